@@ -1,0 +1,66 @@
+/**
+ * Opens the CMS database: PGlite under a folder (default), in memory (tests), or PostgreSQL when a
+ * postgres:// URL is given. All three speak the same SQL, run the same migrations and are used
+ * through the same Drizzle type, so nothing above this module knows which one it has.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the underlying instance (snapshots in tests). */
+  pglite?: PGlite;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** `postgres://…` → PostgreSQL, anything else is a PGlite folder path ('' or 'memory://' = in memory). */
+export function targetFromUrl(url: string | undefined, defaultDir: string): DatabaseTarget {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (url === 'memory://') return { kind: 'pglite' };
+  return { kind: 'pglite', dataDir: url || defaultDir };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const pglite = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}
