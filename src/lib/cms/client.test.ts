@@ -1,0 +1,136 @@
+import { carQueryString, createCmsClient, type FetchLike } from './client.ts';
+
+const BASE = 'http://cms.test/api';
+
+type Route = { status?: number; body: unknown };
+
+/** A fake fetch answering from a table of URLs and recording what was asked. */
+function fakeFetch(routes: Record<string, Route>) {
+  const calls: string[] = [];
+  const fetchImpl: FetchLike = async (url) => {
+    calls.push(url);
+    const route = routes[url];
+    if (!route) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    const body = typeof route.body === 'string' ? route.body : JSON.stringify(route.body);
+    return new Response(body, { status: route.status ?? 200 });
+  };
+  return { fetchImpl, calls };
+}
+
+const slider = { id: 1, image: 'sliders/1.svg', text: 'Abonament', button_text: null, button_link: null };
+const page = { slug: 'impressum', name: 'Impressum', content: '<p>Date firma</p>' };
+const county = { id: 12, name: 'Cluj', delivery_price: 150 };
+const city = { id: 3, name: 'Cluj-Napoca', postal_code: '400001' };
+
+describe('carQueryString', () => {
+  it.each([
+    [{ categories_ids: [1] }, 'categories_ids[]=1'],
+    [{ categories_ids: [2, 3] }, 'categories_ids[]=2&categories_ids[]=3'],
+    [
+      { categories_ids: [1, 2, 3], color_id: 4, manufacturer_id: 7 },
+      'categories_ids[]=1&categories_ids[]=2&categories_ids[]=3&manufacturer_id=7&color_id=4',
+    ],
+    [
+      {
+        categories_ids: [2],
+        manufacturer_id: 1,
+        model_id: 2,
+        transmission_id: 3,
+        fuel_id: 4,
+        location_id: 5,
+        pollution_norm_id: 6,
+        traction_id: 7,
+        color_id: 8,
+      },
+      'categories_ids[]=2&manufacturer_id=1&model_id=2&transmission_id=3&fuel_id=4&location_id=5&pollution_norm_id=6&traction_id=7&color_id=8',
+    ],
+  ])('%j → %s', (query, expected) => {
+    expect(carQueryString(query)).toBe(expected);
+  });
+});
+
+describe('createCmsClient', () => {
+  it.each([
+    ['sliders', `${BASE}/sliders`, [slider], (c: ReturnType<typeof createCmsClient>) => c.sliders()],
+    ['counties', `${BASE}/counties`, [county], (c: ReturnType<typeof createCmsClient>) => c.counties()],
+    ['cities', `${BASE}/counties/12`, [city], (c: ReturnType<typeof createCmsClient>) => c.cities(12)],
+    [
+      'staticPage',
+      `${BASE}/static-pages/impressum`,
+      page,
+      (c: ReturnType<typeof createCmsClient>) => c.staticPage('impressum'),
+    ],
+  ])('%s GETs %s and returns the parsed body', async (_name, url, body, call) => {
+    const { fetchImpl, calls } = fakeFetch({ [url]: { body } });
+    await expect(call(createCmsClient(`${BASE}/`, fetchImpl))).resolves.toEqual(body);
+    expect(calls).toEqual([url]);
+  });
+
+  it('sends the car query with the categories list', async () => {
+    const url = `${BASE}/cars?categories_ids[]=2&categories_ids[]=3&fuel_id=1`;
+    const { fetchImpl, calls } = fakeFetch({ [url]: { body: [] } });
+    await expect(
+      createCmsClient(BASE, fetchImpl).cars({ categories_ids: [2, 3], fuel_id: 1 }),
+    ).resolves.toEqual([]);
+    expect(calls).toEqual([url]);
+  });
+
+  it('answers null for an unknown car and encodes the sku', async () => {
+    const { fetchImpl, calls } = fakeFetch({});
+    await expect(createCmsClient(BASE, fetchImpl).car('B 1/2')).resolves.toBeNull();
+    expect(calls).toEqual([`${BASE}/cars/B%201%2F2`]);
+  });
+
+  it('fails with the record and field when a payload is invalid', async () => {
+    const broken = { ...page, content: 42 };
+    const { fetchImpl } = fakeFetch({ [`${BASE}/static-pages/impressum`]: { body: broken } });
+    await expect(createCmsClient(BASE, fetchImpl).staticPage('impressum')).rejects.toThrow(
+      'CMS payload invalid: static page "impressum" field content: Invalid type: Expected string but received 42',
+    );
+  });
+
+  it('fails on a car detail that does not match the schema, naming the sku', async () => {
+    const { fetchImpl } = fakeFetch({ [`${BASE}/cars/B-1`]: { body: { sku: 'B-1', price: 'x' } } });
+    await expect(createCmsClient(BASE, fetchImpl).car('B-1')).rejects.toThrow(
+      /^CMS payload invalid: car "B-1" field /,
+    );
+  });
+
+  it.each([
+    [
+      404,
+      'staticPage',
+      (c: ReturnType<typeof createCmsClient>) => c.staticPage('lipsa'),
+      `${BASE}/static-pages/lipsa`,
+    ],
+    [500, 'car', (c: ReturnType<typeof createCmsClient>) => c.car('B-1'), `${BASE}/cars/B-1`],
+    [
+      422,
+      'cars',
+      (c: ReturnType<typeof createCmsClient>) => c.cars({ categories_ids: [9] }),
+      `${BASE}/cars?categories_ids[]=9`,
+    ],
+  ])('throws with the URL and status on HTTP %i (%s)', async (status, _name, call, url) => {
+    const routes = status === 404 ? {} : { [url]: { status, body: { message: 'x' } } };
+    const { fetchImpl } = fakeFetch(routes);
+    await expect(call(createCmsClient(BASE, fetchImpl))).rejects.toThrow(`GET ${url} answered ${status}`);
+  });
+
+  it('throws with the URL when the network fails, keeping the cause', async () => {
+    const refused = new TypeError('fetch failed');
+    const client = createCmsClient(BASE, async () => {
+      throw refused;
+    });
+    const error = await client.faqs().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe(`CMS request failed: GET ${BASE}/faqs: fetch failed`);
+    expect((error as Error).cause).toBe(refused);
+  });
+
+  it('throws when the body is not JSON', async () => {
+    const { fetchImpl } = fakeFetch({ [`${BASE}/filters`]: { body: '<html>' } });
+    await expect(createCmsClient(BASE, fetchImpl).filters()).rejects.toThrow(
+      'answered a body that is not JSON',
+    );
+  });
+});

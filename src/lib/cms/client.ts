@@ -1,0 +1,125 @@
+/**
+ * The one typed client of the CMS API (spec section 7, read calls). Every answer is parsed with its
+ * valibot schema, so a payload the site cannot render fails loudly with the record and field named.
+ * The build uses it through the loaders; islands create their own with the browser base URL.
+ */
+import type * as v from 'valibot';
+import { parseRecord } from './parse.ts';
+import {
+  type CarDetail,
+  type CarSummary,
+  type City,
+  type County,
+  carDetailSchema,
+  carListSchema,
+  citiesSchema,
+  countiesSchema,
+  type FaqCategory,
+  type Filters,
+  faqCategoriesSchema,
+  filtersSchema,
+  type Slider,
+  type StaticPage,
+  slidersSchema,
+  staticPageSchema,
+  type Testimonial,
+  testimonialsSchema,
+} from './schemas.ts';
+
+/** The eight optional filters GET /cars accepts besides the categories. */
+export const CAR_FILTER_KEYS = [
+  'manufacturer_id',
+  'model_id',
+  'transmission_id',
+  'fuel_id',
+  'location_id',
+  'pollution_norm_id',
+  'traction_id',
+  'color_id',
+] as const;
+export type CarFilterKey = (typeof CAR_FILTER_KEYS)[number];
+
+export type CarQuery = {
+  categories_ids: readonly number[];
+} & Partial<Record<CarFilterKey, number>>;
+
+export interface CmsClient {
+  sliders(): Promise<Slider[]>;
+  testimonials(): Promise<Testimonial[]>;
+  faqs(): Promise<FaqCategory[]>;
+  filters(): Promise<Filters>;
+  cars(query: CarQuery): Promise<CarSummary[]>;
+  /** null when the CMS answers 404 (unknown sku). */
+  car(sku: string): Promise<CarDetail | null>;
+  counties(): Promise<County[]>;
+  cities(countyId: number): Promise<City[]>;
+  staticPage(slug: string): Promise<StaticPage>;
+}
+
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The query string of GET /cars: the category list as repeated `categories_ids[]=`, then the filters
+ * that are set, in a fixed order so equal queries give equal URLs (and cache keys).
+ *
+ * @example carQueryString({ categories_ids: [2, 3], fuel_id: 1 })
+ * // 'categories_ids[]=2&categories_ids[]=3&fuel_id=1'
+ */
+export function carQueryString(query: CarQuery): string {
+  const parts = query.categories_ids.map((id) => `categories_ids[]=${encodeURIComponent(id)}`);
+  for (const key of CAR_FILTER_KEYS) {
+    const value = query[key];
+    if (value !== undefined) parts.push(`${key}=${encodeURIComponent(value)}`);
+  }
+  return parts.join('&');
+}
+
+export function createCmsClient(baseUrl: string, fetchImpl: FetchLike = fetch): CmsClient {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  /** GETs JSON; `null` only when the caller allows a 404. */
+  async function getJson(path: string, allowNotFound: boolean): Promise<unknown> {
+    const url = `${base}${path}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { headers: { accept: 'application/json' } });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`CMS request failed: GET ${url}: ${reason}`, { cause: error });
+    }
+    if (allowNotFound && response.status === 404) return null;
+    if (!response.ok) {
+      throw new Error(
+        `CMS request failed: GET ${url} answered ${response.status} ${response.statusText}`.trim(),
+      );
+    }
+    try {
+      return await response.json();
+    } catch (error) {
+      throw new Error(`CMS request failed: GET ${url} answered a body that is not JSON`, { cause: error });
+    }
+  }
+
+  async function read<TSchema extends v.GenericSchema>(
+    path: string,
+    schema: TSchema,
+    what: string,
+  ): Promise<v.InferOutput<TSchema>> {
+    return parseRecord(schema, await getJson(path, false), what);
+  }
+
+  return {
+    sliders: () => read('/sliders', slidersSchema, 'slider'),
+    testimonials: () => read('/testimonials', testimonialsSchema, 'testimonial'),
+    faqs: () => read('/faqs', faqCategoriesSchema, 'FAQ category'),
+    filters: () => read('/filters', filtersSchema, 'filters'),
+    cars: (query) => read(`/cars?${carQueryString(query)}`, carListSchema, 'car'),
+    car: async (sku) => {
+      const data = await getJson(`/cars/${encodeURIComponent(sku)}`, true);
+      return data === null ? null : parseRecord(carDetailSchema, data, 'car');
+    },
+    counties: () => read('/counties', countiesSchema, 'county'),
+    cities: (countyId) => read(`/counties/${encodeURIComponent(countyId)}`, citiesSchema, 'city'),
+    staticPage: (slug) => read(`/static-pages/${encodeURIComponent(slug)}`, staticPageSchema, 'static page'),
+  };
+}

@@ -1,0 +1,102 @@
+import type { CmsClient } from './client.ts';
+import { createLoaders } from './loaders.ts';
+
+/** A client whose every method counts its calls; `cars` and `car` answer per argument. */
+function countingClient(failFaqsOnce = false) {
+  const counts = new Map<string, number>();
+  const count = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  const counted = <T>(key: string, answer: T): T => {
+    count(key);
+    return answer;
+  };
+  let faqsFailed = false;
+  const client: CmsClient = {
+    sliders: async () => counted('sliders', []),
+    testimonials: async () => counted('testimonials', []),
+    faqs: async () => {
+      count('faqs');
+      if (failFaqsOnce && !faqsFailed) {
+        faqsFailed = true;
+        throw new Error('CMS down');
+      }
+      return [];
+    },
+    filters: async () => {
+      count('filters');
+      return {
+        manufacturers: [],
+        transmissions: [],
+        fuel: [],
+        locations: [],
+        pollution_norms: [],
+        tractions: [],
+        colors: [],
+        car_bodies: [],
+      };
+    },
+    cars: async (query) => counted(`cars:${query.categories_ids.join(',')}`, []),
+    car: async (sku) => counted(`car:${sku}`, null),
+    counties: async () => counted('counties', []),
+    cities: async (id) => counted(`cities:${id}`, []),
+    staticPage: async (slug) => counted(`page:${slug}`, { slug, name: slug, content: '' }),
+  };
+  return { client, counts };
+}
+
+describe('createLoaders', () => {
+  it('fetches each list once per build however many pages ask', async () => {
+    const { client, counts } = countingClient();
+    const loaders = createLoaders(() => client, { memoise: true });
+    await Promise.all(Array.from({ length: 50 }, () => loaders.filters()));
+    await loaders.cars({ categories_ids: [2, 3] });
+    await loaders.cars({ categories_ids: [2, 3] });
+    await loaders.cars({ categories_ids: [1] });
+    await loaders.staticPage('impressum');
+    await loaders.staticPage('impressum');
+    await loaders.cities(4);
+    await loaders.cities(5);
+    expect(Object.fromEntries(counts)).toEqual({
+      filters: 1,
+      'cars:2,3': 1,
+      'cars:1': 1,
+      'page:impressum': 1,
+      'cities:4': 1,
+      'cities:5': 1,
+    });
+  });
+
+  it('reads car details every time (not kept in memory)', async () => {
+    const { client, counts } = countingClient();
+    const loaders = createLoaders(() => client, { memoise: true });
+    await loaders.car('B-1');
+    await loaders.car('B-1');
+    expect(counts.get('car:B-1')).toBe(2);
+  });
+
+  it('does not memoise when told not to (dev server)', async () => {
+    const { client, counts } = countingClient();
+    const loaders = createLoaders(() => client, { memoise: false });
+    await loaders.sliders();
+    await loaders.sliders();
+    expect(counts.get('sliders')).toBe(2);
+  });
+
+  it('retries a call that failed instead of replaying the failure', async () => {
+    const { client, counts } = countingClient(true);
+    const loaders = createLoaders(() => client, { memoise: true });
+    await expect(loaders.faqs()).rejects.toThrow('CMS down');
+    await expect(loaders.faqs()).resolves.toEqual([]);
+    await loaders.faqs();
+    expect(counts.get('faqs')).toBe(2);
+  });
+
+  it('creates the client lazily, once', async () => {
+    const { client } = countingClient();
+    const factory = vi.fn(() => client);
+    const loaders = createLoaders(factory, { memoise: true });
+    expect(factory).not.toHaveBeenCalled();
+    await loaders.counties();
+    await loaders.testimonials();
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Build-time content loaders used by pages. Lists are memoised for the life of the build process,
+ * so 10,000 car pages that each need the filters or a car list fetch them once. Car details are not
+ * memoised: each page reads its own car once, and keeping every detail (with its payment tables)
+ * in memory would grow with the catalogue. Under `astro dev` nothing is memoised, so CMS edits
+ * show on reload.
+ */
+import { buildCmsUrl } from '../site-config.ts';
+import { type CarQuery, type CmsClient, carQueryString, createCmsClient } from './client.ts';
+import type {
+  CarDetail,
+  CarSummary,
+  City,
+  County,
+  FaqCategory,
+  Filters,
+  Slider,
+  StaticPage,
+  Testimonial,
+} from './schemas.ts';
+
+export interface CmsLoaders {
+  sliders(): Promise<Slider[]>;
+  testimonials(): Promise<Testimonial[]>;
+  faqs(): Promise<FaqCategory[]>;
+  filters(): Promise<Filters>;
+  cars(query: CarQuery): Promise<CarSummary[]>;
+  car(sku: string): Promise<CarDetail | null>;
+  counties(): Promise<County[]>;
+  cities(countyId: number): Promise<City[]>;
+  staticPage(slug: string): Promise<StaticPage>;
+}
+
+/**
+ * Wraps a client (created lazily, on first use) with a per-process cache keyed by call. A failed
+ * call is dropped from the cache so the error is not replayed to later callers as a stale result.
+ */
+export function createLoaders(getClient: () => CmsClient, options: { memoise: boolean }): CmsLoaders {
+  let client: CmsClient | undefined;
+  const cms = (): CmsClient => {
+    client ??= getClient();
+    return client;
+  };
+  const cache = new Map<string, Promise<unknown>>();
+
+  function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!options.memoise) return load();
+    const cached = cache.get(key);
+    if (cached) return cached as Promise<T>;
+    const pending = load();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+    return pending;
+  }
+
+  return {
+    sliders: () => memo('sliders', () => cms().sliders()),
+    testimonials: () => memo('testimonials', () => cms().testimonials()),
+    faqs: () => memo('faqs', () => cms().faqs()),
+    filters: () => memo('filters', () => cms().filters()),
+    cars: (query) => memo(`cars?${carQueryString(query)}`, () => cms().cars(query)),
+    car: (sku) => cms().car(sku),
+    counties: () => memo('counties', () => cms().counties()),
+    cities: (countyId) => memo(`cities/${countyId}`, () => cms().cities(countyId)),
+    staticPage: (slug) => memo(`static-pages/${slug}`, () => cms().staticPage(slug)),
+  };
+}
+
+/** The loaders pages use: the CMS at `CMS_URL` (default: the embedded server). */
+export const cmsLoaders: CmsLoaders = createLoaders(() => createCmsClient(buildCmsUrl()), {
+  memoise: import.meta.env?.DEV !== true,
+});
