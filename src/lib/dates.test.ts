@@ -1,0 +1,61 @@
+import { addDays, compareDates, isIsoDate, isWeekend, laterOf, todayIn, weekdayOf } from './dates.ts';
+
+describe.each([
+  ['2025-01-31', 1, '2025-02-01'],
+  ['2024-02-28', 1, '2024-02-29'],
+  ['2025-02-28', 1, '2025-03-01'],
+  ['2025-12-31', 1, '2026-01-01'],
+  ['2025-03-30', 0, '2025-03-30'],
+  // Across the spring daylight-saving change in Romania: still exactly one calendar day.
+  ['2025-03-29', 2, '2025-03-31'],
+  ['2025-03-03', -3, '2025-02-28'],
+])('addDays(%s, %i)', (date, days, expected) => {
+  it(`is ${expected}`, () => expect(addDays(date, days)).toBe(expected));
+});
+
+describe.each([
+  ['2025-06-07', 6, true],
+  ['2025-06-08', 0, true],
+  ['2025-06-09', 1, false],
+  ['2025-06-13', 5, false],
+])('weekdayOf(%s)', (date, weekday, weekend) => {
+  it(`is ${weekday}, weekend ${weekend}`, () => {
+    expect(weekdayOf(date)).toBe(weekday);
+    expect(isWeekend(date)).toBe(weekend);
+  });
+});
+
+describe.each([
+  ['2025-02-28', true],
+  ['2024-02-29', true],
+  ['2025-02-29', false],
+  ['2025-13-01', false],
+  ['2025-1-01', false],
+  ['01.02.2025', false],
+  ['', false],
+])('isIsoDate(%j)', (value, expected) => {
+  it(`is ${expected}`, () => expect(isIsoDate(value)).toBe(expected));
+});
+
+describe('compareDates / laterOf', () => {
+  it.each([
+    ['2025-01-01', '2025-01-02', -1],
+    ['2025-01-02', '2025-01-01', 1],
+    ['2025-01-02', '2025-01-02', 0],
+  ])('%s vs %s', (a, b, sign) => expect(Math.sign(compareDates(a, b))).toBe(sign));
+
+  it('picks the later date', () => {
+    expect(laterOf('2025-05-01', '2025-04-30')).toBe('2025-05-01');
+    expect(laterOf('2025-04-30', '2025-05-01')).toBe('2025-05-01');
+  });
+});
+
+describe.each([
+  // 22:30 UTC on 31 Dec is already 1 Jan in Bucharest (UTC+2 in winter).
+  ['2025-12-31T22:30:00Z', '2026-01-01'],
+  ['2025-12-31T21:30:00Z', '2025-12-31'],
+  // Summer time UTC+3.
+  ['2025-07-10T21:00:00Z', '2025-07-11'],
+])('todayIn(%s)', (instant, expected) => {
+  it(`is ${expected} in Bucharest`, () => expect(todayIn(new Date(instant))).toBe(expected));
+});

@@ -1,0 +1,62 @@
+/**
+ * Calendar dates as plain `yyyy-MM-dd` strings with UTC arithmetic: a pickup or viewing date is a
+ * day, not an instant, so no local time zone may shift it. "Today" is always injected by the caller
+ * (see `todayIn`) so rules stay pure and testable.
+ */
+
+/** A calendar date, `yyyy-MM-dd`. */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date in `yyyy-MM-dd` form ('2025-02-30' is false). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return toIsoDate(date) === value;
+}
+
+function toUtcMs(date: IsoDate): number {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`not a yyyy-MM-dd date: ${date}`);
+  const [, y, m, d] = match;
+  return Date.UTC(Number(y), Number(m) - 1, Number(d));
+}
+
+/** The UTC calendar day of an instant. */
+export function toIsoDate(instant: Date): IsoDate {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** addDays('2025-01-31', 1) === '2025-02-01' */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return toIsoDate(new Date(toUtcMs(date) + days * DAY_MS));
+}
+
+/** 0 = Sunday … 6 = Saturday, like Date#getUTCDay. */
+export function weekdayOf(date: IsoDate): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  const day = weekdayOf(date);
+  return day === 0 || day === 6;
+}
+
+/** Negative when a is earlier, 0 when equal, positive when later. */
+export function compareDates(a: IsoDate, b: IsoDate): number {
+  return toUtcMs(a) - toUtcMs(b);
+}
+
+export function laterOf(a: IsoDate, b: IsoDate): IsoDate {
+  return compareDates(a, b) >= 0 ? a : b;
+}
+
+/** The calendar day of `now` in the shop's time zone (Romania), whatever the machine's zone is. */
+export function todayIn(now: Date, timeZone = 'Europe/Bucharest'): IsoDate {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
