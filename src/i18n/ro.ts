@@ -74,6 +74,12 @@ export const ro = {
     goHome: 'Mergi la pagina principala',
   },
 
+  /** The page the server answers while the very first build of the site runs. */
+  siteBuild: {
+    title: 'Site-ul se construieste',
+    message: 'Pregatim paginile magazinului. Pagina se reincarca automat in cateva secunde...',
+  },
+
   /** Home, information pages, FAQ, contact, newsletter and refund forms (issue 4). */
   content: {
     contactTitle: 'Contacteaza-ne',
