@@ -292,5 +292,14 @@ export const ro = {
     streetRequired: 'Strada este obligatorie',
     fieldRequired: 'Camp obligatoriu',
     dateInputInvalid: 'Date input not valid.',
+    fileTooLarge: 'Fisierul depaseste dimensiunea maxima de 10 MB.',
+    amountInvalid: 'Introduceti o suma valida, mai mare decat 0 (de exemplu 1.234,56)',
+    dateInFuture: 'Data nu poate fi in viitor',
+    dateBeforeToday: 'Alegeti o data incepand de astazi',
+    refundProducts: {
+      credit_auto: 'Credit auto',
+      leasing_clasic: 'Leasing financiar Clasic',
+      abonament_auto: 'Abonament auto',
+    },
   },
 } as const;
