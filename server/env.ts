@@ -1,0 +1,111 @@
+/**
+ * The server's configuration, read from process.env once at start-up. Every value is checked here
+ * so a typo (PORT=abc, DATABASE_URL=mysql://…) stops the process with a message naming the
+ * variable, instead of surfacing later as a confusing runtime error.
+ */
+import * as v from 'valibot';
+import { type DatabaseTarget, targetFromUrl } from './db/client.ts';
+
+const DEFAULT_PGLITE_DIR = 'data/pglite';
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty')));
+const httpUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url('must be an absolute URL'),
+  v.regex(/^https?:\/\//, 'must start with http:// or https://'),
+);
+
+const envSchema = v.object({
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 65535'),
+      v.maxValue(65535, 'must be between 1 and 65535'),
+    ),
+    '4321',
+  ),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (url) => !url.includes('://') || /^(postgres(ql)?|memory):\/\//.test(url),
+        'must be postgres://…, postgresql://…, memory:// or a folder path',
+      ),
+    ),
+  ),
+  CMS_URL: v.optional(httpUrl),
+  PUBLIC_CMS_URL: v.optional(httpUrl),
+  WEBHOOK_SECRET: optionalText,
+  ADMIN_TOKEN: optionalText,
+  STORAGE_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'data/storage'),
+  PRIVATE_STORAGE_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'data/private'),
+  EUR_RON_RATE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(\.\d+)?$/, 'must be a decimal number such as 4.97'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+    ),
+    '5.0',
+  ),
+});
+
+export interface Env {
+  port: number;
+  database: DatabaseTarget;
+  /** Where the build reads the API (the embedded server unless set). */
+  cmsUrl: string;
+  /** Where browsers call the API; may be another origin than the site. */
+  publicCmsUrl: string;
+  webhookSecret: string | undefined;
+  adminToken: string | undefined;
+  storageDir: string;
+  privateStorageDir: string;
+  eurRonRate: number;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
+function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.entries)) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== '') out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Parses an environment (process.env by default). Throws EnvError listing every bad variable.
+ * @example parseEnv({ PORT: '8080' }).port // 8080
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = v.safeParse(envSchema, withoutEmpty(source));
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = issue.path?.map((item) => String(item.key)).join('.') ?? '?';
+      return `  ${key}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const raw = result.output;
+  const cmsUrl = raw.CMS_URL ?? `http://localhost:${raw.PORT}/api`;
+  return {
+    port: raw.PORT,
+    database: targetFromUrl(raw.DATABASE_URL, DEFAULT_PGLITE_DIR),
+    cmsUrl,
+    publicCmsUrl: raw.PUBLIC_CMS_URL ?? cmsUrl,
+    webhookSecret: raw.WEBHOOK_SECRET,
+    adminToken: raw.ADMIN_TOKEN,
+    storageDir: raw.STORAGE_DIR,
+    privateStorageDir: raw.PRIVATE_STORAGE_DIR,
+    eurRonRate: raw.EUR_RON_RATE,
+  };
+}

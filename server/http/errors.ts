@@ -1,0 +1,46 @@
+/**
+ * Every 4xx the API answers is an ApiError thrown from a handler and turned into the JSON body of
+ * `apiErrorSchema` (src/lib/cms/schemas.ts) by one error handler. Anything else reaching that
+ * handler is a bug: it is logged and answered with a generic 500 so no internals leak.
+ */
+import type { Context, ErrorHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: ContentfulStatusCode;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: ContentfulStatusCode, message: string, errors?: FieldErrors) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const notFound = (message = 'Not found'): ApiError => new ApiError(404, message);
+
+/** 422 naming each invalid field: `{ message, errors: { manufacturer_id: 'must be …' } }`. */
+export const invalidFields = (errors: FieldErrors): ApiError =>
+  new ApiError(422, `Invalid value for ${Object.keys(errors).join(', ')}`, errors);
+
+export function errorBody(error: ApiError): { message: string; errors?: FieldErrors } {
+  return error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+}
+
+export function apiErrorResponse(c: Context, error: ApiError): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json(errorBody(error), error.status);
+}
+
+/** The app's onError: known API errors keep their status, the rest is logged as a 500. */
+export function createErrorHandler(log: (message: string, error: unknown) => void): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof ApiError) return apiErrorResponse(c, error);
+    log(`${c.req.method} ${c.req.path} failed`, error);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: 'Internal server error' }, 500);
+  };
+}

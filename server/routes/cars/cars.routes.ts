@@ -1,0 +1,35 @@
+/** GET /cars (filtered list) and GET /cars/:sku (detail with payment_info). */
+import { Hono } from 'hono';
+import type { Database } from '../../db/client.ts';
+import { CACHE_LIVE } from '../../http/cache.ts';
+import { notFound } from '../../http/errors.ts';
+import { idList, optionalIds, parseAll } from '../../http/query.ts';
+import { CAR_FILTER_NAMES, findCar, listCars } from './cars.handlers.ts';
+
+/** SKUs are upper-case letters, digits and dashes; anything else cannot exist. */
+const SKU = /^[A-Z0-9-]{1,64}$/;
+
+export interface CarsRouteDeps {
+  db: Database;
+  /** Today's date (yyyy-MM-dd) in the shop's time zone; reservations before it are history. */
+  today: () => string;
+}
+
+export function carsRoutes({ db, today }: CarsRouteDeps): Hono {
+  const app = new Hono();
+  app.get('/cars', async (c) => {
+    const { categoryIds, filters } = parseAll({
+      categoryIds: () => idList(c, 'categories_ids'),
+      filters: () => optionalIds(c, CAR_FILTER_NAMES),
+    });
+    return c.json(await listCars(db, { categoryIds, filters }));
+  });
+  app.get('/cars/:sku', async (c) => {
+    const sku = c.req.param('sku');
+    const car = SKU.test(sku) ? await findCar(db, sku, today()) : null;
+    if (!car) throw notFound('Car not found');
+    c.header('Cache-Control', CACHE_LIVE);
+    return c.json(car);
+  });
+  return app;
+}
