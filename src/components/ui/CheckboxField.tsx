@@ -1,0 +1,44 @@
+import { type ReactNode, useId } from 'react';
+import { RequiredMarker } from './FieldFrame.tsx';
+import { type BoundField, fieldAria } from './field-types.ts';
+import './ui.css';
+
+export interface CheckboxFieldProps {
+  readonly field: BoundField<boolean | undefined>;
+  /** May hold a link (to the data-protection page, the terms). */
+  readonly label: ReactNode;
+  readonly required?: boolean;
+}
+
+/**
+ * A checkbox bound to a formisch field. A link inside the label stays its own focusable element,
+ * and browsers do not toggle the box when an interactive descendant of the label is clicked.
+ */
+export function CheckboxField({ field, label, required = false }: CheckboxFieldProps) {
+  const id = useId();
+  const ids = { hint: `${id}-hint`, error: `${id}-error` };
+  const error = field.errors?.[0];
+  return (
+    <div className="ui-field">
+      <div className="ui-check">
+        <input
+          {...field.props}
+          {...fieldAria(ids, { hint: false, error: Boolean(error) })}
+          id={id}
+          type="checkbox"
+          required={required}
+          checked={field.input ?? false}
+        />
+        <label htmlFor={id}>
+          {label}
+          {required ? <RequiredMarker /> : null}
+        </label>
+      </div>
+      {error ? (
+        <p id={ids.error} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
