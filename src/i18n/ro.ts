@@ -21,6 +21,11 @@ export const ro = {
     supportHours: 'Luni - Vineri 09:00-18:00',
     postalAddress: 'Bd. Iuliu Maniu 7, Corp A, Sector 6, 061072 Bucuresti',
     skipToContent: 'Sari la continut',
+    titleTemplate: '{title} | AutoAbonament',
+    defaultDescription:
+      'Abonament auto cu toate costurile incluse, credit si leasing pentru masini noi si rulate, cu preaprobare online in aproximativ 10 minute.',
+    legalPageDescription: '{name} - informatii legale AutoAbonament',
+    logoAlt: 'AutoAbonament - pagina principala',
   },
 
   nav: {
@@ -65,6 +70,14 @@ export const ro = {
     groupEntities: 'Companiile grupului',
     copyright: '© {year} AutoAbonament. Toate drepturile rezervate.',
     newTab: '(se deschide intr-o fereastra noua)',
+    pages: 'Pagini',
+    regNumber: 'Nr. Reg. Com.',
+    cui: 'CUI',
+    entityMobility: 'Abonamente auto',
+    entityLeasing: 'Credit si leasing auto',
+    salBadge: 'SAL - Solutionarea alternativa a litigiilor, ANPC',
+    solBadge: 'SOL - Solutionarea online a litigiilor, Comisia Europeana',
+    socialProfile: 'AutoAbonament pe {network}',
   },
 
   notFound: {
