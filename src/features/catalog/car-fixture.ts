@@ -1,0 +1,42 @@
+/** A valid CarSummary for tests, overridable field by field. */
+import type { CarSummary } from '../../lib/cms/schemas.ts';
+
+export function carFixture(overrides: Partial<CarSummary> = {}): CarSummary {
+  return {
+    id: 1,
+    sku: 'B-101',
+    product_name: 'Dacia Duster Journey TCe 130',
+    category_id: 2,
+    car_visibility_id: 2,
+    availability_date: null,
+    feature_message: null,
+    promo_messages: [],
+    initial_price: 18500,
+    reduced_price: null,
+    price: 245.5,
+    price_ron: 1249.9,
+    location_id: 1,
+    manufacturer_id: 1,
+    model_id: 11,
+    transmission_id: 1,
+    fuel_id: 1,
+    pollution_norm_id: 1,
+    traction_id: 1,
+    color_id: 1,
+    car_body_id: 1,
+    manufacturer: { name: 'Dacia' },
+    model: { name: 'Duster' },
+    color: { name: 'Alb', code: '#ffffff' },
+    fuel: { name: 'Benzina' },
+    transmission: { name: 'Manuala' },
+    traction: { name: 'Fata' },
+    car_body: { name: 'SUV' },
+    pollution_norm: { name: 'Euro 6' },
+    location: { name: 'Bucuresti', link: 'https://maps.example/bucuresti' },
+    km_no: 15000,
+    horsepower: 130,
+    first_registration: '2022-05-10',
+    profile_photo: 'cars/B-101/profile.svg',
+    ...overrides,
+  };
+}
