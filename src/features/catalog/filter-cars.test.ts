@@ -102,7 +102,7 @@ describe('10,000 cars', () => {
   );
 
   it('filters and derives options in well under a frame budget', () => {
-    const selection: FilterSelection = { fuel: 2, price: 3, km: 2 };
+    const selection: FilterSelection = { fuel: 2, price: 3 };
     const start = performance.now();
     const result = filterCars(many, selection);
     const options = filterOptions(many, selection);
