@@ -29,7 +29,7 @@ export function shouldCompress(size: number): boolean {
   return size >= minimumSize;
 }
 
-function compress(body: Uint8Array, encoding: Encoding): Uint8Array {
+function compress(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   return brotliCompressSync(body, {
     params: {
@@ -41,12 +41,12 @@ function compress(body: Uint8Array, encoding: Encoding): Uint8Array {
 }
 
 export interface CompressionCache {
-  get(key: string, body: Uint8Array, encoding: Encoding): Uint8Array;
+  get(key: string, body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer>;
 }
 
 /** `key` must change whenever the content does (the server uses path + mtime + size). */
 export function createCompressionCache(budget = cacheBudgetBytes): CompressionCache {
-  const entries = new Map<string, Uint8Array>();
+  const entries = new Map<string, Uint8Array<ArrayBuffer>>();
   let used = 0;
   return {
     get(key, body, encoding) {

@@ -1,0 +1,57 @@
+/**
+ * Runs `astro build --outDir <folder>` as a child process in its own process group, so stopping the
+ * server (or aborting) kills the build and every worker it started, not just the first process.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const astroCli = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
+
+export interface AstroBuildOptions {
+  /** Build-time CMS API base, e.g. http://127.0.0.1:4321/api. */
+  cmsUrl: string;
+  /** Receives the build's output lines (default: this process's stderr). */
+  output?: (line: string) => void;
+}
+
+export function astroBuild({ cmsUrl, output }: AstroBuildOptions) {
+  return (outDir: string, signal: AbortSignal): Promise<void> =>
+    new Promise((resolve, reject) => {
+      if (signal.aborted) return reject(new Error('aborted'));
+      // process.execPath is this server's Node 24; a bare `node` could resolve to an older system one.
+      const child = spawn(process.execPath, [astroCli, 'build', '--outDir', outDir], {
+        cwd: projectRoot,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      });
+      const write = output ?? ((line: string) => process.stderr.write(`[build] ${line}\n`));
+      let tail = '';
+      const collect = (chunk: Buffer) => {
+        const text = chunk.toString();
+        tail = (tail + text).slice(-4000);
+        for (const line of text.split('\n')) if (line.trim() !== '') write(line);
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      const kill = () => {
+        if (child.pid !== undefined && child.exitCode === null) {
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            // The group already exited.
+          }
+        }
+      };
+      signal.addEventListener('abort', kill, { once: true });
+      child.on('error', (error) => reject(error));
+      child.on('close', (code, killedBy) => {
+        signal.removeEventListener('abort', kill);
+        if (signal.aborted) return reject(new Error('aborted'));
+        if (code === 0) return resolve();
+        const lastLines = tail.trim().split('\n').slice(-8).join('\n');
+        reject(new Error(`astro build exited with ${code ?? killedBy}:\n${lastLines}`));
+      });
+    });
+}

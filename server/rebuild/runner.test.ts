@@ -1,0 +1,159 @@
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildInfoFile } from '../site/site-folders.ts';
+import { createSiteRoot, type SiteRoot } from '../site/site-root.ts';
+import { createRebuildRunner, type RebuildRunnerOptions } from './runner.ts';
+
+/** A build the test finishes by hand, to hold the runner in the "building" state. */
+interface PendingBuild {
+  outDir: string;
+  finish(ok: boolean): Promise<void>;
+}
+
+function controllableBuild() {
+  const started: PendingBuild[] = [];
+  let waiting: (() => void) | null = null;
+  const build: RebuildRunnerOptions['build'] = (outDir, signal) =>
+    new Promise<void>((resolve, reject) => {
+      signal.addEventListener('abort', () => reject(new Error('aborted')));
+      started.push({
+        outDir,
+        async finish(ok) {
+          if (!ok) return reject(new Error('astro build exited with 1'));
+          await writeFile(join(outDir, 'index.html'), `<h1>${outDir}</h1>`);
+          resolve();
+        },
+      });
+      waiting?.();
+    });
+  async function nextStarted(count: number): Promise<PendingBuild> {
+    while (started.length < count) await new Promise<void>((resolve) => (waiting = resolve));
+    const build = started[count - 1];
+    if (!build) throw new Error('no build');
+    return build;
+  }
+  return { build, started, nextStarted };
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+let sitesDir: string;
+let root: SiteRoot;
+let clock: number;
+
+beforeEach(async () => {
+  sitesDir = await mkdtemp(join(tmpdir(), 'rebuild-'));
+  root = createSiteRoot(null);
+  clock = Date.parse('2026-11-22T10:00:00Z');
+});
+afterEach(() => rm(sitesDir, { recursive: true, force: true }));
+
+function runnerWith(build: RebuildRunnerOptions['build']) {
+  return createRebuildRunner({
+    root,
+    sitesDir,
+    build,
+    contentVersion: async () => '2026-11-22T09:00:00.000Z',
+    removeDelayMs: 0,
+    now: () => {
+      clock += 1000;
+      return new Date(clock);
+    },
+  });
+}
+
+describe('rebuild runner', () => {
+  it('swaps the root to the new folder only after a successful build, with its build record', async () => {
+    const fake = controllableBuild();
+    const runner = runnerWith(fake.build);
+    const done = runner.request();
+    const first = await fake.nextStarted(1);
+    expect(root.get()).toBeNull();
+    await first.finish(true);
+    const outcome = await done;
+    expect(outcome).toMatchObject({ ok: true, folder: first.outDir });
+    expect(root.get()).toBe(first.outDir);
+    const info = JSON.parse(await readFile(join(first.outDir, buildInfoFile), 'utf8'));
+    expect(info.contentVersion).toBe('2026-11-22T09:00:00.000Z');
+  });
+
+  it('keeps serving the old folder and deletes the failed one when a build fails', async () => {
+    const fake = controllableBuild();
+    const runner = runnerWith(fake.build);
+    const firstDone = runner.request();
+    await (await fake.nextStarted(1)).finish(true);
+    await firstDone;
+    const served = root.get();
+    const secondDone = runner.request();
+    const second = await fake.nextStarted(2);
+    await second.finish(false);
+    expect(await secondDone).toEqual({ ok: false, error: 'astro build exited with 1' });
+    expect(root.get()).toBe(served);
+    expect(await exists(second.outDir)).toBe(false);
+  });
+
+  it('coalesces a burst during a build into exactly one more build', async () => {
+    const fake = controllableBuild();
+    const runner = runnerWith(fake.build);
+    const first = runner.request();
+    const running = await fake.nextStarted(1);
+    const burst = [runner.request(), runner.request(), runner.request(), runner.request()];
+    await running.finish(true);
+    await first;
+    const queued = await fake.nextStarted(2);
+    expect(fake.started).toHaveLength(2);
+    await queued.finish(true);
+    const outcomes = await Promise.all(burst);
+    expect(new Set(outcomes.map((outcome) => (outcome.ok ? outcome.folder : 'failed')))).toEqual(
+      new Set([queued.outDir]),
+    );
+    expect(fake.started).toHaveLength(2);
+    expect(root.get()).toBe(queued.outDir);
+  });
+
+  it('removes the replaced folder after the swap', async () => {
+    const fake = controllableBuild();
+    const runner = runnerWith(fake.build);
+    const a = runner.request();
+    const first = await fake.nextStarted(1);
+    await first.finish(true);
+    await a;
+    const b = runner.request();
+    await (await fake.nextStarted(2)).finish(true);
+    await b;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await exists(first.outDir)).toBe(false);
+  });
+
+  it('never removes a folder outside its sites folder (dist/)', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'dist-'));
+    root.set(outside);
+    const fake = controllableBuild();
+    const runner = runnerWith(fake.build);
+    const done = runner.request();
+    await (await fake.nextStarted(1)).finish(true);
+    await done;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await exists(outside)).toBe(true);
+    await rm(outside, { recursive: true, force: true });
+  });
+
+  it('stop aborts the running build and answers the queued requests', async () => {
+    const fake = controllableBuild();
+    const runner = runnerWith(fake.build);
+    const running = runner.request();
+    await fake.nextStarted(1);
+    const queued = runner.request();
+    await runner.stop();
+    expect(await running).toEqual({ ok: false, error: 'aborted' });
+    expect(await queued).toEqual({ ok: false, error: 'stopped' });
+    expect(await runner.request()).toEqual({ ok: false, error: 'stopped' });
+    expect(fake.started).toHaveLength(1);
+    expect(root.get()).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * `POST /api/webhooks/rebuild`: a content change announced by a signed webhook queues a rebuild.
+ * The body is read raw because the signature covers the exact bytes that were sent.
+ */
+import { Hono } from 'hono';
+import { signatureHeader, verifySignature } from './signature.ts';
+
+export interface RebuildWebhookOptions {
+  secret: string;
+  /** Queues a rebuild; must not wait for it (the sender only needs to know it was accepted). */
+  requestRebuild: () => void;
+}
+
+/** A sub-app answering at its own root; mount it with `app.route('/api/webhooks/rebuild', …)`. */
+export function createRebuildWebhook({ secret, requestRebuild }: RebuildWebhookOptions): Hono {
+  const app = new Hono();
+  app.post('/', async (c) => {
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    if (!verifySignature(body, secret, c.req.header(signatureHeader))) {
+      return c.json({ message: 'invalid signature' }, 401);
+    }
+    requestRebuild();
+    return c.json({ queued: true }, 202);
+  });
+  return app;
+}

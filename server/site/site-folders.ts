@@ -1,0 +1,78 @@
+/**
+ * Built site folders and their build record: which content version each build saw, so start-up can
+ * pick the newest complete build and tell whether the content changed since.
+ */
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** A dotfile, so the static server never serves it. */
+export const buildInfoFile = '.build-info.json';
+
+export interface BuildInfo {
+  /** ISO time the build started. */
+  builtAt: string;
+  /** ISO time of the newest content change the build could see (null: empty database). */
+  contentVersion: string | null;
+}
+
+export interface BuiltSite {
+  folder: string;
+  info: BuildInfo;
+}
+
+export async function writeBuildInfo(folder: string, info: BuildInfo): Promise<void> {
+  await writeFile(join(folder, buildInfoFile), `${JSON.stringify(info)}\n`);
+}
+
+/**
+ * The build record of a folder holding a complete site, or null. A folder built by plain
+ * `astro build` has no record; its index.html time stands in for both fields.
+ */
+export async function readBuiltSite(folder: string): Promise<BuiltSite | null> {
+  let indexTime: Date;
+  try {
+    indexTime = (await stat(join(folder, 'index.html'))).mtime;
+  } catch {
+    return null;
+  }
+  try {
+    const info = JSON.parse(await readFile(join(folder, buildInfoFile), 'utf8')) as BuildInfo;
+    if (typeof info.builtAt === 'string') return { folder, info };
+  } catch {
+    // No record: a manual build.
+  }
+  return { folder, info: { builtAt: indexTime.toISOString(), contentVersion: indexTime.toISOString() } };
+}
+
+/** Sub-folders of `sitesDir` (the runner names them by build time). */
+export async function siteFolders(sitesDir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(sitesDir, { withFileTypes: true });
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => join(sitesDir, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+/** The most recently built complete site among the candidates. */
+export async function newestBuiltSite(candidates: readonly string[]): Promise<BuiltSite | null> {
+  const sites = (await Promise.all(candidates.map(readBuiltSite))).filter(
+    (site): site is BuiltSite => site !== null,
+  );
+  sites.sort((a, b) => b.info.builtAt.localeCompare(a.info.builtAt));
+  return sites[0] ?? null;
+}
+
+/** True when content changed after the build read it. */
+export function isStale(site: BuiltSite, contentVersion: string | null): boolean {
+  if (contentVersion === null) return false;
+  return site.info.contentVersion === null || contentVersion > site.info.contentVersion;
+}
+
+/** Removes every runner folder except `keep` (left over from earlier runs or failed builds). */
+export async function pruneSiteFolders(sitesDir: string, keep: string | null): Promise<void> {
+  const folders = await siteFolders(sitesDir);
+  await Promise.all(
+    folders.filter((folder) => folder !== keep).map((folder) => rm(folder, { recursive: true, force: true })),
+  );
+}
