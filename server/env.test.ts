@@ -1,0 +1,56 @@
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('gives working defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env).toEqual({
+      port: 4321,
+      database: { kind: 'pglite', dataDir: 'data/pglite' },
+      cmsUrl: 'http://localhost:4321/api',
+      publicCmsUrl: 'http://localhost:4321/api',
+      webhookSecret: undefined,
+      adminToken: undefined,
+      storageDir: 'data/storage',
+      privateStorageDir: 'data/private',
+      eurRonRate: 5,
+    });
+  });
+
+  it.each([
+    [{ PORT: '8080' }, 'port', 8080],
+    [{ PORT: '' }, 'port', 4321],
+    [{ DATABASE_URL: 'memory://' }, 'database', { kind: 'pglite' }],
+    [{ DATABASE_URL: 'data/other' }, 'database', { kind: 'pglite', dataDir: 'data/other' }],
+    [
+      { DATABASE_URL: 'postgres://u:p@db:5432/shop' },
+      'database',
+      { kind: 'postgres', url: 'postgres://u:p@db:5432/shop' },
+    ],
+    [{ PORT: '9000' }, 'cmsUrl', 'http://localhost:9000/api'],
+    [{ CMS_URL: 'https://cms.example.ro/api' }, 'publicCmsUrl', 'https://cms.example.ro/api'],
+    [{ PUBLIC_CMS_URL: 'https://api.example.ro/api' }, 'publicCmsUrl', 'https://api.example.ro/api'],
+    [{ EUR_RON_RATE: '4.97' }, 'eurRonRate', 4.97],
+    [{ ADMIN_TOKEN: 'secret-token' }, 'adminToken', 'secret-token'],
+    [{ STORAGE_DIR: '/srv/media' }, 'storageDir', '/srv/media'],
+  ] as const)('%o sets %s', (source, key, expected) => {
+    expect(parseEnv(source)[key]).toEqual(expected);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '0' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://root@db/shop' }, 'DATABASE_URL'],
+    [{ CMS_URL: 'localhost:4321/api' }, 'CMS_URL'],
+    [{ PUBLIC_CMS_URL: 'ftp://example.ro/api' }, 'PUBLIC_CMS_URL'],
+    [{ EUR_RON_RATE: 'five' }, 'EUR_RON_RATE'],
+    [{ EUR_RON_RATE: '0.5' }, 'EUR_RON_RATE'],
+  ])('%o fails naming %s', (source, name) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => parseEnv({ PORT: 'x', EUR_RON_RATE: 'y' })).toThrow(/PORT: [^\n]+\n\s+EUR_RON_RATE: /);
+  });
+});
