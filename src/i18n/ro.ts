@@ -78,6 +78,7 @@ export const ro = {
     salBadge: 'SAL - Solutionarea alternativa a litigiilor, ANPC',
     solBadge: 'SOL - Solutionarea online a litigiilor, Comisia Europeana',
     socialProfile: 'AutoAbonament pe {network}',
+    contactBroker: 'Contact broker asigurari',
   },
 
   notFound: {
@@ -309,10 +310,5 @@ export const ro = {
     amountInvalid: 'Introduceti o suma valida, mai mare decat 0 (de exemplu 1.234,56)',
     dateInFuture: 'Data nu poate fi in viitor',
     dateBeforeToday: 'Alegeti o data incepand de astazi',
-    refundProducts: {
-      credit_auto: 'Credit auto',
-      leasing_clasic: 'Leasing financiar Clasic',
-      abonament_auto: 'Abonament auto',
-    },
   },
 } as const;

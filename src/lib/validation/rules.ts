@@ -1,0 +1,144 @@
+/**
+ * Reusable field rules for every form, run by the browser (formisch) and by the server (422 bodies).
+ *
+ * Every required field starts with `v.optional(…, default)`: valibot reports a *missing* key with the
+ * object's generic message, while a defaulted key runs the field's own pipe, so an absent field gets
+ * its Romanian message on its own path. Inputs are lenient (form strings, JSON numbers, multipart
+ * strings); outputs are normalised (trimmed strings, integers, `true`).
+ */
+import * as v from 'valibot';
+import { fill, ro } from '../../i18n/ro.ts';
+import { isValidCui } from './cui.ts';
+import { ageOn, isIsoDate } from './dates.ts';
+import { isValidRomanianIban, normalizeIban } from './iban.ts';
+
+const m = ro.validation;
+
+export const MIN_NAME_LENGTH = 2;
+export const ADULT_AGE = 18;
+export const PHONE_MESSAGE = fill(m.phoneInvalid, { phone: m.phoneExample });
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** '+' then 7 to 15 digits, single spaces allowed between digits. */
+const INTERNATIONAL_PHONE = /^\+\d(?: ?\d){6,14}$/;
+const ROMANIAN_MOBILE = /^\+40\d{9}$/;
+
+export function requiredString(message: string) {
+  return v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message));
+}
+
+/** Trimmed text that may be empty; '' when absent. */
+export function optionalString() {
+  return v.pipe(v.optional(v.string(), ''), v.trim());
+}
+
+export function minLength2(requiredMessage: string, minMessage: string) {
+  return v.pipe(requiredString(requiredMessage), v.minLength(MIN_NAME_LENGTH, minMessage));
+}
+
+export function email(requiredMessage: string = m.emailRequired) {
+  return v.pipe(requiredString(requiredMessage), v.regex(EMAIL, m.emailInvalid));
+}
+
+export function optionalEmail() {
+  return v.pipe(
+    optionalString(),
+    v.check((text) => text === '' || EMAIL.test(text), m.emailInvalid),
+  );
+}
+
+export function internationalPhone(requiredMessage: string = m.phoneRequired) {
+  return v.pipe(requiredString(requiredMessage), v.regex(INTERNATIONAL_PHONE, PHONE_MESSAGE));
+}
+
+/** '+40 712 345 678' → '+40712345678'. */
+export function romanianMobile(requiredMessage: string = m.phoneRequired) {
+  return v.pipe(
+    requiredString(requiredMessage),
+    v.transform((text) => text.replace(/\s+/g, '')),
+    v.regex(ROMANIAN_MOBILE, PHONE_MESSAGE),
+  );
+}
+
+export function iban() {
+  return v.pipe(
+    requiredString(m.ibanRequired),
+    v.transform(normalizeIban),
+    v.check(isValidRomanianIban, m.ibanInvalid),
+  );
+}
+
+export function cui(requiredMessage: string = m.fieldRequired) {
+  return v.pipe(requiredString(requiredMessage), v.check(isValidCui, m.cuiInvalid));
+}
+
+export function caen() {
+  return v.pipe(requiredString(m.caenInvalid), v.regex(/^\d{4}$/, m.caenInvalid));
+}
+
+/** Checkbox that must be ticked: true, 1, '1', 'true' or 'on' (multipart) → true. */
+export function checked(message: string) {
+  return v.pipe(
+    v.optional(v.union([v.boolean(), v.number(), v.string()], message), false),
+    v.check((value) => value === true || value === 1 || ['1', 'true', 'on'].includes(String(value)), message),
+    v.transform((): true => true),
+  );
+}
+
+/** Optional checkbox: anything but a ticked value reads as false. */
+export function flag() {
+  return v.pipe(
+    v.optional(v.union([v.boolean(), v.number(), v.string()]), false),
+    v.transform((value) => value === true || value === 1 || ['1', 'true', 'on'].includes(String(value))),
+  );
+}
+
+function toInteger(value: string | number): number {
+  if (typeof value === 'number') return value;
+  return /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** A select of integer codes; '3' (form) and 3 (JSON) both give 3. */
+export function choice<const TOptions extends readonly number[]>(options: TOptions, message: string) {
+  return v.pipe(
+    v.optional(v.union([v.string(), v.number()], message), ''),
+    v.transform(toInteger),
+    v.picklist(options, message),
+  );
+}
+
+/** Like `choice`, but empty is allowed (undefined); used for fields another answer makes required. */
+export function optionalChoice<const TOptions extends readonly number[]>(options: TOptions, message: string) {
+  return v.pipe(
+    v.optional(v.union([v.string(), v.number()], message), ''),
+    v.transform((value) => (value === '' ? undefined : toInteger(value))),
+    v.optional(v.picklist(options, message)),
+  );
+}
+
+export function stringChoice<const TOptions extends readonly string[]>(options: TOptions, message: string) {
+  return v.pipe(v.optional(v.string(message), ''), v.picklist(options, message));
+}
+
+/** A yyyy-MM-dd date. */
+export function isoDate(requiredMessage: string, invalidMessage: string = m.dateInputInvalid) {
+  return v.pipe(requiredString(requiredMessage), v.check(isIsoDate, invalidMessage));
+}
+
+export function notBefore(today: string, message: string = m.dateBeforeToday) {
+  return v.check<string, string>((date) => date >= today, message);
+}
+
+export function notAfter(today: string, message: string = m.dateInFuture) {
+  return v.check<string, string>((date) => date <= today, message);
+}
+
+/** Birth date of someone at least 18 on `today`. */
+export function adultBirthDate(today: string) {
+  return v.pipe(
+    isoDate(m.fieldRequired),
+    v.check((date) => ageOn(date, today) >= ADULT_AGE, m.minAge),
+  );
+}
+
+export { type FieldErrors, FORM_ERROR_KEY, toFieldErrors } from './field-errors.ts';
