@@ -32,7 +32,9 @@ describe('bandValue', () => {
   it.each([
     [carFixture({ initial_price: 20000, reduced_price: 18000 }), 18000],
     [carFixture({ initial_price: 20000, reduced_price: null }), 20000],
-  ])('uses reduced_price ?? initial_price', (car, expected) => expect(bandValue(car, 'price')).toBe(expected));
+  ])('uses reduced_price ?? initial_price', (car, expected) =>
+    expect(bandValue(car, 'price')).toBe(expected),
+  );
 });
 
 describe('bandsPresent', () => {

@@ -11,7 +11,8 @@ describe.each([
 ])('category word %j', (word, ids, title, hidesPrice) => {
   it(`maps to ${JSON.stringify(ids)}`, () => expect(categoryIdsFor(word)).toEqual(ids));
   it(`is titled ${title}`, () => expect(listTitle(word)).toBe(title));
-  it(`${hidesPrice ? 'hides' : 'shows'} the Pret filter`, () => expect(hidesPriceFilter(word)).toBe(hidesPrice));
+  it(`${hidesPrice ? 'hides' : 'shows'} the Pret filter`, () =>
+    expect(hidesPriceFilter(word)).toBe(hidesPrice));
 });
 
 describe.each(['masini', 'ABONAMENT', 'constructor', '__proto__', '1'])('unknown word %j', (word) => {

@@ -112,7 +112,11 @@ export function filterOptions(cars: readonly CarSummary[], selection: FilterSele
     const year = registrationYear(car);
     if (year !== null) years.add(year);
     for (const key of API_FILTER_KEYS) {
-      if (key === 'model' && selection.manufacturer !== undefined && car.manufacturer_id !== selection.manufacturer) {
+      if (
+        key === 'model' &&
+        selection.manufacturer !== undefined &&
+        car.manufacturer_id !== selection.manufacturer
+      ) {
         continue;
       }
       found[key].set(car[ID_FIELD[key]] as number, NAME_OF[key](car));

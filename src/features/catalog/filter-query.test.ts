@@ -1,4 +1,10 @@
-import { type FilterSelection, isFilterSet, readFilterQuery, withFilter, writeFilterQuery } from './filter-query.ts';
+import {
+  type FilterSelection,
+  isFilterSet,
+  readFilterQuery,
+  withFilter,
+  writeFilterQuery,
+} from './filter-query.ts';
 
 describe.each<[string, FilterSelection]>([
   ['', {}],
@@ -32,7 +38,8 @@ describe.each<[string, FilterSelection]>([
   // The first value of a repeated key wins.
   ['color=2&color=3', { color: 2 }],
 ])('readFilterQuery(%j)', (query, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => expect(readFilterQuery(new URLSearchParams(query))).toEqual(expected));
+  it(`is ${JSON.stringify(expected)}`, () =>
+    expect(readFilterQuery(new URLSearchParams(query))).toEqual(expected));
 });
 
 describe.each<[FilterSelection, string]>([

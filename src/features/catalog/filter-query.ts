@@ -76,7 +76,11 @@ export function writeFilterQuery(selection: FilterSelection): string {
 }
 
 /** A selection with one filter set or cleared; choosing another manufacturer clears the model. */
-export function withFilter(selection: FilterSelection, key: FilterKey, value: number | undefined): FilterSelection {
+export function withFilter(
+  selection: FilterSelection,
+  key: FilterKey,
+  value: number | undefined,
+): FilterSelection {
   const next: Partial<Record<FilterKey, number>> = { ...selection };
   if (value === undefined) delete next[key];
   else next[key] = value;

@@ -40,7 +40,9 @@ describe('selection in the window 2025-06-04 .. 2025-07-02', () => {
     // Sunday 29 June moves to Monday 30 June, still inside.
     ['2025-06-29', '2025-06-30'],
     ['2025-07-05', null],
-  ])('normalizePickupDate(%s) is %s', (date, expected) => expect(normalizePickupDate(date, window)).toBe(expected));
+  ])('normalizePickupDate(%s) is %s', (date, expected) =>
+    expect(normalizePickupDate(date, window)).toBe(expected),
+  );
 });
 
 describe.each([

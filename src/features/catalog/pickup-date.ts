@@ -30,7 +30,9 @@ export function pickupWindow(availabilityDate: IsoDate | null, today: IsoDate): 
 }
 
 export function isSelectable(date: IsoDate, window: PickupWindow): boolean {
-  return !isWeekend(date) && compareDates(date, window.earliest) >= 0 && compareDates(date, window.latest) <= 0;
+  return (
+    !isWeekend(date) && compareDates(date, window.earliest) >= 0 && compareDates(date, window.latest) <= 0
+  );
 }
 
 /** Saturday and Sunday move to the following Monday; weekdays stay. */
