@@ -1,0 +1,63 @@
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real production build served by the real server
+ * (scripts/e2e-server.ts: fresh in-memory database, seeded, site built once against it).
+ * The port is picked once by the main process and handed to workers through the environment,
+ * because every worker evaluates this file again.
+ */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: 'ro-RO',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Unset: Playwright's own browser; scripts/test.sh sets it from scripts/find-chromium.sh.
+      ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/e2e-server.ts',
+    url: baseURL,
+    // Seeding an in-memory database and the production build take a few minutes on 2 cores.
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: process.env.E2E_PORT, ASTRO_TELEMETRY_DISABLED: '1' },
+  },
+});

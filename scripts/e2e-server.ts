@@ -1,0 +1,39 @@
+/**
+ * The server Playwright starts: a fresh shop on E2E_PORT with an in-memory database and temporary
+ * folders, so every run sees exactly the seed data. The site is the real production build, made
+ * once against this server; until it is ready the server answers 503 and Playwright keeps waiting.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startShop } from './shop-server.ts';
+
+const port = Number(process.env.E2E_PORT ?? '4399');
+const scratch = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
+const log = (message: string) => console.log(`[e2e-server] ${message}`);
+
+const shop = await startShop({
+  port,
+  database: { kind: 'pglite' },
+  storageDir: join(scratch, 'storage'),
+  sitesDir: join(scratch, 'site'),
+  otherSites: [],
+  webhookSecret: 'e2e-webhook-secret',
+  log,
+});
+
+const outcome = await shop.firstBuild;
+if (!outcome?.ok) {
+  console.error('[e2e-server] the site build failed');
+  await shop.close();
+  await rm(scratch, { recursive: true, force: true });
+  process.exit(1);
+}
+
+async function shutdown(): Promise<void> {
+  await shop.close();
+  await rm(scratch, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

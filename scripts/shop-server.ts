@@ -1,0 +1,110 @@
+/**
+ * Composes the shop's single process: database (migrated, seeded when empty), the CMS app (/api,
+ * /storage), the rebuild webhook and the built site with its rewrite table, on one port. Used by
+ * `npm start` (scripts/start.ts) and by the end-to-end server (scripts/e2e-server.ts).
+ *
+ * Start-up order matters: the site is built FROM this server's API, so it listens first, then
+ * builds (when no build exists or the content is newer), then swaps the new folder in.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { count } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createApp } from '../server/app.ts';
+import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
+import { cars } from '../server/db/schema.ts';
+import { astroBuild } from '../server/rebuild/astro-build.ts';
+import { contentVersion } from '../server/rebuild/content-version.ts';
+import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
+import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
+import { seedDatabase } from '../server/seed/index.ts';
+import { isStale, newestBuiltSite, pruneSiteFolders, siteFolders } from '../server/site/site-folders.ts';
+import { createSiteRoot } from '../server/site/site-root.ts';
+import { serveSite } from '../server/site/static.ts';
+import { createFsStorage } from '../server/storage/fs-storage.ts';
+
+export interface ShopOptions {
+  /** 0 picks a free port. */
+  port: number;
+  database: DatabaseTarget;
+  storageDir: string;
+  /** Where rebuilds create their folders (data/site). */
+  sitesDir: string;
+  /** Complete builds made elsewhere that may be served if newest (dist/). */
+  otherSites: readonly string[];
+  /** Build-time API base; default this server's own /api. */
+  cmsUrl?: string | undefined;
+  /** Empty: the rebuild webhook rejects every call. */
+  webhookSecret: string;
+  log: (message: string) => void;
+}
+
+export interface RunningShop {
+  port: number;
+  /** The start-up build, or null when an up-to-date build already existed. */
+  firstBuild: Promise<RebuildOutcome | null>;
+  close(): Promise<void>;
+}
+
+function listen(fetch: Hono['fetch'], port: number) {
+  return new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
+    const server = serve({ fetch, port }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    server.once('error', reject);
+  });
+}
+
+export async function startShop(options: ShopOptions): Promise<RunningShop> {
+  const { log } = options;
+  const handle = await openDatabase(options.database);
+  await handle.migrate();
+  const [carCount] = await handle.db.select({ n: count() }).from(cars);
+  if ((carCount?.n ?? 0) === 0) {
+    const started = Date.now();
+    await seedDatabase(handle.db);
+    log(`seeded the ${handle.kind} database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const existing = await newestBuiltSite([...options.otherSites, ...(await siteFolders(options.sitesDir))]);
+  await pruneSiteFolders(options.sitesDir, existing?.folder ?? null);
+  const root = createSiteRoot(existing?.folder ?? null);
+
+  let cmsUrl = options.cmsUrl;
+  const runner = createRebuildRunner({
+    root,
+    sitesDir: options.sitesDir,
+    build: (outDir, signal) => astroBuild({ cmsUrl: cmsUrl ?? '' })(outDir, signal),
+    contentVersion: () => contentVersion(handle.db),
+    log,
+  });
+
+  const app = new Hono();
+  app.route(
+    '/api/webhooks/rebuild',
+    createRebuildWebhook({ secret: options.webhookSecret, requestRebuild: () => void runner.request() }),
+  );
+  app.route('/', createApp({ db: handle.db, storage: createFsStorage(options.storageDir) }));
+  app.use('*', serveSite({ root }));
+
+  const { server, port } = await listen(app.fetch, options.port);
+  cmsUrl ??= `http://127.0.0.1:${port}/api`;
+  log(`listening on http://localhost:${port}`);
+
+  const needsBuild = existing === null || isStale(existing, await contentVersion(handle.db));
+  if (existing) log(`serving ${existing.folder}${needsBuild ? ' while the content is rebuilt' : ''}`);
+  const firstBuild = needsBuild ? runner.request() : Promise.resolve(null);
+
+  return {
+    port,
+    firstBuild,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      await runner.stop();
+      // Keep-alive clients get a moment to finish; then their sockets go too.
+      const timer = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 2000);
+      await closed;
+      clearTimeout(timer);
+      await handle.close();
+    },
+  };
+}
