@@ -5,7 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 
-export async function waitForHydration(page: Page, islands = 'astro-island', timeout = 10_000): Promise<void> {
+export async function waitForHydration(
+  page: Page,
+  islands = 'astro-island',
+  timeout = 10_000,
+): Promise<void> {
   await page.waitForFunction(
     (selector) => document.querySelectorAll(`${selector}[ssr]`).length === 0,
     islands,
