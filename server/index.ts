@@ -1,0 +1,51 @@
+/**
+ * Development entry for the CMS alone: `node server/index.ts` serves the API and the storage on
+ * PORT. It migrates the database, seeds it when it has no cars, and closes it on SIGINT/SIGTERM
+ * (an unclosed PGlite folder needs recovery on the next start). The whole shop is scripts/start.ts.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { cars } from './db/schema.ts';
+import { EnvError, parseEnv } from './env.ts';
+import { seedDatabase } from './seed/index.ts';
+import { createFsStorage } from './storage/fs-storage.ts';
+
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const database = await openDatabase(env.database);
+  await database.migrate();
+  if ((await database.db.$count(cars)) === 0) {
+    console.log('Empty database: seeding…');
+    await seedDatabase(database.db);
+  }
+  const app = createApp({ db: database.db, storage: createFsStorage(env.storageDir) });
+  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+    console.log(`CMS API on http://localhost:${info.port}/api (storage under /storage)`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing`);
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Closing the database failed', error);
+          process.exit(1);
+        },
+      );
+    });
+    // Keep-alive connections would hold close() open; the database still closes cleanly.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});
