@@ -85,3 +85,14 @@ export const groupEntities: readonly {
     address: 'Bd. Iuliu Maniu 7, Corp B, Sector 6, Bucuresti',
   },
 ];
+
+/** The static legal pages of the route table; each is pre-built from GET /static-pages/{slug}. */
+export const LEGAL_PAGE_SLUGS = [
+  'termeni-si-conditii',
+  'protectia-datelor',
+  'politica-cookie',
+  'conformitate',
+  'sesizari-asigurari',
+  'impressum',
+] as const;
+export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number];
