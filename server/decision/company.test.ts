@@ -1,5 +1,12 @@
 import type { OtherCompanyDetails, SrlCompanyDetails } from '../orders/order.ts';
-import { companyCheck2, companyNextStep, companyOutcome, otherCompanyCheck2, srlCheck2, srlScore } from './company.ts';
+import {
+  companyCheck2,
+  companyNextStep,
+  companyOutcome,
+  otherCompanyCheck2,
+  srlCheck2,
+  srlScore,
+} from './company.ts';
 
 const best: SrlCompanyDetails = {
   specialitate_liceu: 0,
@@ -51,7 +58,12 @@ describe('otherCompanyCheck2', () => {
     ['a loss refuses', { ...pfa, profit: -1 }, 100, 0],
     ['no net income refuses', { ...pfa, venit_net: 0 }, 100, 0],
     ['under 6 months: approval becomes guarantor', { ...pfa, luni_activitate: 5, venit_net: 50000 }, 1000, 2],
-    ['income averages over the months of activity', { ...pfa, luni_activitate: 6, venit_net: 60000 }, 3000, 1],
+    [
+      'income averages over the months of activity',
+      { ...pfa, luni_activitate: 6, venit_net: 60000 },
+      3000,
+      1,
+    ],
   ] as [string, OtherCompanyDetails, number, number][])('%s', (_, details, instalment, outcome) => {
     expect(otherCompanyCheck2(details, instalment)).toBe(outcome);
   });

@@ -3,12 +3,7 @@
  * and a guarantor, and the wizard step the outcome sends the shopper to (spec section 4).
  * Outcomes: 0 refused, 1 approved, 2 approved with a guarantor (fidejusor).
  */
-import type {
-  CheckResult,
-  CompanyType,
-  OtherCompanyDetails,
-  SrlCompanyDetails,
-} from '../orders/order.ts';
+import type { CheckResult, CompanyType, OtherCompanyDetails, SrlCompanyDetails } from '../orders/order.ts';
 import { isRegisteredCompany } from '../orders/order.ts';
 import { sandboxRegistryAnswer } from './registry.ts';
 
@@ -87,7 +82,8 @@ export interface CompanyOutcomeInput {
 export function companyOutcome(input: CompanyOutcomeInput): CheckResult | null {
   if (input.check1Result === 0) return 0;
   if (input.check1Result === null || input.check2Result === null) return null;
-  if (input.check2Result === 2 && input.guarantorCui !== null && guarantorPasses(input.guarantorCui)) return 1;
+  if (input.check2Result === 2 && input.guarantorCui !== null && guarantorPasses(input.guarantorCui))
+    return 1;
   return input.check2Result;
 }
 

@@ -48,10 +48,26 @@ function dividends(value: number): Income['income'][number] {
 describe('monthlyObligationsRon', () => {
   it.each([
     ['nothing', none, 0],
-    ['a RON rate', { ...none, contracte_credit: [{ valoare_rata_lunara: 800, moneda_rata_lunara: 'RON' }] }, 800],
-    ['an EUR rate at the rate', { ...none, contracte_credit: [{ valoare_rata_lunara: 100, moneda_rata_lunara: 'EUR' }] }, 500],
-    ['5% of a card limit', { ...none, carduri_credit: [{ valoare_limita_aprobata: 10000, moneda_card: 'RON' }] }, 500],
-    ['5% of an EUR card limit', { ...none, carduri_credit: [{ valoare_limita_aprobata: 1000, moneda_card: 'EUR' }] }, 250],
+    [
+      'a RON rate',
+      { ...none, contracte_credit: [{ valoare_rata_lunara: 800, moneda_rata_lunara: 'RON' }] },
+      800,
+    ],
+    [
+      'an EUR rate at the rate',
+      { ...none, contracte_credit: [{ valoare_rata_lunara: 100, moneda_rata_lunara: 'EUR' }] },
+      500,
+    ],
+    [
+      '5% of a card limit',
+      { ...none, carduri_credit: [{ valoare_limita_aprobata: 10000, moneda_card: 'RON' }] },
+      500,
+    ],
+    [
+      '5% of an EUR card limit',
+      { ...none, carduri_credit: [{ valoare_limita_aprobata: 1000, moneda_card: 'EUR' }] },
+      250,
+    ],
   ] as [string, Obligations, number][])('%s', (_, obligations, expected) => {
     expect(monthlyObligationsRon(obligations, RATE)).toBe(expected);
   });
@@ -67,31 +83,76 @@ describe('decideIndividual', () => {
   };
   it.each([
     ['RON at exactly 40% approves', { instalment: { amount: 2000, currency: 'RON' } }, 1, []],
-    ['RON just over 40% refuses', { instalment: { amount: 2001, currency: 'RON' } }, 0, ['debt_service_exceeded']],
-    ['EUR at exactly 20% approves', { instalment: { amount: 200, currency: 'EUR' } }, 1, []],
-    ['EUR over 20% refuses (a RON product would pass)', { instalment: { amount: 300, currency: 'EUR' } }, 0, ['debt_service_exceeded']],
     [
-      'existing obligations count',
-      { instalment: { amount: 1500, currency: 'RON' }, obligations: { ...none, contracte_credit: [{ valoare_rata_lunara: 600, moneda_rata_lunara: 'RON' }] } },
+      'RON just over 40% refuses',
+      { instalment: { amount: 2001, currency: 'RON' } },
       0,
       ['debt_service_exceeded'],
     ],
-    ['no income refuses', { instalment: { amount: 10, currency: 'RON' }, income: salary(0) }, 0, ['no_income']],
+    ['EUR at exactly 20% approves', { instalment: { amount: 200, currency: 'EUR' } }, 1, []],
+    [
+      'EUR over 20% refuses (a RON product would pass)',
+      { instalment: { amount: 300, currency: 'EUR' } },
+      0,
+      ['debt_service_exceeded'],
+    ],
+    [
+      'existing obligations count',
+      {
+        instalment: { amount: 1500, currency: 'RON' },
+        obligations: { ...none, contracte_credit: [{ valoare_rata_lunara: 600, moneda_rata_lunara: 'RON' }] },
+      },
+      0,
+      ['debt_service_exceeded'],
+    ],
+    [
+      'no income refuses',
+      { instalment: { amount: 10, currency: 'RON' }, income: salary(0) },
+      0,
+      ['no_income'],
+    ],
     [
       'three or more delays refuse regardless of income',
-      { instalment: { amount: 10, currency: 'RON' }, personal: { ...cleanHistory, avut_credite: 1, avut_intarzieri_credit: 1, nr_intarzieri_credit: 3, medie_zile_intarzieri_credit: 1 } },
+      {
+        instalment: { amount: 10, currency: 'RON' },
+        personal: {
+          ...cleanHistory,
+          avut_credite: 1,
+          avut_intarzieri_credit: 1,
+          nr_intarzieri_credit: 3,
+          medie_zile_intarzieri_credit: 1,
+        },
+      },
       0,
       ['delay_history'],
     ],
     [
       'delays over 60 days on average refuse',
-      { instalment: { amount: 10, currency: 'RON' }, personal: { ...cleanHistory, avut_credite: 1, avut_intarzieri_credit: 1, nr_intarzieri_credit: 1, medie_zile_intarzieri_credit: 3 } },
+      {
+        instalment: { amount: 10, currency: 'RON' },
+        personal: {
+          ...cleanHistory,
+          avut_credite: 1,
+          avut_intarzieri_credit: 1,
+          nr_intarzieri_credit: 1,
+          medie_zile_intarzieri_credit: 3,
+        },
+      },
       0,
       ['delay_history'],
     ],
     [
       'two short delays are tolerated',
-      { instalment: { amount: 10, currency: 'RON' }, personal: { ...cleanHistory, avut_credite: 1, avut_intarzieri_credit: 1, nr_intarzieri_credit: 2, medie_zile_intarzieri_credit: 2 } },
+      {
+        instalment: { amount: 10, currency: 'RON' },
+        personal: {
+          ...cleanHistory,
+          avut_credite: 1,
+          avut_intarzieri_credit: 1,
+          nr_intarzieri_credit: 2,
+          medie_zile_intarzieri_credit: 2,
+        },
+      },
       1,
       [],
     ],

@@ -2,7 +2,13 @@ import { serverMessages } from './messages.ts';
 import type { Income, Obligations, PersonalInfo, SrlCompanyDetails } from './order.ts';
 import { canApplyUpdate, outcomeOf, reachedStep, type StepOrder, type UpdateKind } from './steps.ts';
 
-const personal: PersonalInfo = { stare_civila: 1, studii: 'S', stare_locativa: 'O', nr_angajati: 1, avut_credite: 0 };
+const personal: PersonalInfo = {
+  stare_civila: 1,
+  studii: 'S',
+  stare_locativa: 'O',
+  nr_angajati: 1,
+  avut_credite: 0,
+};
 const obligations: Obligations = { contracte_credit: [], carduri_credit: [] };
 const income: Income = {
   medie_salariu: 5000,
@@ -48,34 +54,109 @@ describe('canApplyUpdate', () => {
     ['individual: income before personal', individual, 'income', 'personalMissing'],
     ['individual: income after obligations', { ...individual, personal, obligations }, 'income', 'ok'],
     ['individual: company details', individual, 'company_details', 'companyOnly'],
-    ['individual: co-debtor before income', { ...individual, personal, obligations }, 'codebtor', 'incomeMissing'],
+    [
+      'individual: co-debtor before income',
+      { ...individual, personal, obligations },
+      'codebtor',
+      'incomeMissing',
+    ],
     ['individual: co-debtor while the decision runs', decided, 'codebtor', 'decisionPending'],
     ['individual: co-debtor after a refusal', { ...decided, rating: 0 }, 'codebtor', 'ok'],
     ['individual: adjusted terms after a refusal', { ...decided, rating: 0 }, 'adjusted_terms', 'ok'],
-    ['individual: adjusted terms once approved', { ...decided, rating: 1 }, 'adjusted_terms', 'alreadyApproved'],
-    ['individual subscription: adjusted terms', { ...decided, productType: 'carSubscription', rating: 0 }, 'adjusted_terms', 'subscriptionTermsFixed'],
+    [
+      'individual: adjusted terms once approved',
+      { ...decided, rating: 1 },
+      'adjusted_terms',
+      'alreadyApproved',
+    ],
+    [
+      'individual subscription: adjusted terms',
+      { ...decided, productType: 'carSubscription', rating: 0 },
+      'adjusted_terms',
+      'subscriptionTermsFixed',
+    ],
     ['individual: consent before the decision', decided, 'resolution_consent', 'decisionPending'],
     ['individual: consent when refused', { ...decided, rating: 0 }, 'resolution_consent', 'notApproved'],
     ['individual: consent when approved', { ...decided, rating: 1 }, 'resolution_consent', 'ok'],
-    ['any update on a paid order', { ...decided, rating: 1, paidAt: new Date() }, 'resolution_consent', 'orderPaid'],
+    [
+      'any update on a paid order',
+      { ...decided, rating: 1, paidAt: new Date() },
+      'resolution_consent',
+      'orderPaid',
+    ],
     ['company: personal', company, 'personal', 'individualOnly'],
     ['company: details while check 1 runs', company, 'company_details', 'check1Pending'],
-    ['SRL: details after a registry refusal', { ...company, check1Result: 0 }, 'company_details', 'check1Refused'],
-    ['PFA: details after a registry refusal', { ...company, tipCompanie: 3, check1Result: 0 }, 'company_details', 'ok'],
+    [
+      'SRL: details after a registry refusal',
+      { ...company, check1Result: 0 },
+      'company_details',
+      'check1Refused',
+    ],
+    [
+      'PFA: details after a registry refusal',
+      { ...company, tipCompanie: 3, check1Result: 0 },
+      'company_details',
+      'ok',
+    ],
     ['SRL: details after check 1', { ...company, check1Result: 1 }, 'company_details', 'ok'],
-    ['SRL: details twice', { ...company, check1Result: 1, check2Result: 1, companyDetails: details }, 'company_details', 'companyDetailsDone'],
+    [
+      'SRL: details twice',
+      { ...company, check1Result: 1, check2Result: 1, companyDetails: details },
+      'company_details',
+      'companyDetailsDone',
+    ],
     ['SRL: guarantor before check 2', { ...company, check1Result: 1 }, 'guarantor', 'companyDetailsMissing'],
-    ['SRL: guarantor on outcome 1', { ...company, check1Result: 1, check2Result: 1 }, 'guarantor', 'guarantorNotOffered'],
+    [
+      'SRL: guarantor on outcome 1',
+      { ...company, check1Result: 1, check2Result: 1 },
+      'guarantor',
+      'guarantorNotOffered',
+    ],
     ['SRL: guarantor on outcome 2', { ...company, check1Result: 1, check2Result: 2 }, 'guarantor', 'ok'],
-    ['SRL subscription: guarantor', { ...company, productType: 'carSubscription', check1Result: 1, check2Result: 2 }, 'guarantor', 'guarantorSubscription'],
-    ['SRL: adjusted terms', { ...company, check1Result: 1, check2Result: 0 }, 'adjusted_terms', 'adjustedTermsCompany'],
-    ['PFA: adjusted terms before check 2', { ...company, tipCompanie: 3, check1Result: 1 }, 'adjusted_terms', 'companyDetailsMissing'],
-    ['PFA: adjusted terms after a refusal', { ...company, tipCompanie: 3, check1Result: 1, check2Result: 0 }, 'adjusted_terms', 'ok'],
-    ['PFA: adjusted terms once approved', { ...company, tipCompanie: 3, check1Result: 1, check2Result: 1 }, 'adjusted_terms', 'alreadyApproved'],
-    ['SRL: consent on outcome 2', { ...company, check1Result: 1, check2Result: 2 }, 'resolution_consent', 'notApproved'],
+    [
+      'SRL subscription: guarantor',
+      { ...company, productType: 'carSubscription', check1Result: 1, check2Result: 2 },
+      'guarantor',
+      'guarantorSubscription',
+    ],
+    [
+      'SRL: adjusted terms',
+      { ...company, check1Result: 1, check2Result: 0 },
+      'adjusted_terms',
+      'adjustedTermsCompany',
+    ],
+    [
+      'PFA: adjusted terms before check 2',
+      { ...company, tipCompanie: 3, check1Result: 1 },
+      'adjusted_terms',
+      'companyDetailsMissing',
+    ],
+    [
+      'PFA: adjusted terms after a refusal',
+      { ...company, tipCompanie: 3, check1Result: 1, check2Result: 0 },
+      'adjusted_terms',
+      'ok',
+    ],
+    [
+      'PFA: adjusted terms once approved',
+      { ...company, tipCompanie: 3, check1Result: 1, check2Result: 1 },
+      'adjusted_terms',
+      'alreadyApproved',
+    ],
+    [
+      'SRL: consent on outcome 2',
+      { ...company, check1Result: 1, check2Result: 2 },
+      'resolution_consent',
+      'notApproved',
+    ],
     [
       'SRL: consent on outcome 2 with an accepted guarantor',
-      { ...company, check1Result: 1, check2Result: 2, guarantor: { ...guarantor, cui_fidejusor: '12345674' } },
+      {
+        ...company,
+        check1Result: 1,
+        check2Result: 2,
+        guarantor: { ...guarantor, cui_fidejusor: '12345674' },
+      },
       'resolution_consent',
       'ok',
     ],
@@ -92,7 +173,12 @@ describe('outcomeOf', () => {
     ['company combines the checks', { ...company, check1Result: 1, check2Result: 2, rating: null }, 2],
     [
       'a rejected guarantor leaves outcome 2',
-      { ...company, check1Result: 1, check2Result: 2, guarantor: { ...guarantor, cui_fidejusor: '12345607' } },
+      {
+        ...company,
+        check1Result: 1,
+        check2Result: 2,
+        guarantor: { ...guarantor, cui_fidejusor: '12345607' },
+      },
       2,
     ],
   ])('%s', (_, order, expected) => {

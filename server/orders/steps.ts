@@ -64,10 +64,7 @@ export function canApplyUpdate(order: StepOrder, kind: UpdateKind): StepVerdict 
         [order.obligations !== null, 'obligationsMissing'],
       ]);
     case 'codebtor':
-      return firstRefusal([
-        [individual, 'individualOnly'],
-        ...individualDecisionMade(order),
-      ]);
+      return firstRefusal([[individual, 'individualOnly'], ...individualDecisionMade(order)]);
     case 'adjusted_terms':
       return individual
         ? firstRefusal(individualDecisionMade(order))

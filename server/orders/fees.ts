@@ -1,0 +1,40 @@
+/**
+ * Fees an order pays online (spec sections 1 and 9): the reservation fee for credit and leasing,
+ * the guarantee for a subscription, both fixed in EUR and charged in RON at the configured rate;
+ * and the home-delivery transport cost from the county's price.
+ */
+import { roundMoney } from '../decision/money.ts';
+import type { PersonType, ProductType } from './order.ts';
+
+export const RESERVATION_FEE_EUR = 220;
+export const SUBSCRIPTION_GUARANTEE_EUR = 800;
+/** Romanian standard VAT since August 2025. */
+export const VAT_RATE = 0.21;
+
+export interface Amount {
+  eur: number;
+  ron: number;
+}
+
+/**
+ * The fee paid by card: taxa_rezervare (EUR) and taxa_rezervare_ron.
+ * @example reservationFee('credit', 4.9775) // { eur: 220, ron: 1095.05 }
+ */
+export function reservationFee(productType: ProductType, eurRonRate: number): Amount {
+  const eur = productType === 'carSubscription' ? SUBSCRIPTION_GUARANTEE_EUR : RESERVATION_FEE_EUR;
+  return { eur, ron: roundMoney(eur * eurRonRate) };
+}
+
+export interface DeliveryCost {
+  /** County delivery_price, EUR without VAT. */
+  net: number;
+  vat: number;
+  /** What the order pays: VAT added for individuals, companies see the net price. */
+  total: number;
+}
+
+export function deliveryCost(countyDeliveryPriceEur: number, person: PersonType): DeliveryCost {
+  const net = roundMoney(countyDeliveryPriceEur);
+  const vat = person === 1 ? roundMoney(net * VAT_RATE) : 0;
+  return { net, vat, total: roundMoney(net + vat) };
+}

@@ -1,0 +1,56 @@
+/**
+ * The order's figures looked up in the car's financing table (payment_info) for the order's
+ * current terms: the new monthly instalment the decision engine weighs, and the amounts the
+ * contract shows. Leasing in EUR uses the variable-rate LFEURO instalment where the table has it.
+ */
+import type { FinancingPaymentInfo, MonthlyFigures } from '../../src/lib/cms/schemas.ts';
+import { type Currency, currencyOf, type OrderRecord } from './order.ts';
+
+export type FinancingTerms = Pick<
+  OrderRecord,
+  'productType' | 'person' | 'currency' | 'months' | 'downpayment' | 'residual'
+>;
+
+export interface OrderFigures {
+  currency: Currency;
+  instalment: number;
+  downpayment: number;
+  financedValue: number;
+  residualValue: number | null;
+}
+
+/** null when the table has no cell for these terms (the route answers 422). */
+export function orderFigures(info: FinancingPaymentInfo, terms: FinancingTerms): OrderFigures | null {
+  const currency = currencyOf(terms.currency);
+  const dp = String(terms.downpayment);
+  const months = String(terms.months);
+  if (terms.productType === 'credit') {
+    const entry = info.credit[dp];
+    const cell = entry?.monthlyPayment[months];
+    if (!entry || !cell) return null;
+    return {
+      currency,
+      instalment: cell[currency],
+      downpayment: entry.downpayment[currency],
+      financedValue: entry.financedValue[currency],
+      residualValue: null,
+    };
+  }
+  if (terms.productType !== 'leasing') return null;
+  const entry = (terms.person === 1 ? info.leasing_fizica : info.leasing_juridica)[dp];
+  const residual = terms.residual === null ? null : entry?.residualRate[String(terms.residual)];
+  if (!entry || residual === undefined) return null;
+  const cell = (residual ?? entry).monthlyPayment[months];
+  if (!cell) return null;
+  return {
+    currency,
+    instalment: leasingInstalment(cell, currency),
+    downpayment: entry.downpayment[currency],
+    financedValue: entry.financedValue[currency],
+    residualValue: residual ? residual.residualValue[currency] : null,
+  };
+}
+
+function leasingInstalment(cell: MonthlyFigures, currency: Currency): number {
+  return currency === 'EUR' ? (cell.LFEURO ?? cell.EUR) : cell.RON;
+}

@@ -1,0 +1,106 @@
+/**
+ * GET /client-order/{uuid}: the stored order mapped to the spec's "Order as read back" (section 3).
+ * payment_info travels as a JSON string (the site parses it), fees in EUR and RON, check results,
+ * the rating, the identification link, and the company answers flattened in like the site sent them.
+ */
+
+import type { Amount } from './fees.ts';
+import type { OrderRecord } from './order.ts';
+import { outcomeOf } from './steps.ts';
+
+export interface ReadBackCar {
+  product_name: string;
+  /** The car's payment_info as stored (an object); serialized here. */
+  payment_info: unknown;
+}
+
+export interface OrderReadBack {
+  order_code: string;
+  credit_type: OrderRecord['productType'];
+  sku: string;
+  months: number;
+  downpayment: number;
+  residual: number | null;
+  currency: OrderRecord['currency'];
+  person: OrderRecord['person'];
+  tip_companie: OrderRecord['tipCompanie'];
+  check1_result: OrderRecord['check1Result'];
+  check2_result: OrderRecord['check2Result'];
+  rating: OrderRecord['rating'];
+  /** Extra to the spec: drives the resolution's "documents will be requested" note. */
+  actionariat_strain: 0 | 1;
+  dochub_url: string | null;
+  identification_status: OrderRecord['identificationStatus'];
+  payment_info: string;
+  product_name: string;
+  email: string;
+  telefon: string;
+  monthly_km_included: number | null;
+  data_preluare: string | null;
+  taxa_rezervare: number;
+  taxa_rezervare_ron: number;
+  /** The order's open checkout token, null when none is open. */
+  authorizationToken: string | null;
+  delivery_type: 1 | 2 | null;
+  taxa_livrare: number | null;
+  paid: 0 | 1;
+  [companyAnswer: string]: unknown;
+}
+
+export function toReadBack(
+  order: OrderRecord,
+  car: ReadBackCar,
+  fee: Amount,
+  authorizationToken: string | null,
+): OrderReadBack {
+  const { contact } = order;
+  return {
+    ...companyAnswers(order),
+    order_code: order.uuid,
+    credit_type: order.productType,
+    sku: order.sku,
+    months: order.months,
+    downpayment: order.downpayment,
+    residual: order.residual,
+    currency: order.currency,
+    person: order.person,
+    tip_companie: order.tipCompanie,
+    check1_result: order.check1Result,
+    check2_result: order.check2Result,
+    rating: outcomeOf(order),
+    actionariat_strain: order.foreignShareholders ? 1 : 0,
+    dochub_url: order.dochubUrl,
+    identification_status: order.identificationStatus,
+    payment_info: JSON.stringify(car.payment_info),
+    product_name: car.product_name,
+    email: contact.email,
+    telefon: contact.telefon,
+    monthly_km_included: order.monthlyKmIncluded,
+    data_preluare: order.dataPreluare,
+    taxa_rezervare: fee.eur,
+    taxa_rezervare_ron: fee.ron,
+    authorizationToken,
+    delivery_type: order.delivery?.type ?? null,
+    taxa_livrare: order.delivery?.taxa_livrare ?? null,
+    paid: order.paidAt ? 1 : 0,
+  };
+}
+
+/** Company fields of the contact step, the step-2 answers and the guarantor, as the site named them. */
+function companyAnswers(order: OrderRecord): Record<string, unknown> {
+  if (order.person !== 2) return {};
+  const { nume_companie, cui, caen, data_infiintare, nr_recom, calitatea } = order.contact;
+  const contactFields = { nume_companie, cui, caen, data_infiintare, nr_recom, calitatea };
+  const present = Object.fromEntries(
+    Object.entries(contactFields).filter(([, value]) => value !== undefined),
+  );
+  const guarantor = order.guarantor
+    ? {
+        fidejusor: 1,
+        fidejusor_nume: order.guarantor.nume_fidejusor,
+        fidejusor_cui: order.guarantor.cui_fidejusor,
+        fidejusor_nr_recom: order.guarantor.nr_recom_fidejusor,
+      }
+    : { fidejusor: 0 };
+  return { ...present, ...(order.companyDetails ?? {}), ...guarantor };
+}
