@@ -17,3 +17,11 @@ export function parseLeiAmount(input: string | number): number | undefined {
   const integerPart = thousandsMark ? whole.split(thousandsMark).join('') : whole;
   return Number(decimals ? `${integerPart}.${decimals}` : integerPart);
 }
+
+/** Like parseLeiAmount, with an optional leading minus (a company's loss). */
+export function parseSignedLeiAmount(input: string | number): number | undefined {
+  if (typeof input === 'number') return parseLeiAmount(input);
+  const text = input.trim();
+  const amount = parseLeiAmount(text.replace(/^-/, ''));
+  return amount !== undefined && text.startsWith('-') ? -amount : amount;
+}

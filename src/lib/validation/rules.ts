@@ -8,8 +8,9 @@
  */
 import * as v from 'valibot';
 import { fill, ro } from '../../i18n/ro.ts';
+import { parseLeiAmount, parseSignedLeiAmount } from './amount.ts';
 import { isValidCui } from './cui.ts';
-import { ageOn, isIsoDate } from './dates.ts';
+import { ageOn, isIsoDate, isWeekday } from './dates.ts';
 import { isValidRomanianIban, normalizeIban } from './iban.ts';
 
 const m = ro.validation;
@@ -85,11 +86,13 @@ export function checked(message: string) {
   );
 }
 
-/** Optional checkbox: anything but a ticked value reads as false. */
+/** Optional checkbox as the API's 0/1: anything but a ticked value reads as 0. */
 export function flag() {
   return v.pipe(
     v.optional(v.union([v.boolean(), v.number(), v.string()]), false),
-    v.transform((value) => value === true || value === 1 || ['1', 'true', 'on'].includes(String(value))),
+    v.transform((value): 0 | 1 =>
+      value === true || value === 1 || ['1', 'true', 'on'].includes(String(value)) ? 1 : 0,
+    ),
   );
 }
 
@@ -120,6 +123,57 @@ export function stringChoice<const TOptions extends readonly string[]>(options: 
   return v.pipe(v.optional(v.string(message), ''), v.picklist(options, message));
 }
 
+/** Like `stringChoice`, but empty is allowed (undefined). */
+export function optionalStringChoice<const TOptions extends readonly string[]>(
+  options: TOptions,
+  message: string,
+) {
+  return v.pipe(
+    v.optional(v.string(message), ''),
+    v.transform((value) => (value === '' ? undefined : value)),
+    v.optional(v.picklist(options, message)),
+  );
+}
+
+/** Text that only some answers require (see conditional.ts); undefined when absent. */
+export function conditionalText() {
+  return v.optional(v.pipe(v.string(), v.trim()));
+}
+
+/** A positive integer id (car, county); '12' and 12 both give 12. */
+export function id(message: string) {
+  return v.pipe(
+    v.optional(v.union([v.string(), v.number()], message), ''),
+    v.transform(toInteger),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+  );
+}
+
+type AmountOptions = { readonly signed?: boolean; readonly accepts?: (amount: number) => boolean };
+
+/** An amount in lei typed as text ('1.234,56') or sent as a number; by default it must be above 0. */
+export function leiAmount(requiredMessage: string, options: AmountOptions = {}) {
+  const parse = options.signed ? parseSignedLeiAmount : parseLeiAmount;
+  const accepts = options.accepts ?? ((amount: number) => amount > 0);
+  return v.pipe(
+    v.optional(v.union([v.string(), v.number()], requiredMessage), ''),
+    v.check((value) => String(value).trim() !== '', requiredMessage),
+    v.transform((value) => parse(value) ?? Number.NaN),
+    v.check((amount) => !Number.isNaN(amount) && accepts(amount), m.amountInvalid),
+  );
+}
+
+/** An amount only some answers require (see conditional.ts): empty → undefined, else parsed. */
+export function optionalLeiAmount() {
+  return v.pipe(
+    v.optional(v.union([v.string(), v.number()], m.amountInvalid), ''),
+    v.transform((value) => (String(value).trim() === '' ? undefined : (parseLeiAmount(value) ?? Number.NaN))),
+    v.check((amount) => amount === undefined || amount > 0, m.amountInvalid),
+  );
+}
+
 /** A yyyy-MM-dd date. */
 export function isoDate(requiredMessage: string, invalidMessage: string = m.dateInputInvalid) {
   return v.pipe(requiredString(requiredMessage), v.check(isIsoDate, invalidMessage));
@@ -131,6 +185,10 @@ export function notBefore(today: string, message: string = m.dateBeforeToday) {
 
 export function notAfter(today: string, message: string = m.dateInFuture) {
   return v.check<string, string>((date) => date <= today, message);
+}
+
+export function weekday(message: string = m.dateInputInvalid) {
+  return v.check<string, string>(isWeekday, message);
 }
 
 /** Birth date of someone at least 18 on `today`. */

@@ -1,0 +1,48 @@
+/**
+ * Viewing reservation ('Solicita o vizionare'): `POST /reservations` body and its form, which adds
+ * the data-protection checkbox the API does not store. `today` (yyyy-MM-dd, Romanian time, see
+ * isoToday) is injected so the browser, the server and the tests agree on the earliest date.
+ * Whether the hour is inside the location's opening hours and still free is the server's check.
+ */
+import * as v from 'valibot';
+import { ro } from '../../i18n/ro.ts';
+import {
+  checked,
+  choice,
+  email,
+  id,
+  internationalPhone,
+  isoDate,
+  minLength2,
+  notBefore,
+} from '../../lib/validation/rules.ts';
+
+const m = ro.validation;
+
+export const VIEWING_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+export function createViewingRequestSchema(today: string) {
+  return v.object({
+    car_id: id(m.fieldRequired),
+    last_name: minLength2(m.nameRequired, m.nameMin),
+    first_name: minLength2(m.firstNameRequired, m.nameMin),
+    phone_no: internationalPhone(),
+    email: email(),
+    date: v.pipe(isoDate(m.required), notBefore(today)),
+    hour: choice(VIEWING_HOURS, m.required),
+  });
+}
+
+export function createViewingFormSchema(today: string) {
+  return v.object({
+    ...createViewingRequestSchema(today).entries,
+    data_protection: checked(m.required),
+  });
+}
+
+type RequestSchema = ReturnType<typeof createViewingRequestSchema>;
+type FormSchema = ReturnType<typeof createViewingFormSchema>;
+export type ViewingRequestInput = v.InferInput<RequestSchema>;
+export type ViewingRequest = v.InferOutput<RequestSchema>;
+export type ViewingFormInput = v.InferInput<FormSchema>;
+export type ViewingForm = v.InferOutput<FormSchema>;
