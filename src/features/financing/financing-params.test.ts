@@ -17,7 +17,14 @@ const credit = DEFAULT_FINANCING_PARAMS;
 const leasing: FinancingParams = { ...credit, type: 'leasing', upFront: 50 };
 
 it('defaults: credit, individual, RON, 60 months, 55 %, 20 % residual', () => {
-  expect(credit).toMatchObject({ type: 'credit', person: 1, currency: 1, months: 60, upFront: 55, residual: 20 });
+  expect(credit).toMatchObject({
+    type: 'credit',
+    person: 1,
+    currency: 1,
+    months: 60,
+    upFront: 55,
+    residual: 20,
+  });
   expect(DEFAULT_SUBSCRIPTION_PARAMS).toMatchObject({ person: 1, months: 12, range: 1000, currency: 2 });
 });
 
@@ -77,7 +84,8 @@ describe.each<[string, FinancingParams, number, number, number, number[]]>([
   });
 });
 
-it('leasing slider position of the stored 15 is 10', () => expect(LEASING_DOWN_PAYMENT_SLIDER.toPosition(15)).toBe(10));
+it('leasing slider position of the stored 15 is 10', () =>
+  expect(LEASING_DOWN_PAYMENT_SLIDER.toPosition(15)).toBe(10));
 
 describe.each<[string, unknown, FinancingParams]>([
   ['nothing stored', null, credit],
@@ -85,7 +93,11 @@ describe.each<[string, unknown, FinancingParams]>([
   ['an unknown type', { ...credit, type: 'mortgage' }, credit],
   ['person 3', { ...credit, person: 3 }, credit],
   ['months as text', { ...credit, months: '60' }, credit],
-  ['a missing field (old data)', { type: 'leasing', person: 1, currency: 1, months: 60, upFront: 50 }, credit],
+  [
+    'a missing field (old data)',
+    { type: 'leasing', person: 1, currency: 1, months: 60, upFront: 50 },
+    credit,
+  ],
   ['valid leasing', { ...leasing, residual: 15 }, { ...leasing, residual: 15 }],
   ['credit stored for a company is corrected', { ...credit, person: 2, currency: 2 }, credit],
   ['an off-grid down payment is snapped', { ...credit, upFront: 54 }, credit],

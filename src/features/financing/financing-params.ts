@@ -58,9 +58,16 @@ export interface SliderModel {
   readonly marks: readonly { readonly position: number; readonly label: number }[];
 }
 
-function slider(min: number, max: number, step: number, toKey = (p: number) => p, toPosition = (k: number) => k) {
+function slider(
+  min: number,
+  max: number,
+  step: number,
+  toKey = (p: number) => p,
+  toPosition = (k: number) => k,
+) {
   const marks: { position: number; label: number }[] = [];
-  for (let position = min; position <= max; position += step) marks.push({ position, label: toKey(position) });
+  for (let position = min; position <= max; position += step)
+    marks.push({ position, label: toKey(position) });
   return { min, max, step, toKey, toPosition, marks } satisfies SliderModel;
 }
 

@@ -35,7 +35,11 @@ it('slider ranges follow the spec', () => {
   expect(KM_SLIDER.toPosition(3000)).toBe(2500);
 });
 
-const prices = (base: number) => ({ price_months_3: base + 100, price_months_6: base + 50, price_months_12: base });
+const prices = (base: number) => ({
+  price_months_3: base + 100,
+  price_months_6: base + 50,
+  price_months_12: base,
+});
 const info: SubscriptionPaymentInfo = {
   kind: 'subscription',
   exchangeRate: 5,

@@ -5,6 +5,7 @@
  */
 import type { SubscriptionPaymentInfo } from '../../lib/cms/schemas.ts';
 import type { FinancingParams, Person } from './financing-params.ts';
+import { roundMoney } from './loan-math.ts';
 
 export const SUBSCRIPTION_MONTHS = [3, 6, 12] as const;
 export const SUBSCRIPTION_KM = [1000, 1500, 2000, 3000] as const;
@@ -22,7 +23,11 @@ export interface SubscriptionSlider<T extends number> {
   readonly toPosition: (value: T) => number;
 }
 
-function stepSlider<T extends number>(min: number, step: number, values: readonly T[]): SubscriptionSlider<T> {
+function stepSlider<T extends number>(
+  min: number,
+  step: number,
+  values: readonly T[],
+): SubscriptionSlider<T> {
   const max = min + step * (values.length - 1);
   return {
     min,
@@ -52,10 +57,6 @@ export type SubscriptionPriceResult =
   | { readonly ok: true; readonly monthly: number }
   | { readonly ok: false; readonly reason: 'missing-combination' };
 
-function roundCents(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
-}
-
 /** Monthly EUR price for person, months and km from the price table; companies without VAT. */
 export function subscriptionMonthlyPrice(
   info: SubscriptionPaymentInfo,
@@ -66,7 +67,7 @@ export function subscriptionMonthlyPrice(
   }
   const withVat = info.price_table[`${params.range}`][`price_months_${params.months}`];
   const monthly = params.person === 2 ? withVat / VAT_DIVISOR : withVat;
-  return { ok: true, monthly: roundCents(monthly) };
+  return { ok: true, monthly: roundMoney(monthly) };
 }
 
 /** The lowest monthly price over all terms, for "de la {amount} €". Null when there are none. */
