@@ -8,6 +8,9 @@ import { join } from 'node:path';
 /** A dotfile, so the static server never serves it. */
 export const buildInfoFile = '.build-info.json';
 
+/** A build of this site always has a not-found page and, once the home page exists, an index. */
+const completeSiteMarkers = ['index.html', '404.html'];
+
 export interface BuildInfo {
   /** ISO time the build started. */
   builtAt: string;
@@ -26,15 +29,19 @@ export async function writeBuildInfo(folder: string, info: BuildInfo): Promise<v
 
 /**
  * The build record of a folder holding a complete site, or null. A folder built by plain
- * `astro build` has no record; its index.html time stands in for both fields.
+ * `astro build` has no record; the time of its pages stands in for both fields.
  */
 export async function readBuiltSite(folder: string): Promise<BuiltSite | null> {
-  let indexTime: Date;
-  try {
-    indexTime = (await stat(join(folder, 'index.html'))).mtime;
-  } catch {
-    return null;
-  }
+  const pageTimes = await Promise.all(
+    completeSiteMarkers.map((name) =>
+      stat(join(folder, name)).then(
+        (info) => info.mtime,
+        () => null,
+      ),
+    ),
+  );
+  const indexTime = pageTimes.find((time) => time !== null);
+  if (!indexTime) return null;
   try {
     const info = JSON.parse(await readFile(join(folder, buildInfoFile), 'utf8')) as BuildInfo;
     if (typeof info.builtAt === 'string') return { folder, info };
