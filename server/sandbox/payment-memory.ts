@@ -1,0 +1,41 @@
+/**
+ * In-memory `PaymentRepository` for tests and demos. It enforces the same constraints the database
+ * does (one pending checkout and at most one success per order), so the idempotency rules are
+ * exercised for real.
+ */
+import type { Payment, PaymentPatch, PaymentRepository, PaymentStatus } from './payment.ts';
+
+export function createMemoryPaymentRepository(): PaymentRepository & { all(): Payment[] } {
+  const rows = new Map<string, Payment>();
+  const find = (predicate: (row: Payment) => boolean) => [...rows.values()].find(predicate) ?? null;
+  return {
+    all: () => [...rows.values()].map((row) => ({ ...row })),
+    async insert(payment) {
+      if (find((row) => row.orderUuid === payment.orderUuid && row.status === 'pending')) {
+        throw new Error(`order ${payment.orderUuid} already has a pending checkout`);
+      }
+      if (find((row) => row.token === payment.token)) throw new Error('duplicate token');
+      rows.set(payment.id, { ...payment });
+    },
+    findById: async (id) => copy(rows.get(id) ?? null),
+    findByToken: async (token) => copy(find((row) => row.token === token)),
+    findPending: async (orderUuid) =>
+      copy(find((row) => row.orderUuid === orderUuid && row.status === 'pending')),
+    findSuccess: async (orderUuid) =>
+      copy(find((row) => row.orderUuid === orderUuid && row.status === 'success')),
+    async transition(id: string, from: PaymentStatus, patch: PaymentPatch) {
+      const row = rows.get(id);
+      if (!row || row.status !== from) return false;
+      if (
+        patch.status === 'success' &&
+        find((other) => other.orderUuid === row.orderUuid && other.status === 'success')
+      ) {
+        return false;
+      }
+      rows.set(id, { ...row, ...patch });
+      return true;
+    },
+  };
+}
+
+const copy = (row: Payment | null): Payment | null => (row ? { ...row } : null);

@@ -1,0 +1,131 @@
+import { charge, openCheckout, type PaymentDeps, paymentStatus, resolveChallenge } from './payment.ts';
+import { createMemoryPaymentRepository } from './payment-memory.ts';
+
+const card = (number: string) => ({ number, expiry: '12/29', cvc: '123' });
+const SUCCESS = '4111 1111 1111 1111';
+const DECLINE = '4000 0000 0000 0002';
+const CHALLENGE = '4000 0000 0000 3220';
+const order = { uuid: 'order-1', payable: true, amountEur: 220, amountRon: 1100 };
+
+function setup() {
+  const repo = createMemoryPaymentRepository();
+  let seq = 0;
+  const deps: PaymentDeps = {
+    repo,
+    now: () => new Date(Date.UTC(2026, 4, 15, 12)),
+    newId: () => `pay_${++seq}`,
+    newToken: () => `tok_${seq + 1}`,
+  };
+  return { repo, deps };
+}
+
+describe('openCheckout', () => {
+  it('answers invalid for an order that is not payable', async () => {
+    const { deps, repo } = setup();
+    expect(await openCheckout(deps, { ...order, payable: false })).toBe('invalid');
+    expect(repo.all()).toHaveLength(0);
+  });
+
+  it('reuses the one open checkout on reload', async () => {
+    const { deps, repo } = setup();
+    const first = await openCheckout(deps, order);
+    expect(await openCheckout(deps, order)).toBe(first);
+    expect(repo.all()).toHaveLength(1);
+    expect(repo.all()[0]).toMatchObject({
+      status: 'pending',
+      idempotencyKey: `order-1:${first}`,
+      amountRon: 1100,
+    });
+  });
+
+  it('opens a new checkout after a declined card, and answers invalid once paid', async () => {
+    const { deps } = setup();
+    const first = await openCheckout(deps, order);
+    await charge(deps, first, card(DECLINE));
+    const second = await openCheckout(deps, order);
+    expect(second).not.toBe(first);
+    await charge(deps, second, card(SUCCESS));
+    expect(await openCheckout(deps, order)).toBe('invalid');
+  });
+});
+
+describe('charge', () => {
+  it.each([
+    [SUCCESS, 'success', null, true],
+    [DECLINE, 'failed', 'declined', false],
+    [CHALLENGE, 'challenge', null, false],
+    ['5555 5555 5555 4444', 'failed', 'declined', false],
+  ] as const)('%s → %s', async (number, status, failureReason, newlyCharged) => {
+    const { deps } = setup();
+    const token = await openCheckout(deps, order);
+    const result = await charge(deps, token, card(number));
+    expect(result).toMatchObject({ kind: 'payment', newlyCharged, payment: { status, failureReason } });
+  });
+
+  it('reports bad card fields without changing the payment', async () => {
+    const { deps, repo } = setup();
+    const token = await openCheckout(deps, order);
+    const result = await charge(deps, token, { number: '4111 1111 1111 1112', expiry: '01/20', cvc: '1' });
+    expect(result).toMatchObject({ kind: 'card_errors', fields: ['number', 'expiry', 'cvc'] });
+    expect(repo.all()[0]?.status).toBe('pending');
+  });
+
+  it('answers invalid_token for an unknown token', async () => {
+    const { deps } = setup();
+    expect(await charge(deps, 'nope', card(SUCCESS))).toEqual({ kind: 'invalid_token' });
+  });
+
+  it('never charges twice: retries and concurrent clicks answer the one success', async () => {
+    const { deps, repo } = setup();
+    const token = await openCheckout(deps, order);
+    const results = await Promise.all([1, 2, 3].map(() => charge(deps, token, card(SUCCESS))));
+    const retry = await charge(deps, token, card(SUCCESS));
+    const charged = [...results, retry].filter((r) => r.kind === 'payment' && r.newlyCharged);
+    expect(charged).toHaveLength(1);
+    expect(repo.all().filter((p) => p.status === 'success')).toHaveLength(1);
+  });
+
+  it('a success on a second checkout of a paid order answers the existing payment', async () => {
+    const { deps, repo } = setup();
+    const first = await openCheckout(deps, order);
+    await charge(deps, first, card(CHALLENGE));
+    const second = await openCheckout(deps, order);
+    const paid = await charge(deps, second, card(SUCCESS));
+    const late = await resolveChallenge(deps, first, true);
+    expect(late).toMatchObject({
+      kind: 'payment',
+      newlyCharged: false,
+      payment: { id: paid.kind === 'payment' ? paid.payment.id : '' },
+    });
+    expect(repo.all().filter((p) => p.status === 'success')).toHaveLength(1);
+  });
+});
+
+describe('resolveChallenge', () => {
+  it.each([
+    [true, 'success', true],
+    [false, 'failed', false],
+  ] as const)('authorised %s → %s', async (authorised, status, newlyCharged) => {
+    const { deps, repo } = setup();
+    const token = await openCheckout(deps, order);
+    await charge(deps, token, card(CHALLENGE));
+    const result = await resolveChallenge(deps, token, authorised);
+    expect(result).toMatchObject({ kind: 'payment', newlyCharged, payment: { status, cardLast4: '3220' } });
+    const again = await resolveChallenge(deps, token, authorised);
+    expect(again).toMatchObject({ kind: 'payment', newlyCharged: false, payment: { status } });
+    expect(await paymentStatus(repo, repo.all()[0]?.id ?? '')).toBe(status);
+  });
+
+  it('does not let a pending checkout skip the card form', async () => {
+    const { deps, repo } = setup();
+    const token = await openCheckout(deps, order);
+    await resolveChallenge(deps, token, true);
+    expect(repo.all()[0]?.status).toBe('pending');
+  });
+});
+
+describe('paymentStatus', () => {
+  it('is null for an unknown payment', async () => {
+    expect(await paymentStatus(setup().repo, 'missing')).toBeNull();
+  });
+});
