@@ -1,0 +1,47 @@
+/**
+ * Order state that survives page changes between the car page, the approval flow and payment,
+ * persisted under the spec's keys: carSKU, precheckUUID, data_preluare (pickup date) and
+ * paymentToken. `clearShopStorage` empties every shop key after a successful payment.
+ */
+import { isIsoDate } from '../lib/dates.ts';
+import { financingStorage } from './financing.ts';
+import { persistedAtom } from './persisted.ts';
+
+function matching(pattern: RegExp, check: (value: string) => boolean = () => true) {
+  return (raw: unknown) => (typeof raw === 'string' && pattern.test(raw) && check(raw) ? raw : undefined);
+}
+
+const SKU = /^[A-Z0-9-]{1,64}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN = /^[\w.~+/=-]{1,2048}$/;
+
+const carSku = persistedAtom<string | null>('carSKU', null, matching(SKU), false);
+const precheckUuid = persistedAtom<string | null>('precheckUUID', null, matching(UUID), false);
+const pickupDate = persistedAtom<string | null>('data_preluare', null, matching(/^/, isIsoDate), false);
+const paymentToken = persistedAtom<string | null>('paymentToken', null, matching(TOKEN), false);
+
+export const $carSKU = carSku.store;
+export const $precheckUUID = precheckUuid.store;
+/** Subscription pickup date, yyyy-MM-dd. */
+export const $dataPreluare = pickupDate.store;
+export const $paymentToken = paymentToken.store;
+
+function saver(
+  atom: { readonly store: { set(value: string | null): void } },
+  parse: (raw: unknown) => unknown,
+) {
+  return (value: string | null) => {
+    if (value !== null && parse(value) === undefined) throw new TypeError(`invalid value: ${value}`);
+    atom.store.set(value);
+  };
+}
+
+export const saveCarSku = saver(carSku, matching(SKU));
+export const savePrecheckUuid = saver(precheckUuid, matching(UUID));
+export const savePickupDate = saver(pickupDate, matching(/^/, isIsoDate));
+export const savePaymentToken = saver(paymentToken, matching(TOKEN));
+
+/** After a successful payment: every shop key goes, every store back to its default. */
+export function clearShopStorage(): void {
+  for (const atom of [...financingStorage, carSku, precheckUuid, pickupDate, paymentToken]) atom.reset();
+}
