@@ -135,6 +135,14 @@ export function optionalStringChoice<const TOptions extends readonly string[]>(
   );
 }
 
+/**
+ * Client-generated key that makes a retried submission count once. It travels in the body as well
+ * as the `Idempotency-Key` header because `navigator.sendBeacon` cannot set headers.
+ */
+export function idempotencyKey() {
+  return v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, m.fieldRequired)));
+}
+
 /** Text that only some answers require (see conditional.ts); undefined when absent. */
 export function conditionalText() {
   return v.optional(v.pipe(v.string(), v.trim()));
