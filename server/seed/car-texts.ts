@@ -1,0 +1,38 @@
+/** Fixed Romanian texts attached to cars: promo tags, warranties and disclaimers. */
+
+export const SUBSCRIPTION_PROMOS = [
+  'Livrare gratuita',
+  'Pret promotional',
+  'Prima luna -50%',
+  'Anvelope de iarna incluse',
+];
+export const FINANCING_PROMOS = [
+  'Pret promotional',
+  'Garantie extinsa 24 luni',
+  'Revizie inclusa',
+  'Avans de la 15%',
+  'Anvelope de iarna cadou',
+];
+
+export const SUBSCRIPTION_DISCLAIMER =
+  'Imaginile au caracter de prezentare; culoarea si dotarile pot varia. Pretul lunar include TVA, asigurarile RCA si CASCO, anvelope all-season, reviziile periodice, asistenta rutiera, masina de schimb si rovinieta. Kilometrii parcursi peste pachetul ales se factureaza la final cu 0,15 EUR/km. Garantia de 800 EUR se returneaza integral la predarea masinii, daca nu exista costuri suplimentare.';
+
+export const FINANCING_DISCLAIMER =
+  'Oferta de finantare are caracter informativ si nu reprezinta un angajament ferm de finantare; aprobarea finala depinde de analiza dosarului. Rata lunara include asigurarea CASCO si TVA. Dobanda este fixa pentru creditul si leasingul in lei si variabila pentru leasingul in euro (EURIBOR 6M + marja). DAE este calculata conform Directivei 2008/48/CE. Taxa de rezervare de 220 EUR cu TVA se deduce din avans.';
+
+/** Manufacturer warranty in years for new cars, by brand (others: 3). */
+export const WARRANTY_YEARS: Readonly<Record<string, number>> = {
+  Kia: 7,
+  Hyundai: 5,
+  Toyota: 5,
+  Dacia: 3,
+  BMW: 3,
+};
+
+export const warrantyText = {
+  manufacturer: (years: number) =>
+    `Garantie producator ${years} ani sau ${years >= 7 ? '150.000' : '100.000'} km, ce survine primul. Include asistenta rutiera europeana.`,
+  extended:
+    'Garantie extinsa 24 luni pentru motor, cutia de viteze si sistemul electric, fara limita de kilometri.',
+  dealer: 'Garantie comerciala 12 luni pentru motor si cutia de viteze, oferita de dealer.',
+};
