@@ -9,17 +9,15 @@ import { STATIC_PAGES } from './data/pages.ts';
 export const testimonialPicture = (slug: string) => `testimonials/${slug}.svg`;
 
 export async function insertContent(db: Database, updatedAt: Date) {
-  await db
-    .insert(sliders)
-    .values(
-      SLIDES.map((s, i) => ({
-        position: i + 1,
-        image: s.image,
-        text: s.text,
-        buttonText: s.buttonText,
-        buttonLink: s.buttonLink,
-      })),
-    );
+  await db.insert(sliders).values(
+    SLIDES.map((s, i) => ({
+      position: i + 1,
+      image: s.image,
+      text: s.text,
+      buttonText: s.buttonText,
+      buttonLink: s.buttonLink,
+    })),
+  );
   await db.insert(testimonials).values(
     TESTIMONIALS.map((t, i) => ({
       position: i + 1,
@@ -37,16 +35,14 @@ export async function insertContent(db: Database, updatedAt: Date) {
       .values({ position: i + 1, name: category.name })
       .returning({ id: faqCategories.id });
     if (!row) throw new Error('faq category not inserted');
-    await db
-      .insert(faqs)
-      .values(
-        category.faqs.map(([question, answer], j) => ({
-          categoryId: row.id,
-          position: j + 1,
-          question,
-          answer,
-        })),
-      );
+    await db.insert(faqs).values(
+      category.faqs.map(([question, answer], j) => ({
+        categoryId: row.id,
+        position: j + 1,
+        question,
+        answer,
+      })),
+    );
     faqCount += category.faqs.length;
   }
   await db.insert(staticPages).values(STATIC_PAGES.map((page) => ({ ...page, updatedAt })));
