@@ -4,7 +4,8 @@ import { type BoundField, fieldAria } from './field-types.ts';
 import './ui.css';
 
 export interface CheckboxFieldProps {
-  readonly field: BoundField<boolean | undefined>;
+  /** Ticked means the input is exactly `true`; checkbox schemas may accept wider inputs. */
+  readonly field: BoundField<unknown>;
   /** May hold a link (to the data-protection page, the terms). */
   readonly label: ReactNode;
   readonly required?: boolean;
@@ -27,7 +28,7 @@ export function CheckboxField({ field, label, required = false }: CheckboxFieldP
           id={id}
           type="checkbox"
           required={required}
-          checked={field.input ?? false}
+          checked={field.input === true}
         />
         <label htmlFor={id}>
           {label}

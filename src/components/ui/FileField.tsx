@@ -3,7 +3,7 @@ import { FieldFrame } from './FieldFrame.tsx';
 import type { BoundField } from './field-types.ts';
 
 export interface FileFieldProps {
-  readonly field: BoundField<File | undefined>;
+  readonly field: BoundField<unknown>;
   readonly label: ReactNode;
   /** e.g. "application/pdf,.pdf"; a hint only, the schema decides what is accepted. */
   readonly accept?: string;

@@ -3,7 +3,7 @@ import { FieldFrame } from './FieldFrame.tsx';
 import type { BoundField } from './field-types.ts';
 
 export interface TextFieldProps {
-  readonly field: BoundField<string | undefined>;
+  readonly field: BoundField<string | number | undefined>;
   readonly label: ReactNode;
   readonly type?: Extract<HTMLInputTypeAttribute, 'text' | 'email' | 'tel' | 'number' | 'date' | 'url'>;
   readonly required?: boolean;

@@ -173,3 +173,12 @@ describe('outbox', () => {
     expect(outbox.pending()).toEqual([]);
   });
 });
+
+describe('outbox entry keys', () => {
+  it('uses a caller-chosen key, so the same key can travel in the body too', async () => {
+    const { outbox, send } = setup([accepted]);
+    outbox.enqueue('/subscribers', { idempotency_key: 'chosen-key-1' }, 'chosen-key-1');
+    await outbox.flush();
+    expect(send).toHaveBeenCalledWith('/subscribers', { idempotency_key: 'chosen-key-1' }, 'chosen-key-1');
+  });
+});

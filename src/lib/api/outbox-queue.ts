@@ -39,8 +39,8 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  /** Stores the submission; call `flush()` to send it. */
-  enqueue(path: string, body: unknown): OutboxEntry;
+  /** Stores the submission under `id` (its idempotency key); call `flush()` to send it. */
+  enqueue(path: string, body: unknown, id?: string): OutboxEntry;
   /** Sends every entry that is due and not leased; resolves when those attempts are settled. */
   flush(): Promise<void>;
   subscribe(listener: (event: OutboxEvent) => void): () => void;
@@ -171,8 +171,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   return {
-    enqueue(path, body) {
-      const entry: OutboxEntry = { id: newId(), path, body, attempts: 0, nextAttemptAt: 0, leaseUntil: 0 };
+    enqueue(path, body, id = newId()) {
+      const entry: OutboxEntry = { id, path, body, attempts: 0, nextAttemptAt: 0, leaseUntil: 0 };
       update((entries) => [...entries, entry]);
       return entry;
     },

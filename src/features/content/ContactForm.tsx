@@ -1,0 +1,66 @@
+/**
+ * The contact form inside the modal. As the spec asks, a valid message shows the success banner at
+ * once and the form resets; the message itself goes through the page's outbox, which keeps it in
+ * the browser and retries until the server stores it (once, by its idempotency key).
+ */
+import { Field, Form, reset, useForm } from '@formisch/react';
+import { useState } from 'react';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { TextArea } from '../../components/ui/TextArea.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { ro } from '../../i18n/ro.ts';
+import { ConsentLabel } from './ConsentLabel.tsx';
+import { contactSchema } from './contact-schema.ts';
+import { CONTACT_PATH, formOutbox } from './form-outbox.ts';
+
+export const MESSAGE_ROWS = 3;
+
+export function ContactForm() {
+  const form = useForm({ schema: contactSchema, validate: 'submit', revalidate: 'input' });
+  const [sent, setSent] = useState(false);
+
+  return (
+    <Form
+      of={form}
+      onSubmit={(output) => {
+        const outbox = formOutbox();
+        const key = crypto.randomUUID();
+        outbox.enqueue(CONTACT_PATH, { ...output, idempotency_key: key }, key);
+        void outbox.flush();
+        reset(form);
+        setSent(true);
+      }}
+    >
+      {sent ? <Alert tone="success">{ro.common.success}</Alert> : null}
+      <Field of={form} path={['name']}>
+        {(field) => <TextField field={field} label={ro.content.nameLabel} autoComplete="name" required />}
+      </Field>
+      <Field of={form} path={['email']}>
+        {(field) => (
+          <TextField field={field} label={ro.content.emailLabel} type="email" autoComplete="email" required />
+        )}
+      </Field>
+      <Field of={form} path={['message']}>
+        {(field) => <TextArea field={field} label={ro.content.messageLabel} rows={MESSAGE_ROWS} required />}
+      </Field>
+      <Field of={form} path={['data_protection']}>
+        {(field) => (
+          <CheckboxField
+            field={field}
+            required
+            label={
+              <ConsentLabel
+                text={ro.content.dataProtectionConsent}
+                linkText={ro.content.dataProtectionLink}
+                href="/protectia-datelor"
+              />
+            }
+          />
+        )}
+      </Field>
+      <SubmitButton>{ro.common.send}</SubmitButton>
+    </Form>
+  );
+}

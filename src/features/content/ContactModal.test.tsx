@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ro } from '../../i18n/ro.ts';
+import { OUTBOX_STORAGE_KEY } from '../../lib/api/outbox-queue.ts';
+import { ContactModal } from './ContactModal.tsx';
+
+type Host = { dataLayer?: unknown[] };
+
+function setHash(hash: string) {
+  window.history.replaceState(null, '', `/faq${hash}`);
+}
+
+async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(new RegExp(ro.content.nameLabel)), 'Ana Pop');
+  await user.type(screen.getByLabelText(new RegExp(`^${ro.content.emailLabel}`)), 'ana@exemplu.ro');
+  await user.type(
+    screen.getByLabelText(new RegExp(ro.content.messageLabel)),
+    'Vreau o oferta pentru un SUV.',
+  );
+  await user.click(screen.getByRole('checkbox'));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  delete (window as Host).dataLayer;
+  setHash('');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ContactModal opening and closing', () => {
+  it('stays closed without a contact hash', () => {
+    render(<ContactModal />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the contact modal on load for #contact', () => {
+    setHash('#contact');
+    render(<ContactModal />);
+    expect(screen.getByRole('dialog', { name: ro.content.contactTitle })).toBeTruthy();
+    expect(screen.queryByText(ro.site.postalAddress)).toBeNull();
+  });
+
+  it('opens the broker variant with the postal address and broker data-protection link', () => {
+    setHash('#contactbroker');
+    render(<ContactModal />);
+    expect(screen.getByRole('dialog', { name: ro.content.contactBrokerTitle })).toBeTruthy();
+    expect(screen.getByText(ro.site.postalAddress, { exact: false })).toBeTruthy();
+    const link = screen.getByRole('link', { name: ro.content.brokerDataProtection });
+    expect(link.getAttribute('href')).toBe('/protectia-datelor#broker');
+  });
+
+  it('opens on hashchange', async () => {
+    render(<ContactModal />);
+    await act(async () => {
+      setHash('#contact');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('opens from any link to #contact; Escape closes, clears the hash and refocuses the link', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <a href="/#contact">Contact</a>
+        <ContactModal />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Contact' });
+    link.focus();
+    await user.click(link);
+    expect(screen.getByRole('dialog', { name: ro.content.contactTitle })).toBeTruthy();
+    setHash('#contact');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.hash).toBe('');
+    expect(document.activeElement).toBe(link);
+  });
+});
+
+describe('ContactModal form', () => {
+  beforeEach(() => setHash('#contact'));
+
+  it('shows the spec messages next to the fields, a 3-row message box and the consent link', async () => {
+    const user = userEvent.setup();
+    render(<ContactModal />);
+    expect(screen.getByLabelText(new RegExp(ro.content.messageLabel)).getAttribute('rows')).toBe('3');
+    expect(
+      screen.getByRole('link', { name: new RegExp(ro.content.dataProtectionLink) }).getAttribute('href'),
+    ).toBe('/protectia-datelor');
+    await user.type(screen.getByLabelText(new RegExp(ro.content.nameLabel)), 'A');
+    await user.type(screen.getByLabelText(new RegExp(ro.content.messageLabel)), 'scurt');
+    await user.click(screen.getByRole('button', { name: ro.common.send }));
+    for (const message of [
+      ro.validation.nameMin,
+      ro.validation.emailRequired,
+      ro.validation.messageMin,
+      ro.validation.dataProtection,
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+  });
+
+  it('shows success at once, resets, and sends once with the idempotency key; form_success on acceptance', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(<ContactModal />);
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: ro.common.send }));
+
+    expect(screen.getByRole('status').textContent).toBe(ro.common.success);
+    expect((screen.getByLabelText(new RegExp(ro.content.nameLabel)) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body));
+    expect(url).toBe('/api/contact-form');
+    expect(body).toMatchObject({ name: 'Ana Pop', email: 'ana@exemplu.ro', data_protection: true });
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': body.idempotency_key });
+    expect((window as Host).dataLayer).toBeUndefined();
+
+    await act(async () => answer(new Response('{}', { status: 201 })));
+    await waitFor(() =>
+      expect((window as Host).dataLayer).toEqual([{ event: 'form_success', form_name: 'form_contact' }]),
+    );
+    expect(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]')).toEqual([]);
+  });
+
+  it('keeps the message in the browser when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
+    const user = userEvent.setup();
+    render(<ContactModal />);
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: ro.common.send }));
+    expect(screen.getByRole('status').textContent).toBe(ro.common.success);
+    await waitFor(() => {
+      const stored = JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]');
+      expect(stored).toMatchObject([{ path: '/contact-form', attempts: 1 }]);
+    });
+    expect((window as Host).dataLayer).toBeUndefined();
+  });
+});

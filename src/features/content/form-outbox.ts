@@ -1,0 +1,30 @@
+/**
+ * The page's one outbox for the fire-and-forget forms. Started by the first island that asks for
+ * it (the contact island is on every page), which also sends what earlier visits left behind. When
+ * the server accepts an entry, whichever page is open pushes the form_success event, so a message
+ * stored after a reconnect is still counted once.
+ */
+import { createOutbox, type Outbox } from '../../lib/api/outbox-queue.ts';
+import { type FormName, formSuccessEvent, pushEvent } from '../catalog/analytics.ts';
+
+export const CONTACT_PATH = '/contact-form';
+export const SUBSCRIBERS_PATH = '/subscribers';
+
+const FORM_NAMES: Readonly<Record<string, FormName>> = {
+  [CONTACT_PATH]: 'form_contact',
+  [SUBSCRIBERS_PATH]: 'form_newsletter',
+};
+
+let shared: Outbox | undefined;
+
+export function formOutbox(): Outbox {
+  if (shared) return shared;
+  const outbox = createOutbox({ storage: window.localStorage });
+  outbox.subscribe(({ entry, outcome }) => {
+    const formName = FORM_NAMES[entry.path];
+    if (outcome === 'accepted' && formName) pushEvent(formSuccessEvent(formName));
+  });
+  outbox.start(window);
+  shared = outbox;
+  return outbox;
+}
