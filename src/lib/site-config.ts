@@ -61,7 +61,8 @@ export const socialLinks: readonly { network: SocialNetwork; name: string; href:
 
 /**
  * The companies behind the offers (spec section 1): subscriptions come from the mobility company,
- * credit and leasing from the leasing finance company. Legal data is shown as text in the footer.
+ * credit and leasing from the leasing finance company. Legal data is shown as text in the footer and
+ * must match the impressum page of the CMS.
  */
 export const groupEntities: readonly {
   key: 'mobility' | 'leasing';
@@ -72,17 +73,17 @@ export const groupEntities: readonly {
 }[] = [
   {
     key: 'mobility',
-    legalName: 'AutoAbonament Mobility S.R.L.',
-    registration: 'J40/12345/2019',
-    cui: 'RO41234567',
-    address: 'Bd. Iuliu Maniu 7, Corp A, Sector 6, Bucuresti',
+    legalName: 'AutoAbonament Mobility SRL',
+    registration: 'J40/11872/2019',
+    cui: 'RO41588210',
+    address: 'Bd. Iuliu Maniu 7, Corp A, Sector 6, 061072 Bucuresti',
   },
   {
     key: 'leasing',
-    legalName: 'AutoAbonament Leasing IFN S.A.',
-    registration: 'J40/6789/2008',
-    cui: 'RO24123456',
-    address: 'Bd. Iuliu Maniu 7, Corp B, Sector 6, Bucuresti',
+    legalName: 'AutoAbonament Finance IFN SA',
+    registration: 'J40/3391/2008',
+    cui: 'RO23488015',
+    address: 'Bd. Iuliu Maniu 7, Corp B, Sector 6, 061072 Bucuresti',
   },
 ];
 
