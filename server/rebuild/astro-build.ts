@@ -28,13 +28,19 @@ export function astroBuild({ cmsUrl, output }: AstroBuildOptions) {
       });
       const write = output ?? ((line: string) => process.stderr.write(`[build] ${line}\n`));
       let tail = '';
-      const collect = (chunk: Buffer) => {
-        const text = chunk.toString();
-        tail = (tail + text).slice(-4000);
-        for (const line of text.split('\n')) if (line.trim() !== '') write(line);
+      // Chunks end anywhere; only complete lines are written, the rest waits for the next chunk.
+      const lineCollector = () => {
+        let partial = '';
+        return (chunk: Buffer) => {
+          const text = partial + chunk.toString();
+          tail = (tail + chunk.toString()).slice(-4000);
+          const lines = text.split('\n');
+          partial = lines.pop() ?? '';
+          for (const line of lines) if (line.trim() !== '') write(line);
+        };
       };
-      child.stdout.on('data', collect);
-      child.stderr.on('data', collect);
+      child.stdout.on('data', lineCollector());
+      child.stderr.on('data', lineCollector());
       const kill = () => {
         if (child.pid !== undefined && child.exitCode === null) {
           try {

@@ -134,3 +134,12 @@ describe('site root', () => {
     expect(await (await app.request('/zzz')).text()).toContain('404 B');
   });
 });
+
+describe('HEAD', () => {
+  it('answers like GET without a body', async () => {
+    const response = await app.request('/faq', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+});

@@ -106,8 +106,8 @@ export function serveSite({
   compression = createCompressionCache(),
 }: ServeSiteOptions): MiddlewareHandler {
   return async (c, next) => {
-    // Hono dispatches HEAD as GET and drops the body, so GET covers both.
-    if (c.req.method !== 'GET') return next();
+    // Hono routes HEAD like GET and drops the body, but the request keeps its HEAD method.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const folder = root.get();
     if (folder === null) return buildingResponse(c);
     // The raw path: Hono's c.req.path is already decoded, and findPage decodes exactly once.
