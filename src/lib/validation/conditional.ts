@@ -15,6 +15,8 @@ export type ConditionalField<TInput extends Entries> = {
   readonly dependsOn: readonly (keyof TInput & string)[];
   readonly when: (input: TInput) => boolean;
   readonly rule: v.GenericSchema;
+  /** A field every input has, that the condition only makes stricter: never dropped. */
+  readonly alwaysPresent?: true;
 };
 
 export function conditionalFields<TInput extends Entries>(fields: readonly ConditionalField<TInput>[]) {
@@ -38,7 +40,7 @@ export function conditionalFields<TInput extends Entries>(fields: readonly Condi
 export function withoutIrrelevant<TOutput extends Entries>(fields: readonly ConditionalField<TOutput>[]) {
   return (output: TOutput): TOutput => {
     const copy: Entries = { ...output };
-    for (const field of fields) if (!field.when(output)) delete copy[field.key];
+    for (const field of fields) if (!(field.alwaysPresent || field.when(output))) delete copy[field.key];
     return copy as TOutput;
   };
 }
