@@ -1,0 +1,97 @@
+/**
+ * Newsletter sign-up island. The browser's own required/email checks run first (the spec has no
+ * custom messages), then the shared schema. On submit the form resets and the address goes
+ * through the outbox; the confirmation modal opens when the server accepts it. If the server
+ * cannot be reached the visitor is told it will be sent when the connection returns.
+ */
+import { Field, handleSubmit, reset, useForm } from '@formisch/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { ro } from '../../i18n/ro.ts';
+import { ConsentLabel } from './ConsentLabel.tsx';
+import { formOutbox, SUBSCRIBERS_PATH } from './form-outbox.ts';
+import { newsletterSchema } from './newsletter-schema.ts';
+
+type Notice = 'none' | 'queued' | 'confirmed';
+
+export function NewsletterForm() {
+  const titleId = useId();
+  const form = useForm({ schema: newsletterSchema, validate: 'submit', revalidate: 'input' });
+  const [notice, setNotice] = useState<Notice>('none');
+  const mine = useRef(new Set<string>());
+
+  useEffect(
+    () =>
+      formOutbox().subscribe(({ entry, outcome }) => {
+        if (!mine.current.has(entry.id)) return;
+        if (outcome === 'deferred') {
+          setNotice((current) => (current === 'confirmed' ? current : 'queued'));
+          return;
+        }
+        mine.current.delete(entry.id);
+        // A refused address is ignored silently, as the spec says for newsletter errors.
+        setNotice(outcome === 'accepted' ? 'confirmed' : 'none');
+      }),
+    [],
+  );
+
+  const onSubmit = handleSubmit(form, (output) => {
+    const outbox = formOutbox();
+    const key = crypto.randomUUID();
+    mine.current.add(key);
+    outbox.enqueue(SUBSCRIBERS_PATH, { ...output, idempotency_key: key }, key);
+    reset(form);
+    void outbox.flush();
+  });
+
+  return (
+    <section className="newsletter" aria-labelledby={titleId}>
+      <h2 id={titleId}>{ro.content.newsletterTitle}</h2>
+      <p>{ro.content.newsletterIntro}</p>
+      {notice === 'queued' ? <Alert tone="info">{ro.content.queuedOffline}</Alert> : null}
+      <form onSubmit={onSubmit}>
+        <Field of={form} path={['email']}>
+          {(field) => (
+            <TextField
+              field={field}
+              label={ro.content.emailLabel}
+              type="email"
+              autoComplete="email"
+              required
+            />
+          )}
+        </Field>
+        <Field of={form} path={['data_protection']}>
+          {(field) => (
+            <CheckboxField
+              field={field}
+              required
+              label={
+                <ConsentLabel
+                  text={ro.content.dataProtectionConsent}
+                  linkText={ro.content.dataProtectionLink}
+                  href="/protectia-datelor"
+                />
+              }
+            />
+          )}
+        </Field>
+        <SubmitButton>{ro.content.newsletterSubmit}</SubmitButton>
+      </form>
+      <Modal
+        open={notice === 'confirmed'}
+        title={ro.content.newsletterConfirmedTitle}
+        onClose={() => setNotice('none')}
+      >
+        <p>{ro.content.newsletterConfirmed}</p>
+        <button type="button" className="ui-button" onClick={() => setNotice('none')}>
+          {ro.common.close}
+        </button>
+      </Modal>
+    </section>
+  );
+}
