@@ -3,8 +3,8 @@ import { cardBehaviour, isExpiryInFuture, passesLuhn, TEST_CARDS, validateCard }
 const now = new Date(Date.UTC(2026, 4, 15));
 
 describe('passesLuhn', () => {
-  it.each([
-    ...Object.keys(TEST_CARDS).map((number) => [number, true] as const),
+  it.each<[string, boolean]>([
+    ...Object.keys(TEST_CARDS).map((number): [string, boolean] => [number, true]),
     ['4111111111111112', false],
     ['79927398713', false],
     ['5555555555554444', true],

@@ -1,0 +1,87 @@
+/**
+ * Romanian texts of the sandbox pages (no diacritics, like the rest of the catalogue). They live
+ * here until the integrator moves them into src/i18n/ro.ts (group `sandbox`); keys stay the same.
+ */
+export const sandboxText = {
+  testMode: 'Mod de test: nicio plata reala si nicio identificare reala nu au loc pe aceasta pagina.',
+  cardFormTitle: 'Plata cu cardul',
+  cardFrameTitle: 'Formular de plata cu cardul',
+  amount: 'Suma de plata: {ron} lei ({eur} EUR)',
+  cardNumber: 'Numarul cardului',
+  cardExpiry: 'Data expirarii (LL/AA)',
+  cardCvc: 'Codul CVC (3 cifre)',
+  cardNumberInvalid: 'Numarul cardului nu este valid.',
+  cardExpiryInvalid: 'Data expirarii nu este valida sau cardul a expirat.',
+  cardCvcInvalid: 'Codul CVC trebuie sa contina 3 cifre.',
+  formErrors: 'Verificati campurile marcate.',
+  pay: 'Plateste {ron} lei',
+  challengeTitle: 'Autentificare 3-D Secure',
+  challengeText: 'Banca emitenta cere confirmarea platii de {ron} lei cu cardul terminat in {last4}.',
+  challengeApprove: 'Autorizeaza plata',
+  challengeRefuse: 'Refuza plata',
+  resultSuccess: 'Plata a fost acceptata. Veti fi redirectionat...',
+  resultFailed: 'Plata a fost refuzata.',
+  resultInvalid: 'Sesiunea de plata nu mai este valida.',
+  identificationTitle: 'Identificare video si semnare contract',
+  consentText:
+    'Pentru a incheia contractul online, va rugam sa va identificati prin apel video, apoi sa semnati contractul electronic.',
+  consentCheckbox:
+    'Sunt de acord cu inregistrarea apelului video si cu prelucrarea datelor mele in acest scop.',
+  consentRequired: 'Camp obligatoriu',
+  startIdentification: 'Incepe identificarea video',
+  videoTitle: 'Identificare video',
+  videoText: 'Aici ar rula apelul video cu un operator. Alegeti rezultatul pe care doriti sa il simulati.',
+  videoSuccess: 'Simuleaza identificare reusita',
+  videoError1: 'Simuleaza eroare tehnica (error1)',
+  videoError2: 'Simuleaza rezultat negativ (error2)',
+  videoFail: 'Simuleaza identificare esuata (error3)',
+  contractTitle: 'Semnare contract',
+  contractText: 'Cititi contractul generat pentru comanda dumneavoastra, apoi semnati-l electronic.',
+  contractLink: 'Deschide contractul (PDF)',
+  signSuccess: 'Semneaza contractul',
+  signFail: 'Simuleaza semnare esuata (error4)',
+  finishedTitle: 'Procesul s-a incheiat',
+  continueToShop: 'Continua pe site',
+  order: 'Comanda',
+  car: 'Masina',
+} as const;
+
+/** Texts printed on the generated contract (ASCII only: the PDF uses a standard font). */
+export const contractText = {
+  title: 'CONTRACT DE {product}',
+  products: {
+    credit: 'CREDIT AUTO',
+    leasing: 'LEASING FINANCIAR',
+    carSubscription: 'ABONAMENT AUTO',
+  },
+  number: 'Nr. {code} din {date}',
+  provider: 'Furnizor',
+  providers: {
+    credit: 'AutoAbonament Finance IFN S.A.',
+    leasing: 'AutoAbonament Finance IFN S.A.',
+    carSubscription: 'AutoAbonament Mobility S.R.L.',
+  },
+  customer: 'Client',
+  company: 'Societatea {name}, CUI {cui}, nr. Registrul Comertului {reg}',
+  representedBy: 'reprezentata prin {name}',
+  contact: 'Telefon {phone}, e-mail {email}',
+  address: 'Adresa: {address}',
+  carSection: '1. Obiectul contractului',
+  carLine: 'Autovehicul {car}, cod produs {sku}.',
+  figuresSection: '2. Conditii financiare',
+  months: 'Durata: {months} luni',
+  downpayment: 'Avans: {percent}% ({amount} {currency})',
+  financed: 'Valoare finantata: {amount} {currency}',
+  residual: 'Valoare reziduala: {amount} {currency}',
+  instalment: 'Rata lunara: {amount} {currency}',
+  subscriptionPrice: 'Pret lunar abonament: {amount} EUR (TVA inclus)',
+  km: 'Kilometri inclusi pe luna: {km}',
+  pickup: 'Data preluarii: {date}',
+  feeSection: '3. Taxa achitata online',
+  feeReservation: 'Taxa de rezervare: {eur} EUR ({ron} lei), dedusa din avans.',
+  feeGuarantee:
+    'Garantie: {eur} EUR ({ron} lei), returnata integral la final daca nu exista costuri suplimentare.',
+  closing:
+    'Clientul a fost identificat prin apel video si semneaza prezentul contract electronic. Document generat in mediul de test.',
+  signatures: 'Semnaturi: Furnizor ______________     Client ______________',
+} as const;
