@@ -1,0 +1,188 @@
+/**
+ * Refund request island (/formular-ramburs): every field of the refund schema, multipart POST with
+ * the PDF. While sending it shows the waiting screen; then the green success alert, or the red
+ * alert with the server's message (422 field messages also go next to their fields). When the
+ * server cannot be reached everything typed, the chosen file included, stays for a new attempt.
+ */
+import { Field, Form, getInput, reset, setErrors, setInput, useForm } from '@formisch/react';
+import { useMemo, useRef, useState } from 'react';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
+import { FileField } from '../../components/ui/FileField.tsx';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { DateField, TextField } from '../../components/ui/TextField.tsx';
+import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { ro } from '../../i18n/ro.ts';
+import { type ApiResult, postForm } from '../../lib/api/browser-client.ts';
+import { isoToday } from '../../lib/validation/dates.ts';
+import { normalizeIban } from '../../lib/validation/iban.ts';
+import { ConsentLabel } from './ConsentLabel.tsx';
+import { refundFormData } from './refund-form-data.ts';
+import {
+  createRefundFormSchema,
+  REFUND_PRODUCTS,
+  refundFileRules,
+  refundProductLabels,
+} from './refund-schema.ts';
+
+export const REFUNDS_PATH = '/refunds';
+
+const FIELD_NAMES = [
+  'payer_name',
+  'payment_value',
+  'payment_date',
+  'financial_product',
+  'account',
+  'file',
+  'email',
+  'terms_gdpr',
+  'terms',
+] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+type Status =
+  | { readonly kind: 'idle' | 'sending' | 'success' }
+  | { readonly kind: 'error'; readonly message: string };
+
+const PRODUCT_OPTIONS = REFUND_PRODUCTS.map((value) => ({ value, label: refundProductLabels[value] }));
+
+export function RefundForm() {
+  const today = useMemo(() => isoToday(), []);
+  const schema = useMemo(() => createRefundFormSchema(today), [today]);
+  const form = useForm({ schema, validate: 'submit', revalidate: 'input' });
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // One key per request being attempted: a resend after a lost answer is stored once.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  const onResult = (result: ApiResult) => {
+    if (result.ok) {
+      reset(form);
+      idempotencyKey.current = crypto.randomUUID();
+      setStatus({ kind: 'success' });
+      return;
+    }
+    if (result.kind === 'network') {
+      setStatus({ kind: 'error', message: ro.common.serverUnreachable });
+      return;
+    }
+    if (result.kind === 'validation') {
+      for (const [name, message] of Object.entries(result.fieldErrors)) {
+        if (isFieldName(name)) setErrors(form, { path: [name], errors: [message] });
+      }
+    }
+    setStatus({ kind: 'error', message: result.message });
+  };
+
+  const sending = status.kind === 'sending';
+  return (
+    <Form
+      of={form}
+      aria-busy={sending}
+      onSubmit={async () => {
+        if (sending) return;
+        setStatus({ kind: 'sending' });
+        const body = refundFormData(getInput(form) as Record<string, unknown>);
+        onResult(await postForm(REFUNDS_PATH, body, { idempotencyKey: idempotencyKey.current }));
+      }}
+    >
+      <Field of={form} path={['payer_name']}>
+        {(field) => (
+          <TextField field={field} label={ro.content.payerNameLabel} autoComplete="name" required />
+        )}
+      </Field>
+      <Field of={form} path={['payment_value']}>
+        {(field) => (
+          <TextField field={field} label={ro.content.paymentValueLabel} inputMode="decimal" required />
+        )}
+      </Field>
+      <Field of={form} path={['payment_date']}>
+        {(field) => <DateField field={field} label={ro.content.paymentDateLabel} max={today} required />}
+      </Field>
+      <Field of={form} path={['financial_product']}>
+        {(field) => (
+          <SelectField
+            field={field}
+            label={ro.content.financialProductLabel}
+            placeholder={ro.content.chooseOption}
+            options={PRODUCT_OPTIONS}
+            required
+          />
+        )}
+      </Field>
+      <Field of={form} path={['account']}>
+        {(field) => (
+          <TextField
+            field={field}
+            label={ro.content.accountLabel}
+            hint={ro.content.accountHint}
+            autoComplete="off"
+            required
+            onBlur={(event) =>
+              setInput(form, { path: ['account'], input: normalizeIban(event.currentTarget.value) })
+            }
+          />
+        )}
+      </Field>
+      <Field of={form} path={['file']}>
+        {(field) => (
+          <FileField
+            field={field}
+            label={ro.content.fileLabel}
+            hint={ro.content.fileHint}
+            accept={refundFileRules.accept}
+            required
+          />
+        )}
+      </Field>
+      <Field of={form} path={['email']}>
+        {(field) => (
+          <TextField
+            field={field}
+            label={`${ro.content.refundEmailLabel} ${ro.content.optional}`}
+            type="email"
+            autoComplete="email"
+          />
+        )}
+      </Field>
+      <Field of={form} path={['terms_gdpr']}>
+        {(field) => (
+          <CheckboxField
+            field={field}
+            required
+            label={
+              <ConsentLabel
+                text={ro.content.dataProtectionConsent}
+                linkText={ro.content.dataProtectionLink}
+                href="/protectia-datelor"
+              />
+            }
+          />
+        )}
+      </Field>
+      <Field of={form} path={['terms']}>
+        {(field) => (
+          <CheckboxField
+            field={field}
+            required
+            label={
+              <ConsentLabel
+                text={ro.content.termsConsent}
+                linkText={ro.content.termsLink}
+                href="/termeni-si-conditii"
+              />
+            }
+          />
+        )}
+      </Field>
+      {sending ? <WaitingScreen /> : null}
+      {status.kind === 'success' ? <Alert tone="success">{ro.common.success}</Alert> : null}
+      {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
+      <SubmitButton busy={sending}>{ro.common.send}</SubmitButton>
+    </Form>
+  );
+}
+
+function isFieldName(name: string): name is FieldName {
+  return (FIELD_NAMES as readonly string[]).includes(name);
+}
