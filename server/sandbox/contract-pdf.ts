@@ -1,0 +1,168 @@
+/**
+ * The contract shown on the signing page: a real PDF (pdf-lib) with the parties, the car and the
+ * order's figures. A standard font keeps the file small and needs ASCII text, so names typed with
+ * Romanian diacritics are folded to plain letters (s-comma to s, a-breve to a, ...).
+ */
+import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import { fill } from '../../src/i18n/ro.ts';
+import type { Amount } from '../orders/fees.ts';
+import type { OrderFigures } from '../orders/instalment.ts';
+import type { OrderRecord, ProductType } from '../orders/order.ts';
+import { contractText as t } from './text.ts';
+
+export interface ContractData {
+  orderCode: string;
+  /** yyyy-MM-dd */
+  date: string;
+  productType: ProductType;
+  customer: { name: string; email: string; phone: string; address: string };
+  company: { name: string; cui: string; regNumber: string } | null;
+  car: { productName: string; sku: string };
+  months: number;
+  downpaymentPercent: number;
+  /** Credit and leasing figures from the car's table (orders/instalment.ts). */
+  figures: OrderFigures | null;
+  subscription: { monthlyPriceEur: number; monthlyKm: number | null; pickupDate: string | null } | null;
+  fee: Amount;
+}
+
+export function contractDataFromOrder(
+  order: OrderRecord,
+  car: ContractData['car'],
+  extra: Pick<ContractData, 'figures' | 'subscription' | 'fee' | 'date'>,
+): ContractData {
+  const c = order.contact;
+  return {
+    ...extra,
+    orderCode: order.uuid,
+    productType: order.productType,
+    customer: {
+      name: `${c.prenume} ${c.nume}`,
+      email: c.email,
+      phone: c.telefon,
+      address: `${c.strada}, ${c.localitate}, jud. ${c.judet}, ${c.cod_postal}`,
+    },
+    company:
+      order.person === 2 && c.nume_companie && c.cui
+        ? { name: c.nume_companie, cui: c.cui, regNumber: c.nr_recom ?? '-' }
+        : null,
+    car,
+    months: order.months,
+    downpaymentPercent: order.downpayment,
+  };
+}
+
+/** Folds diacritics and drops anything a WinAnsi standard font cannot draw. */
+export function toPdfAscii(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '?');
+}
+
+const money = (value: number) => value.toFixed(2);
+
+export function contractLines(data: ContractData): { text: string; bold?: boolean }[] {
+  const lines: { text: string; bold?: boolean }[] = [
+    { text: fill(t.title, { product: t.products[data.productType] }), bold: true },
+    { text: fill(t.number, { code: data.orderCode, date: data.date }) },
+    { text: '' },
+    { text: t.provider, bold: true },
+    { text: t.providers[data.productType] },
+    { text: t.customer, bold: true },
+  ];
+  if (data.company) {
+    lines.push({
+      text: fill(t.company, { name: data.company.name, cui: data.company.cui, reg: data.company.regNumber }),
+    });
+    lines.push({ text: fill(t.representedBy, { name: data.customer.name }) });
+  } else {
+    lines.push({ text: data.customer.name });
+  }
+  lines.push(
+    { text: fill(t.address, { address: data.customer.address }) },
+    { text: fill(t.contact, { phone: data.customer.phone, email: data.customer.email }) },
+    { text: '' },
+    { text: t.carSection, bold: true },
+    { text: fill(t.carLine, { car: data.car.productName, sku: data.car.sku }) },
+    { text: '' },
+    { text: t.figuresSection, bold: true },
+    { text: fill(t.months, { months: data.months }) },
+  );
+  const f = data.figures;
+  if (f) {
+    lines.push(
+      {
+        text: fill(t.downpayment, {
+          percent: data.downpaymentPercent,
+          amount: money(f.downpayment),
+          currency: f.currency,
+        }),
+      },
+      { text: fill(t.financed, { amount: money(f.financedValue), currency: f.currency }) },
+      { text: fill(t.instalment, { amount: money(f.instalment), currency: f.currency }) },
+    );
+    if (f.residualValue !== null) {
+      lines.push({ text: fill(t.residual, { amount: money(f.residualValue), currency: f.currency }) });
+    }
+  }
+  const s = data.subscription;
+  if (s) {
+    lines.push({ text: fill(t.subscriptionPrice, { amount: money(s.monthlyPriceEur) }) });
+    if (s.monthlyKm !== null) lines.push({ text: fill(t.km, { km: s.monthlyKm }) });
+    if (s.pickupDate !== null) lines.push({ text: fill(t.pickup, { date: s.pickupDate }) });
+  }
+  const feeTemplate = data.productType === 'carSubscription' ? t.feeGuarantee : t.feeReservation;
+  lines.push(
+    { text: '' },
+    { text: t.feeSection, bold: true },
+    { text: fill(feeTemplate, { eur: money(data.fee.eur), ron: money(data.fee.ron) }) },
+    { text: '' },
+    { text: t.closing },
+    { text: '' },
+    { text: t.signatures },
+  );
+  return lines.map((line) => ({ ...line, text: toPdfAscii(line.text) }));
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(candidate, size) > width) {
+      out.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  out.push(current);
+  return out;
+}
+
+const PAGE = { width: 595.28, height: 841.89, margin: 56, size: 11, leading: 16 } as const;
+
+export async function generateContractPdf(data: ContractData): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(toPdfAscii(fill(t.title, { product: t.products[data.productType] })));
+  pdf.setCreationDate(new Date(`${data.date}T00:00:00Z`));
+  pdf.setModificationDate(new Date(`${data.date}T00:00:00Z`));
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const textWidth = PAGE.width - 2 * PAGE.margin;
+  let page = pdf.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+  for (const line of contractLines(data)) {
+    const font = line.bold ? bold : regular;
+    for (const part of wrap(line.text, font, PAGE.size, textWidth)) {
+      if (y < PAGE.margin) {
+        page = pdf.addPage([PAGE.width, PAGE.height]);
+        y = PAGE.height - PAGE.margin;
+      }
+      page.drawText(part, { x: PAGE.margin, y, size: PAGE.size, font });
+      y -= PAGE.leading;
+    }
+  }
+  return pdf.save();
+}
