@@ -19,7 +19,7 @@ describe('completeRows', () => {
       ],
       1,
     ],
-  ])('%j keeps %i row(s)', (rows, count) => {
+  ] as [Record<'v' | 'c', unknown>[], number][])('%j keeps %i row(s)', (rows, count) => {
     expect(completeRows(rows, ['v', 'c'])).toHaveLength(count);
   });
 });
