@@ -69,3 +69,11 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 });
+
+describe('Modal focus containment', () => {
+  it('pulls focus back inside when something behind the dialog gets it', async () => {
+    await openModal();
+    screen.getByRole('button', { name: 'Deschide', hidden: true }).focus();
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+  });
+});

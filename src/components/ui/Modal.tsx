@@ -24,14 +24,33 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const dialog = dialogRef.current;
-    if (dialog) (focusableWithin(dialog)[0] ?? dialog).focus();
+    const focusFirst = () => {
+      const dialog = dialogRef.current;
+      if (dialog) (focusableWithin(dialog)[0] ?? dialog).focus();
+    };
+    // Document-level, so Escape works and focus is pulled back even after a click on the backdrop.
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialogRef.current?.contains(event.target)) focusFirst();
+    };
+    focusFirst();
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
       document.body.style.overflow = previousOverflow;
       opener?.focus();
     };
@@ -40,11 +59,6 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key === 'Tab' && dialogRef.current) trapTab(event, dialogRef.current);
   };
 

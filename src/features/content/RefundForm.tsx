@@ -5,7 +5,7 @@
  * server cannot be reached everything typed, the chosen file included, stays for a new attempt.
  */
 import { Field, Form, getInput, reset, setErrors, setInput, useForm } from '@formisch/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { FileField } from '../../components/ui/FileField.tsx';
@@ -48,8 +48,10 @@ type Status =
 const PRODUCT_OPTIONS = REFUND_PRODUCTS.map((value) => ({ value, label: refundProductLabels[value] }));
 
 export function RefundForm() {
-  const today = useMemo(() => isoToday(), []);
-  const schema = useMemo(() => createRefundFormSchema(today), [today]);
+  const schema = useMemo(() => createRefundFormSchema(isoToday()), []);
+  // Set after hydration: the static HTML is built on another day than the visit.
+  const [maxDate, setMaxDate] = useState<string | null>(null);
+  useEffect(() => setMaxDate(isoToday()), []);
   const form = useForm({ schema, validate: 'submit', revalidate: 'input' });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // One key per request being attempted: a resend after a lost answer is stored once.
@@ -97,7 +99,14 @@ export function RefundForm() {
         )}
       </Field>
       <Field of={form} path={['payment_date']}>
-        {(field) => <DateField field={field} label={ro.content.paymentDateLabel} max={today} required />}
+        {(field) => (
+          <DateField
+            field={field}
+            label={ro.content.paymentDateLabel}
+            {...(maxDate ? { max: maxDate } : {})}
+            required
+          />
+        )}
       </Field>
       <Field of={form} path={['financial_product']}>
         {(field) => (
