@@ -310,5 +310,6 @@ export const ro = {
     amountInvalid: 'Introduceti o suma valida, mai mare decat 0 (de exemplu 1.234,56)',
     dateInFuture: 'Data nu poate fi in viitor',
     dateBeforeToday: 'Alegeti o data incepand de astazi',
+    postalCodeInvalid: 'Codul postal trebuie sa contina 6 cifre',
   },
 } as const;
