@@ -3,6 +3,7 @@
  * give the same rows (every car draws from its own seeded stream, so the first 72 cars are the
  * same whether 72 or 10,000 are asked for). Outbox and content events stay empty.
  */
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { cars, reservations } from '../db/schema.ts';
 import { type CarSeed, generateCar, sellingPrice } from './cars.ts';
@@ -41,15 +42,23 @@ export interface SeedCounts {
   staticPages: number;
 }
 
-/** Rows per INSERT: a car row binds ~45 parameters and carries ~90 KB of payment tables. */
-const CAR_BATCH = 250;
+/** Rows per INSERT: a car row binds ~50 parameters; PostgreSQL allows 65,535 per statement. */
+const CAR_BATCH = 500;
+const OFFER_BATCH = 50;
 
 type PaymentInfo = ReturnType<typeof financingPaymentInfo> | ReturnType<typeof subscriptionPaymentInfo>;
 
 /** Offer tables depend only on kind and price; thousands of cars share a few hundred prices. */
-function paymentInfoCache() {
-  const cache = new Map<string, { info: PaymentInfo; price: number; priceRon: number }>();
-  return (car: CarSeed) => {
+interface Offer {
+  key: string;
+  info: PaymentInfo;
+  price: number;
+  priceRon: number;
+}
+
+function offerCache() {
+  const cache = new Map<string, Offer>();
+  const offerFor = (car: CarSeed): Offer => {
     const price = sellingPrice(car);
     const key = `${car.categoryId === 1 ? 's' : 'f'}${price}`;
     let hit = cache.get(key);
@@ -57,30 +66,45 @@ function paymentInfoCache() {
       if (car.categoryId === 1) {
         const info = subscriptionPaymentInfo(price, EUR_RON);
         const monthly = lowestSubscriptionPrice(info);
-        hit = { info, price: monthly, priceRon: Math.round(monthly * EUR_RON * 100) / 100 };
+        hit = { key, info, price: monthly, priceRon: Math.round(monthly * EUR_RON * 100) / 100 };
       } else {
         const info = financingPaymentInfo(price, EUR_RON);
         const card = defaultFinancingPrice(info);
-        hit = { info, price: card.EUR, priceRon: card.RON };
+        hit = { key, info, price: card.EUR, priceRon: card.RON };
       }
       cache.set(key, hit);
     }
     return hit;
   };
+  return { offerFor, offers: () => [...cache.values()] };
 }
 
-function carRow(
-  car: CarSeed,
-  ids: LookupIds,
-  offer: { info: PaymentInfo; price: number; priceRon: number },
-  updatedAt: Date,
-) {
+/**
+ * Each distinct offer document crosses to the database once, into a scratch table; car rows copy
+ * it there. Sending ~90 KB of JSON per car instead made 10,000 cars take a minute.
+ */
+const OFFERS_TABLE = sql.raw('"seed_offers_scratch"');
+
+async function stageOffers(db: Database, offers: readonly Offer[]): Promise<void> {
+  await db.execute(sql`DROP TABLE IF EXISTS ${OFFERS_TABLE}`);
+  await db.execute(sql`CREATE UNLOGGED TABLE ${OFFERS_TABLE} (key text PRIMARY KEY, info jsonb NOT NULL)`);
+  for (let start = 0; start < offers.length; start += OFFER_BATCH) {
+    const rows = offers
+      .slice(start, start + OFFER_BATCH)
+      .map((o) => sql`(${o.key}, ${JSON.stringify(o.info)}::jsonb)`);
+    await db.execute(sql`INSERT INTO ${OFFERS_TABLE} (key, info) VALUES ${sql.join(rows, sql`, `)}`);
+  }
+}
+
+const stagedOffer = (key: string): SQL => sql`(SELECT info FROM ${OFFERS_TABLE} WHERE key = ${key})`;
+
+function carRow(car: CarSeed, ids: LookupIds, offer: Offer, updatedAt: Date) {
   const { location, brand, model, transmission, fuel, pollutionNorm, traction, color, body, ...fields } = car;
   return {
     ...fields,
     price: offer.price,
     priceRon: offer.priceRon,
-    paymentInfo: offer.info,
+    paymentInfo: stagedOffer(offer.key),
     locationId: idOf(ids.location, location),
     manufacturerId: idOf(ids.manufacturer, brand),
     modelId: idOf(ids.model, `${brand}|${model}`),
@@ -106,15 +130,18 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     generateCar(createRandom(hashSeed(`car-${i}`)), i, today),
   );
   const ids = await insertLookups(db, fleet);
-  const offerFor = paymentInfoCache();
+  const { offerFor, offers } = offerCache();
+  const carOffers = fleet.map((car) => ({ car, offer: offerFor(car) }));
+  await stageOffers(db, offers());
   const carIds = new Map<string, number>();
-  for (let start = 0; start < fleet.length; start += CAR_BATCH) {
-    const batch = fleet
+  for (let start = 0; start < carOffers.length; start += CAR_BATCH) {
+    const batch = carOffers
       .slice(start, start + CAR_BATCH)
-      .map((car) => carRow(car, ids, offerFor(car), updatedAt));
+      .map(({ car, offer }) => carRow(car, ids, offer, updatedAt));
     const inserted = await db.insert(cars).values(batch).returning({ id: cars.id, sku: cars.sku });
     for (const row of inserted) carIds.set(row.sku, row.id);
   }
+  await db.execute(sql`DROP TABLE ${OFFERS_TABLE}`);
 
   const viewable = fleet.filter((c) => c.categoryId !== 1 && c.carVisibilityId === 2);
   const bookings = generateReservations(
