@@ -13,6 +13,7 @@ import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { countiesRoutes } from './routes/counties/counties.routes.ts';
 import { filtersRoutes } from './routes/filters/filters.routes.ts';
+import { timetableRoutes } from './routes/timetable/timetable.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 import type { MediaGenerator, Storage } from './storage/storage.ts';
 
@@ -51,6 +52,7 @@ export function createApi(deps: AppDeps): Hono {
   api.route('/', filtersRoutes({ db }));
   api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
   api.route('/', countiesRoutes({ db }));
+  api.route('/', timetableRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
   // A catch-all instead of notFound(): it keeps answering JSON when this app is mounted elsewhere.
   api.all('*', (c) => apiErrorResponse(c, notFound(`No API route ${c.req.method} ${c.req.path}`)));
   return api;

@@ -11,9 +11,18 @@ const cells: [string, Partial<FinancingParams>][] = [
   ['credit 55 % 60 months', {}],
   ['credit 15 % 12 months', { upFront: 15, months: 12 }],
   ['leasing individual RON 50 % residual 20', { type: 'leasing', upFront: 50, residual: 20 }],
-  ['leasing individual EUR 30 % residual 5', { type: 'leasing', currency: 2, upFront: 30, residual: 5, months: 36 }],
-  ['leasing company RON 15 % residual 10', { type: 'leasing', person: 2, upFront: 15, residual: 10, months: 24 }],
-  ['leasing company EUR 40 % residual 15', { type: 'leasing', person: 2, currency: 2, upFront: 40, residual: 15, months: 48 }],
+  [
+    'leasing individual EUR 30 % residual 5',
+    { type: 'leasing', currency: 2, upFront: 30, residual: 5, months: 36 },
+  ],
+  [
+    'leasing company RON 15 % residual 10',
+    { type: 'leasing', person: 2, upFront: 15, residual: 10, months: 24 },
+  ],
+  [
+    'leasing company EUR 40 % residual 15',
+    { type: 'leasing', person: 2, currency: 2, upFront: 40, residual: 15, months: 48 },
+  ],
 ];
 
 function scheduleOf(overrides: Partial<FinancingParams>) {

@@ -55,7 +55,9 @@ export function buildPaymentSchedule(
   let balance = offer.financedValue;
   for (let month = 1; month <= months; month++) {
     const last = month === months;
-    const principal = last ? roundMoney(balance - balloon) : roundMoney(loanPayment - roundMoney(balance * rate));
+    const principal = last
+      ? roundMoney(balance - balloon)
+      : roundMoney(loanPayment - roundMoney(balance * rate));
     const interest = roundMoney(loanPayment - principal);
     balance = last ? balloon : roundMoney(balance - principal);
     rows.push({ month, instalment: offer.monthly, interest, principal, casco, balance });

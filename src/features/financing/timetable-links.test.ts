@@ -3,14 +3,28 @@ import { approvalUrl, offerFileName, offerUrl, scheduleFileName, scheduleUrl } f
 
 describe('scheduleUrl', () => {
   it.each<[string, Partial<FinancingParams>, Record<string, string>]>([
-    ['default credit', {}, { type: 'credit', months: '60', downpayment: '55', currency: 'RON', person: 'fizica' }],
+    [
+      'default credit',
+      {},
+      { type: 'credit', months: '60', downpayment: '55', currency: 'RON', person: 'fizica' },
+    ],
     [
       'leasing company EUR',
       { type: 'leasing', person: 2, currency: 2, upFront: 15, residual: 5, months: 24 },
-      { type: 'leasing', months: '24', downpayment: '15', residual: '5', currency: 'EUR', person: 'juridica' },
+      {
+        type: 'leasing',
+        months: '24',
+        downpayment: '15',
+        residual: '5',
+        currency: 'EUR',
+        person: 'juridica',
+      },
     ],
   ])('%s', (_name, overrides, expected) => {
-    const url = new URL(scheduleUrl('/api', { ...DEFAULT_FINANCING_PARAMS, ...overrides }, 'B-101'), 'http://x');
+    const url = new URL(
+      scheduleUrl('/api', { ...DEFAULT_FINANCING_PARAMS, ...overrides }, 'B-101'),
+      'http://x',
+    );
     expect(url.pathname).toBe('/api/timetable');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ ...expected, sku: 'B-101' });
   });

@@ -7,7 +7,10 @@ import type { FinancingParams } from './financing-params.ts';
 
 export const PID_PATH = 'documents/pid_asigurare.pdf';
 
-type FinancingQuery = Pick<FinancingParams, 'type' | 'months' | 'upFront' | 'residual' | 'currency' | 'person'>;
+type FinancingQuery = Pick<
+  FinancingParams,
+  'type' | 'months' | 'upFront' | 'residual' | 'currency' | 'person'
+>;
 
 /**
  * @example scheduleUrl('/api', params, 'B-101')

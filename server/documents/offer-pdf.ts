@@ -1,0 +1,59 @@
+/**
+ * The subscription offer PDF of GET /timetable (type carSubscription): the monthly price of the
+ * chosen term and km, what the fee includes (spec section 1), the 800 EUR guarantee and the terms.
+ */
+import { subscriptionMonthlyText } from '../../src/features/financing/offer-text.ts';
+import type { SubscriptionKm, SubscriptionMonths } from '../../src/features/financing/subscription-offer.ts';
+import { fill, ro } from '../../src/i18n/ro.ts';
+import { formatDate, formatEur } from '../../src/lib/format.ts';
+import { groupEntities } from '../../src/lib/site-config.ts';
+import { createPdfWriter } from './pdf-writer.ts';
+
+/** Spec sections 1 and 9: the subscription guarantee deposit, EUR. */
+export const SUBSCRIPTION_GUARANTEE_EUR = 800;
+
+export interface OfferDocument {
+  readonly car: { readonly sku: string; readonly productName: string };
+  readonly months: SubscriptionMonths;
+  readonly km: SubscriptionKm;
+  /** EUR with VAT, from the car's price table. */
+  readonly monthly: number;
+  /** yyyy-MM-dd */
+  readonly issuedOn: string;
+}
+
+const text = ro.financing.pdf;
+
+export async function offerPdf({ car, months, km, monthly, issuedOn }: OfferDocument): Promise<Uint8Array> {
+  const issuer = groupEntities.find((entity) => entity.key === 'mobility') ?? groupEntities[0];
+  const pdf = await createPdfWriter({ title: `${text.offerTitle} ${car.sku}`, author: ro.site.name });
+
+  pdf.title(text.offerTitle);
+  if (issuer) {
+    pdf.paragraph(`${issuer.legalName}, ${issuer.address}`, { muted: true });
+    pdf.paragraph(`${ro.footer.cui} ${issuer.cui}, ${ro.footer.regNumber} ${issuer.registration}`, {
+      muted: true,
+    });
+  }
+  pdf.gap();
+  pdf.field(text.car, car.productName);
+  pdf.field(text.sku, car.sku);
+  pdf.field(text.issuedOn, formatDate(issuedOn));
+
+  pdf.heading(text.parameters);
+  pdf.field(text.subscriptionMonthly, subscriptionMonthlyText(monthly));
+  pdf.field(text.subscriptionTerm, fill(ro.financing.monthsCount, { count: months }));
+  pdf.field(text.subscriptionKm, fill(ro.financing.kmPerMonth, { km }));
+  pdf.field(text.guarantee, formatEur(SUBSCRIPTION_GUARANTEE_EUR));
+  pdf.paragraph(ro.financing.allCostsIncluded);
+
+  pdf.heading(text.included);
+  for (const item of text.includedItems) pdf.paragraph(`- ${item}`);
+
+  pdf.gap();
+  pdf.paragraph(text.guaranteeNote, { muted: true });
+  pdf.paragraph(text.noDownPayment, { muted: true });
+  pdf.paragraph(text.extension, { muted: true });
+
+  return pdf.finish((page, pages) => `${car.sku} - ${fill(text.page, { page, pages })}`);
+}

@@ -1,0 +1,104 @@
+/**
+ * The payment schedule PDF (scadentar) of GET /timetable: who issues it, for which car and terms,
+ * the offer's summary and every monthly row. Amounts are formatted exactly as the financing panel
+ * shows them (ro-RO, two decimals, the chosen currency), so a visitor finds the same figures.
+ */
+
+import type { FinancingParams } from '../../src/features/financing/financing-params.ts';
+import { monthlyInstalmentText } from '../../src/features/financing/offer-text.ts';
+import type { PaymentSchedule } from '../../src/features/financing/payment-schedule.ts';
+import { fill, ro } from '../../src/i18n/ro.ts';
+import {
+  formatAmount,
+  formatDate,
+  formatEur,
+  formatNumber,
+  formatRon,
+  monthsAsYears,
+} from '../../src/lib/format.ts';
+import { groupEntities } from '../../src/lib/site-config.ts';
+import { type Column, createPdfWriter } from './pdf-writer.ts';
+
+export interface ScheduleDocument {
+  readonly car: { readonly sku: string; readonly productName: string };
+  readonly params: FinancingParams;
+  readonly schedule: PaymentSchedule;
+  /** yyyy-MM-dd */
+  readonly issuedOn: string;
+}
+
+const text = ro.financing.pdf;
+
+const columns: readonly Column[] = [
+  { title: text.columnMonth, width: 0.1, align: 'left' },
+  { title: text.columnInstalment, width: 0.18, align: 'right' },
+  { title: text.columnInterest, width: 0.18, align: 'right' },
+  { title: text.columnPrincipal, width: 0.18, align: 'right' },
+  { title: text.columnCasco, width: 0.16, align: 'right' },
+  { title: text.columnBalance, width: 0.2, align: 'right' },
+];
+
+const percent = (value: number) => fill(ro.financing.percent, { value: formatNumber(value, 2) });
+
+export async function schedulePdf({
+  car,
+  params,
+  schedule,
+  issuedOn,
+}: ScheduleDocument): Promise<Uint8Array> {
+  const { offer } = schedule;
+  const money = (value: number) =>
+    offer.currency === 2 ? formatEur(value, { financing: true }) : formatRon(value, { financing: true });
+  const issuer = groupEntities.find((entity) => entity.key === 'leasing') ?? groupEntities[0];
+  const pdf = await createPdfWriter({ title: `${text.scheduleTitle} ${car.sku}`, author: ro.site.name });
+
+  pdf.title(text.scheduleTitle);
+  if (issuer) {
+    pdf.paragraph(`${issuer.legalName}, ${issuer.address}`, { muted: true });
+    pdf.paragraph(`${ro.footer.cui} ${issuer.cui}, ${ro.footer.regNumber} ${issuer.registration}`, {
+      muted: true,
+    });
+  }
+  pdf.gap();
+  pdf.field(text.car, car.productName);
+  pdf.field(text.sku, car.sku);
+  pdf.field(text.issuedOn, formatDate(issuedOn));
+
+  pdf.heading(text.parameters);
+  pdf.field(text.type, offer.type === 'credit' ? ro.financing.credit : ro.financing.leasing);
+  pdf.field(text.person, offer.person === 2 ? ro.financing.company : ro.financing.individual);
+  pdf.field(text.currency, offer.currency === 2 ? ro.financing.eur : ro.financing.ron);
+  pdf.field(
+    text.months,
+    fill(ro.financing.monthsWithYears, { months: params.months, years: monthsAsYears(params.months) }),
+  );
+  pdf.field(text.downPayment, `${percent(params.upFront)} - ${money(offer.downPayment)}`);
+  if (offer.residualValue !== null) {
+    pdf.field(text.residual, `${percent(params.residual)} - ${money(offer.residualValue)}`);
+  }
+
+  pdf.heading(text.summary);
+  pdf.field(text.financedValue, money(offer.financedValue));
+  pdf.field(text.interestRate, percent(offer.interestRate));
+  pdf.field(text.dae, percent(offer.dae));
+  pdf.field(text.monthly, monthlyInstalmentText(offer.monthly, offer.currency));
+  pdf.field(text.fileAnalysis, money(offer.analizaDosar));
+  pdf.field(text.totalPayable, money(offer.totalPayable));
+  pdf.paragraph(offer.vatIncluded ? text.vatIncluded : text.vatExcluded, { muted: true });
+
+  pdf.heading(text.scheduleTitle);
+  const rows = schedule.rows.map((row) => [
+    String(row.month),
+    formatAmount(row.instalment),
+    formatAmount(row.interest),
+    formatAmount(row.principal),
+    formatAmount(row.casco),
+    formatAmount(row.balance),
+  ]);
+  pdf.table(columns, rows);
+  pdf.gap();
+  if (schedule.finalPayment !== null) pdf.field(text.residualPayment, money(schedule.finalPayment));
+  pdf.paragraph(text.validity, { muted: true });
+
+  return pdf.finish((page, pages) => `${car.sku} - ${fill(text.page, { page, pages })}`);
+}

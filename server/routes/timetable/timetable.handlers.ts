@@ -1,0 +1,77 @@
+/**
+ * GET /timetable documents: the car's payment_info decides what can be priced; the schedule and
+ * the offer come from the same pure modules the panels use, so the PDF repeats the page's figures.
+ */
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { buildPaymentSchedule } from '../../../src/features/financing/payment-schedule.ts';
+import { subscriptionMonthlyPrice } from '../../../src/features/financing/subscription-offer.ts';
+import { offerFileName, scheduleFileName } from '../../../src/features/financing/timetable-links.ts';
+import { paymentInfoSchema } from '../../../src/lib/cms/schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { cars } from '../../db/schema.ts';
+import { offerPdf } from '../../documents/offer-pdf.ts';
+import { schedulePdf } from '../../documents/schedule-pdf.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import type { TimetableQuery } from './timetable.query.ts';
+
+export interface TimetableDocument {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+const MISSING_COMBINATION =
+  'This combination of terms is missing from the car offer tables; choose other terms.';
+
+async function loadCar(db: Database, sku: string) {
+  const [row] = await db
+    .select({ sku: cars.sku, productName: cars.productName, paymentInfo: cars.paymentInfo })
+    .from(cars)
+    .where(eq(cars.sku, sku))
+    .limit(1);
+  if (!row) throw notFound('Car not found');
+  // Stored by the CMS's own writers; a payload failing its schema is a bug, reported as a 500.
+  return {
+    sku: row.sku,
+    productName: row.productName,
+    paymentInfo: v.parse(paymentInfoSchema, row.paymentInfo),
+  };
+}
+
+function wrongKind(expected: string): ApiError {
+  return new ApiError(422, `This car is not offered as ${expected}`, { type: `is not offered for this car` });
+}
+
+export async function timetableDocument(
+  db: Database,
+  query: TimetableQuery,
+  today: string,
+): Promise<TimetableDocument> {
+  const car = await loadCar(db, query.sku);
+  if (query.kind === 'offer') {
+    if (car.paymentInfo.kind !== 'subscription') throw wrongKind('a subscription');
+    const price = subscriptionMonthlyPrice(car.paymentInfo, {
+      person: query.person,
+      months: query.months,
+      range: query.km,
+    });
+    if (!price.ok) throw new ApiError(422, MISSING_COMBINATION);
+    return {
+      fileName: offerFileName(car.sku),
+      bytes: await offerPdf({
+        car,
+        months: query.months,
+        km: query.km,
+        monthly: price.monthly,
+        issuedOn: today,
+      }),
+    };
+  }
+  if (car.paymentInfo.kind !== 'financing') throw wrongKind(query.params.type);
+  const result = buildPaymentSchedule(car.paymentInfo, query.params);
+  if (!result.ok) throw new ApiError(422, MISSING_COMBINATION);
+  return {
+    fileName: scheduleFileName(query.params.type, car.sku),
+    bytes: await schedulePdf({ car, params: query.params, schedule: result.schedule, issuedOn: today }),
+  };
+}

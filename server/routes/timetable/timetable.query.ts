@@ -1,0 +1,118 @@
+/**
+ * The query of GET /timetable (spec section 7), validated with valibot. A financing schedule needs
+ * type credit|leasing, months, downpayment, residual, currency and person; a subscription offer
+ * needs type carSubscription, months and optionally monthly_km_included and person. Every invalid
+ * field is named in one 422, and terms the panel never offers (credit for a company, leasing for an
+ * individual in EUR below 30 %) are refused rather than priced.
+ */
+import * as v from 'valibot';
+import {
+  type FinancingParams,
+  normalizeFinancingParams,
+} from '../../../src/features/financing/financing-params.ts';
+import {
+  isSubscriptionKm,
+  isSubscriptionMonths,
+  type SubscriptionKm,
+  type SubscriptionMonths,
+} from '../../../src/features/financing/subscription-offer.ts';
+import { invalidFields } from '../../http/errors.ts';
+
+const SKU = /^[A-Z0-9-]{1,64}$/;
+const wholeNumber = (message: string) =>
+  v.pipe(v.string(), v.regex(/^\d{1,6}$/, message), v.transform(Number));
+
+const skuSchema = v.pipe(v.string('is required'), v.regex(SKU, 'must be an upper-case product code'));
+const typeSchema = v.picklist(
+  ['credit', 'leasing', 'carSubscription'],
+  'must be credit, leasing or carSubscription',
+);
+
+const financingSchema = v.object({
+  type: v.picklist(['credit', 'leasing'], 'must be credit or leasing'),
+  sku: skuSchema,
+  months: wholeNumber('must be a whole number of months'),
+  downpayment: wholeNumber('must be a whole percent'),
+  residual: wholeNumber('must be a whole percent'),
+  currency: v.picklist(['RON', 'EUR'], 'must be RON or EUR'),
+  person: v.picklist(['fizica', 'juridica'], 'must be fizica or juridica'),
+});
+
+const subscriptionSchema = v.object({
+  type: v.literal('carSubscription'),
+  sku: skuSchema,
+  months: v.pipe(
+    wholeNumber('must be 3, 6 or 12'),
+    v.check((months) => isSubscriptionMonths(months), 'must be 3, 6 or 12'),
+  ),
+  monthly_km_included: v.optional(
+    v.pipe(
+      wholeNumber('must be 1000, 1500, 2000 or 3000'),
+      v.check((km) => isSubscriptionKm(km), 'must be 1000, 1500, 2000 or 3000'),
+    ),
+    '1000',
+  ),
+  person: v.optional(v.picklist(['fizica', 'juridica'], 'must be fizica or juridica'), 'fizica'),
+});
+
+export type TimetableQuery =
+  | { readonly kind: 'schedule'; readonly sku: string; readonly params: FinancingParams }
+  | {
+      readonly kind: 'offer';
+      readonly sku: string;
+      readonly person: 1 | 2;
+      readonly months: SubscriptionMonths;
+      readonly km: SubscriptionKm;
+    };
+
+function check<S extends v.GenericSchema>(schema: S, query: Record<string, string>): v.InferOutput<S> {
+  const result = v.safeParse(schema, query, { abortEarly: false });
+  if (result.success) return result.output;
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = String(issue.path?.[0]?.key ?? 'query');
+    errors[key] ??= issue.input === undefined ? 'is required' : issue.message;
+  }
+  throw invalidFields(errors);
+}
+
+const FIELD_OF: Partial<Record<keyof FinancingParams, string>> = {
+  person: 'person',
+  currency: 'currency',
+  months: 'months',
+  upFront: 'downpayment',
+  residual: 'residual',
+};
+
+/** Parses the query string or throws a 422 naming each invalid field. */
+export function parseTimetableQuery(query: Record<string, string>): TimetableQuery {
+  const { type } = check(v.object({ type: typeSchema }), query);
+  if (type === 'carSubscription') {
+    const parsed = check(subscriptionSchema, query);
+    return {
+      kind: 'offer',
+      sku: parsed.sku,
+      person: parsed.person === 'juridica' ? 2 : 1,
+      months: parsed.months as SubscriptionMonths,
+      km: parsed.monthly_km_included as SubscriptionKm,
+    };
+  }
+  const parsed = check(financingSchema, query);
+  const params: FinancingParams = {
+    type: parsed.type,
+    person: parsed.person === 'juridica' ? 2 : 1,
+    currency: parsed.currency === 'EUR' ? 2 : 1,
+    months: parsed.months,
+    upFront: parsed.downpayment,
+    // Credit has no residual value: whatever the client sends is not part of its terms.
+    residual: parsed.type === 'credit' ? 20 : parsed.residual,
+    range: 0,
+  };
+  const offered = normalizeFinancingParams(params);
+  const errors: Record<string, string> = {};
+  for (const [key, field] of Object.entries(FIELD_OF) as [keyof FinancingParams, string][]) {
+    if (offered[key] !== params[key]) errors[field] = `is not offered for ${parsed.type} with these terms`;
+  }
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return { kind: 'schedule', sku: parsed.sku, params };
+}

@@ -1,0 +1,188 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import * as v from 'valibot';
+import { computeFinancingOffer } from '../../../src/features/financing/financing-offer.ts';
+import {
+  DEFAULT_FINANCING_PARAMS,
+  type FinancingParams,
+} from '../../../src/features/financing/financing-params.ts';
+import {
+  monthlyInstalmentText,
+  subscriptionMonthlyText,
+} from '../../../src/features/financing/offer-text.ts';
+import { subscriptionMonthlyPrice } from '../../../src/features/financing/subscription-offer.ts';
+import { scheduleUrl } from '../../../src/features/financing/timetable-links.ts';
+import {
+  apiErrorSchema,
+  financingPaymentInfoSchema,
+  subscriptionPaymentInfoSchema,
+} from '../../../src/lib/cms/schemas.ts';
+import { formatAmount } from '../../../src/lib/format.ts';
+import { cars } from '../../db/schema.ts';
+import { testBackends, useTestApp } from '../../test/harness.ts';
+
+async function pdfText(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
+}
+
+const financingCells: [string, Partial<FinancingParams>][] = [
+  ['default credit', {}],
+  ['credit 25 % 36 months', { upFront: 25, months: 36 }],
+  ['leasing individual RON', { type: 'leasing', upFront: 50, residual: 20 }],
+  ['leasing individual EUR 30 %', { type: 'leasing', currency: 2, upFront: 30, residual: 10, months: 48 }],
+  ['leasing company RON 15 %', { type: 'leasing', person: 2, upFront: 15, residual: 5, months: 12 }],
+];
+
+describe.each(testBackends())('GET /api/timetable on $name', (backend) => {
+  const t = useTestApp(backend);
+  let financed: { sku: string; productName: string; info: v.InferOutput<typeof financingPaymentInfoSchema> };
+  let subscribed: { sku: string; info: v.InferOutput<typeof subscriptionPaymentInfoSchema> };
+
+  beforeAll(async () => {
+    const pick = (category: number) =>
+      t.db
+        .select({ sku: cars.sku, productName: cars.productName, paymentInfo: cars.paymentInfo })
+        .from(cars)
+        .where(and(eq(cars.categoryId, category), ne(cars.carVisibilityId, 1)))
+        .limit(1);
+    const [financing] = await pick(2);
+    const [subscription] = await pick(1);
+    if (!financing || !subscription) throw new Error('the seed has no financed or subscription car');
+    financed = { ...financing, info: v.parse(financingPaymentInfoSchema, financing.paymentInfo) };
+    subscribed = {
+      sku: subscription.sku,
+      info: v.parse(subscriptionPaymentInfoSchema, subscription.paymentInfo),
+    };
+  });
+
+  const get = (query: string) => t.app.request(`/api/timetable?${query}`);
+
+  describe.each(financingCells)('payment schedule, %s', (_name, overrides) => {
+    const params = { ...DEFAULT_FINANCING_PARAMS, ...overrides };
+
+    it('is a PDF attachment named scadentar-{type}-{sku}.pdf with the panel figures', async () => {
+      const response = await t.app.request(scheduleUrl('/api', params, financed.sku));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('application/pdf');
+      expect(response.headers.get('Content-Disposition')).toBe(
+        `attachment; filename="scadentar-${params.type}-${financed.sku}.pdf"`,
+      );
+      const text = await pdfText(response);
+      const offer = computeFinancingOffer(financed.info, params);
+      if (!offer.ok) throw new Error('seeded cell missing');
+      expect(text).toContain(financed.sku);
+      expect(text).toContain(financed.productName);
+      expect(text).toContain(monthlyInstalmentText(offer.offer.monthly, params.currency));
+      // Every month's row carries the panel's instalment.
+      const rows = text.split(formatAmount(offer.offer.monthly)).length - 1;
+      expect(rows).toBeGreaterThanOrEqual(params.months);
+      if (params.type === 'leasing' && offer.offer.residualValue !== null) {
+        expect(text).toContain(formatAmount(offer.offer.residualValue));
+      }
+    });
+  });
+
+  it('spreads a 60-month schedule over several pages', async () => {
+    const text = await pdfText(
+      await t.app.request(scheduleUrl('/api', DEFAULT_FINANCING_PARAMS, financed.sku)),
+    );
+    expect(text).toMatch(/Pagina 2 din [2-9]/);
+  });
+
+  it.each([
+    [3, 1000, 'fizica'],
+    [6, 3000, 'fizica'],
+    [12, 1500, 'juridica'],
+  ] as const)('subscription offer for %i months and %i km (%s)', async (months, km, person) => {
+    const response = await get(
+      `type=carSubscription&months=${months}&sku=${subscribed.sku}&monthly_km_included=${km}&person=${person}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="oferta-carSubscription-${subscribed.sku}.pdf"`,
+    );
+    const price = subscriptionMonthlyPrice(subscribed.info, {
+      person: person === 'juridica' ? 2 : 1,
+      months,
+      range: km,
+    });
+    if (!price.ok) throw new Error('seeded price missing');
+    const text = await pdfText(response);
+    expect(text).toContain(subscriptionMonthlyText(price.monthly));
+    expect(text).toContain('800 €');
+    expect(text).toContain(`${km} km/luna`);
+    expect(text).toContain('Rovinieta');
+  });
+
+  it('answers the offer with only type, months and sku (1000 km)', async () => {
+    const response = await get(`type=carSubscription&months=12&sku=${subscribed.sku}`);
+    expect(response.status).toBe(200);
+    const price = subscriptionMonthlyPrice(subscribed.info, { person: 1, months: 12, range: 1000 });
+    expect(await pdfText(response)).toContain(subscriptionMonthlyText(price.ok ? price.monthly : -1));
+  });
+
+  const financingQuery = (changes: Record<string, string>) =>
+    new URLSearchParams({
+      type: 'credit',
+      months: '60',
+      downpayment: '55',
+      residual: '20',
+      currency: 'RON',
+      person: 'fizica',
+      sku: 'PLACEHOLDER',
+      ...changes,
+    }).toString();
+
+  it.each([
+    [{ type: 'rent' }, ['type']],
+    [{ months: 'sixty' }, ['months']],
+    [{ currency: 'USD', person: 'x' }, ['currency', 'person']],
+    [{ sku: 'bad sku' }, ['sku']],
+    [{ person: 'juridica' }, ['person']],
+    [{ currency: 'EUR' }, ['currency']],
+    [{ type: 'leasing', currency: 'EUR', downpayment: '20' }, ['downpayment']],
+    [{ months: '13' }, ['months']],
+  ])('422 naming the invalid fields for %o', async (changes, fields) => {
+    const query = financingQuery({ sku: financed.sku, ...changes });
+    const response = await get(query);
+    expect(response.status).toBe(422);
+    const body = v.parse(apiErrorSchema, await response.json());
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual([...fields].sort());
+  });
+
+  it.each([
+    ['months', 'type=carSubscription&months=9&sku=X'],
+    ['monthly_km_included', 'type=carSubscription&months=12&monthly_km_included=2500&sku=X'],
+    ['sku', 'type=carSubscription&months=12'],
+    ['type', 'months=12&sku=X'],
+  ])('422 naming %s for a bad offer query', async (field, query) => {
+    const response = await get(query);
+    expect(response.status).toBe(422);
+    const body = v.parse(apiErrorSchema, await response.json());
+    expect(Object.keys(body.errors ?? {})).toEqual([field]);
+  });
+
+  it('404 for an unknown sku', async () => {
+    const response = await get(financingQuery({ sku: 'NO-SUCH-CAR-1' }));
+    expect(response.status).toBe(404);
+  });
+
+  it('422 when the product does not fit the car', async () => {
+    expect((await get(`type=carSubscription&months=12&sku=${financed.sku}`)).status).toBe(422);
+    expect((await get(financingQuery({ sku: subscribed.sku }))).status).toBe(422);
+  });
+
+  it('422 with a clear message for a combination missing from the tables', async () => {
+    const info = structuredClone(financed.info);
+    delete info.credit['35']?.monthlyPayment['24'];
+    await t.db.update(cars).set({ paymentInfo: info }).where(eq(cars.sku, financed.sku));
+    const response = await get(financingQuery({ sku: financed.sku, downpayment: '35', months: '24' }));
+    expect(response.status).toBe(422);
+    const body = v.parse(apiErrorSchema, await response.json());
+    expect(body.message).toMatch(/missing from the car offer tables/);
+    await t.db.update(cars).set({ paymentInfo: financed.info }).where(eq(cars.sku, financed.sku));
+  });
+});

@@ -1,0 +1,14 @@
+import { monthlyInstalmentText, subscriptionMonthlyText } from './offer-text.ts';
+
+describe('monthly texts', () => {
+  it.each([
+    [monthlyInstalmentText(952.5, 1), '952,50 RON/luna'],
+    [monthlyInstalmentText(1234.567, 1), '1.234,57 RON/luna'],
+    [monthlyInstalmentText(110, 2), '110,00 €/luna'],
+    [subscriptionMonthlyText(399), '399 €/luna'],
+    [subscriptionMonthlyText(329.75), '329,75 €/luna'],
+    [subscriptionMonthlyText(1249), '1.249 €/luna'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
