@@ -24,6 +24,11 @@ async function main(): Promise<void> {
     console.log(`CMS API on http://localhost:${info.port}/api (storage under /storage)`);
   });
 
+  server.once('error', (error) => {
+    console.error(`Cannot serve on port ${env.port}:`, error.message);
+    void database.close().finally(() => process.exit(1));
+  });
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
