@@ -20,6 +20,8 @@ export const rewriteRules: readonly RewriteRule[] = [
   { pattern: '/plata/:uuid', shell: '/plata/' },
   { pattern: '/complete/:uuid', shell: '/complete/' },
   { pattern: '/anulare-rezervare/:uuid', shell: '/anulare-rezervare/' },
+  // Only reached when no page was built for the sku: a car added after the last build.
+  { pattern: '/masina/:sku', shell: '/masina/' },
 ];
 
 interface Segment {

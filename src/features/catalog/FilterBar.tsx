@@ -1,0 +1,139 @@
+/**
+ * The car list island (client:idle). Until it hydrates the visitor sees the pre-built cards. On
+ * hydration it reads the filters from the query string, fetches the live list of the page's
+ * categories once, and from then on owns the grid: filtering runs on the loaded cars with no
+ * further requests, the query string follows the selection (shareable, survives reload) and a car
+ * reserved since the build shows as reserved. The grid is portalled into the list's live slot so
+ * the static cards and the live ones occupy the same place.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { ro } from '../../i18n/ro.ts';
+import { createCmsClient } from '../../lib/cms/client.ts';
+import type { CarSummary } from '../../lib/cms/schemas.ts';
+import { browserCmsUrl } from '../../lib/site-config.ts';
+import { pushEvent, selectItemEvent, viewItemListEvent } from './analytics.ts';
+import { CarCard } from './CarCard.tsx';
+import { FilterFields } from './FilterFields.tsx';
+import { type FilterOptions, filterCars, filterOptions } from './filter-cars.ts';
+import { type FilterKey, type FilterSelection, readFilterQuery, withFilter, writeFilterQuery } from './filter-query.ts';
+
+export interface FilterBarProps {
+  categoryIds: readonly number[];
+  showPrice: boolean;
+  /** Options of the pre-built list, so the bar renders before the live list arrives. */
+  initialOptions: FilterOptions;
+  /** Cards per "Vezi mai multe masini" step; the pre-built page shows the first step. */
+  pageSize: number;
+  /** Cards whose photos load eagerly (the first row). */
+  eagerCount: number;
+}
+
+type LiveState = { status: 'loading' } | { status: 'ready'; cars: CarSummary[] } | { status: 'failed' };
+
+async function loadLiveCars(categoryIds: readonly number[]): Promise<CarSummary[]> {
+  return createCmsClient(browserCmsUrl()).cars({ categories_ids: categoryIds });
+}
+
+function syncQueryString(selection: FilterSelection): void {
+  const query = writeFilterQuery(selection);
+  const url = `${location.pathname}${query === '' ? '' : `?${query}`}${location.hash}`;
+  history.replaceState(history.state, '', url);
+}
+
+export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, eagerCount }: FilterBarProps) {
+  const [selection, setSelection] = useState<FilterSelection>({});
+  const [live, setLive] = useState<LiveState>({ status: 'loading' });
+  const [shown, setShown] = useState(pageSize);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const reported = useRef(false);
+  const liveCars = live.status === 'ready' ? live.cars : null;
+
+  useEffect(() => {
+    setSelection(readFilterQuery(new URLSearchParams(location.search)));
+    setSlot(document.querySelector<HTMLElement>('[data-live-grid]'));
+    let cancelled = false;
+    loadLiveCars(categoryIds).then(
+      (cars) => !cancelled && setLive({ status: 'ready', cars }),
+      () => !cancelled && setLive({ status: 'failed' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [categoryIds]);
+
+  const options = useMemo(
+    () => (liveCars ? filterOptions(liveCars, selection) : initialOptions),
+    [liveCars, selection, initialOptions],
+  );
+  const matching = useMemo(() => (liveCars ? filterCars(liveCars, selection) : []), [liveCars, selection]);
+  const visible = matching.slice(0, shown);
+
+  useEffect(() => {
+    if (!liveCars) return;
+    document.querySelector<HTMLElement>('[data-static-grid]')?.setAttribute('hidden', '');
+    if (!reported.current) {
+      reported.current = true;
+      pushEvent(viewItemListEvent(filterCars(liveCars, selection).slice(0, pageSize)));
+    }
+  }, [liveCars, selection, pageSize]);
+
+  // One delegated listener covers the pre-built cards and the live ones.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const card = (event.target as Element | null)?.closest?.('.car-card a')?.closest('[data-sku]');
+      const car = card && liveCars?.find((candidate) => candidate.sku === card.getAttribute('data-sku'));
+      if (car) pushEvent(selectItemEvent(car));
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [liveCars]);
+
+  const change = (next: FilterSelection) => {
+    setSelection(next);
+    setShown(pageSize);
+    syncQueryString(next);
+  };
+
+  return (
+    <>
+      <FilterFields
+        options={options}
+        selection={selection}
+        showPrice={showPrice}
+        onChange={(key: FilterKey, value) => change(withFilter(selection, key, value))}
+        onReset={() => change({})}
+      />
+      {live.status === 'failed' && (
+        <p className="catalog__notice" role="status">
+          {ro.catalog.liveUnavailable}
+        </p>
+      )}
+      {slot &&
+        liveCars &&
+        createPortal(
+          <>
+            {visible.length === 0 ? (
+              <p className="catalog__notice" role="status">
+                {ro.catalog.noResults}
+              </p>
+            ) : (
+              <ul className="car-grid" aria-label={ro.catalog.carListLabel}>
+                {visible.map((car, index) => (
+                  <li key={car.sku}>
+                    <CarCard car={car} eager={index < eagerCount} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {matching.length > shown && (
+              <button type="button" className="button catalog__more" onClick={() => setShown(shown + pageSize)}>
+                {ro.catalog.loadMore}
+              </button>
+            )}
+          </>,
+          slot,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The fields of the filter bar for a given set of options: the four main filters, the toggle for
+ * the others and the reset button. Stateless: the island owns the selection.
+ */
+import { useState } from 'react';
+import { ro } from '../../i18n/ro.ts';
+import { type BandKind, bandLabel } from './bands.ts';
+import { type FilterKey, type FilterSelection, isFilterSet } from './filter-query.ts';
+import type { FilterOption, FilterOptions } from './filter-cars.ts';
+import { FilterSelect, type SelectOption } from './FilterSelect.tsx';
+
+export interface FilterFieldsProps {
+  options: FilterOptions;
+  selection: FilterSelection;
+  showPrice: boolean;
+  onChange: (key: FilterKey, value: number | undefined) => void;
+  onReset: () => void;
+}
+
+const AVAILABILITY_LABELS: Readonly<Record<number, string>> = {
+  2: ro.catalog.inStock,
+  4: ro.catalog.reserved,
+  5: ro.catalog.comingSoon,
+};
+
+const named = (options: readonly FilterOption[]): SelectOption[] =>
+  options.map((option) => ({ value: option.id, label: option.name }));
+
+export function FilterFields({ options, selection, showPrice, onChange, onReset }: FilterFieldsProps) {
+  const [expanded, setExpanded] = useState(false);
+  const t = ro.catalog;
+  const field = (key: FilterKey, label: string, choices: readonly SelectOption[]) => (
+    <FilterSelect label={label} value={selection[key]} options={choices} onChange={(value) => onChange(key, value)} />
+  );
+  const bands = (kind: BandKind): SelectOption[] =>
+    options.bands[kind].map((band) => ({ value: band.id, label: bandLabel(kind, band) }));
+  return (
+    <fieldset className="filter-bar">
+      <legend className="visually-hidden">{t.filtersLabel}</legend>
+      <div className="filter-bar__row">
+        {field(
+          'availability',
+          t.availability,
+          options.availability.map((value) => ({ value, label: AVAILABILITY_LABELS[value] ?? String(value) })),
+        )}
+        {field('manufacturer', t.manufacturer, named(options.lookups.manufacturer))}
+        {field('model', t.model, named(options.lookups.model))}
+        {field('transmission', t.transmission, named(options.lookups.transmission))}
+      </div>
+      {expanded && (
+        <div className="filter-bar__row" id="more-filters">
+          {field('location', t.location, named(options.lookups.location))}
+          {field('horsepower', t.horsepower, bands('horsepower'))}
+          {field('fuel', t.fuel, named(options.lookups.fuel))}
+          {field(
+            'year',
+            t.firstRegistration,
+            options.years.map((year) => ({ value: year, label: String(year) })),
+          )}
+          {field('km', t.mileage, bands('km'))}
+          {field('traction', t.traction, named(options.lookups.traction))}
+          {field('color', t.color, named(options.lookups.color))}
+          {showPrice && field('price', t.price, bands('price'))}
+        </div>
+      )}
+      <div className="filter-bar__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-expanded={expanded}
+          aria-controls="more-filters"
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t.hideFilters : t.moreFilters}
+        </button>
+        {isFilterSet(selection) && (
+          <button type="button" className="button button--ghost" onClick={onReset}>
+            {t.resetFilters}
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The shell answering /masina/{sku} for a car with no pre-built page (added to the CMS after the
+ * last build): it asks the API for the car and shows its essentials with a link to the list, sends
+ * a hidden car to the list, and for an unknown sku shows the spec's message and goes home after 3 s.
+ */
+import { useEffect, useState } from 'react';
+import { ro } from '../../i18n/ro.ts';
+import { createCmsClient } from '../../lib/cms/client.ts';
+import type { CarDetail } from '../../lib/cms/schemas.ts';
+import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from './CarCard.tsx';
+import { cardPrice, HIDDEN_CAR_REDIRECT, isHidden, productCode, visibilityMessage } from './visibility.ts';
+
+export const NOT_FOUND_REDIRECT_MS = 3000;
+
+type State =
+  | { status: 'loading' }
+  | { status: 'found'; car: CarDetail }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+/** '/masina/AB-1001' → 'AB-1001'; anything else → null. */
+export function skuFromPath(pathname: string): string | null {
+  const match = /^\/masina\/([^/]+)\/?$/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+export function LiveCar() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const sku = skuFromPath(location.pathname);
+    if (sku === null) {
+      setState({ status: 'missing' });
+      return;
+    }
+    createCmsClient(browserCmsUrl())
+      .car(sku)
+      .then(
+        (car) => setState(car === null ? { status: 'missing' } : { status: 'found', car }),
+        () => setState({ status: 'failed' }),
+      );
+  }, []);
+
+  useEffect(() => {
+    if (state.status === 'found' && isHidden(state.car)) location.replace(HIDDEN_CAR_REDIRECT);
+    if (state.status !== 'missing') return;
+    document.title = ro.catalog.carNotFound;
+    const timer = setTimeout(() => location.replace('/'), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  if (state.status === 'loading') return <p role="status">{ro.catalog.loadingCar}</p>;
+  if (state.status === 'failed') return <p role="alert">{ro.common.serverUnreachable}</p>;
+  if (state.status === 'missing') {
+    return (
+      <>
+        <h1>{ro.catalog.carNotFound}</h1>
+        <p>{ro.catalog.redirectingHome}</p>
+      </>
+    );
+  }
+  const { car } = state;
+  if (isHidden(car)) return <p role="status">{ro.catalog.redirectingList}</p>;
+  const price = cardPrice(car);
+  const message = visibilityMessage(car);
+  return (
+    <article className="car-page__summary" data-car-sku={car.sku}>
+      <h1>{car.product_name}</h1>
+      <p className="car-card__sku">{productCode(car)}</p>
+      {message && (
+        <p className="car-page__status" role="status">
+          {message}
+        </p>
+      )}
+      <img src={storageUrl(car.profile_photo)} alt={car.product_name} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
+      <p className="car-card__price">
+        <span className="car-card__monthly">
+          {price.monthly}
+          {ro.catalog.perMonthSuffix}
+        </span>
+        {price.ron && <span className="car-card__ron">{price.ron}</span>}
+        <span className="car-card__note">{price.note}</span>
+      </p>
+      <a className="button" href={car.category_id === 1 ? '/masini/abonament' : '/masini/finantare'}>
+        {ro.catalog.backToList}
+      </a>
+    </article>
+  );
+}
