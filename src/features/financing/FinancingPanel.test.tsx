@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
+import { ro } from '../../i18n/ro.ts';
+import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
+import { $carSKU, clearShopStorage } from '../../stores/order.ts';
+import { FinancingPanel } from './FinancingPanel.tsx';
+import { computeFinancingOffer, financialPackagePrice } from './financing-offer.ts';
+import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
+import { roundMoney } from './loan-math.ts';
+import { monthlyInstalmentText } from './offer-text.ts';
+
+const info = financingPaymentInfo(23_450, 4.97);
+const SKU = 'B-2041';
+const text = ro.financing;
+
+function panel(overrides: Partial<Parameters<typeof FinancingPanel>[0]> = {}) {
+  return <FinancingPanel sku={SKU} id={41} category={2} visibility={2} paymentInfo={info} {...overrides} />;
+}
+
+function cell(params: Partial<FinancingParams>) {
+  const result = computeFinancingOffer(info, { ...DEFAULT_FINANCING_PARAMS, ...params });
+  if (!result.ok) throw new Error('cell missing from the test tables');
+  return result.offer;
+}
+
+const slider = (name: string) => screen.getByRole('slider', { name });
+const monthlyShown = () => document.querySelector('.offer-monthly__amount')?.textContent;
+
+beforeEach(() => clearShopStorage());
+afterEach(() => cleanup());
+
+describe('FinancingPanel', () => {
+  it('renders the default credit offer in its server HTML', () => {
+    const html = renderToString(panel());
+    expect(html).toContain(monthlyInstalmentText(cell({}).monthly, 1));
+    expect(html).toContain(ro.catalog.cascoVatIncluded);
+  });
+
+  it('switching to leasing sets the down payment to 50 and saves every store', async () => {
+    const user = userEvent.setup();
+    render(panel());
+    await user.click(screen.getByRole('radio', { name: text.leasing }));
+    expect(slider(text.downPayment).getAttribute('aria-valuetext')).toBe('50%');
+    const expected = { ...DEFAULT_FINANCING_PARAMS, type: 'leasing' as const, upFront: 50 };
+    expect($financingParams.get()).toEqual(expected);
+    const price = financialPackagePrice(info, expected);
+    expect($financialPackagePrice.get()).toEqual(price.ok ? price.price : 'missing');
+    expect($carSKU.get()).toBe(SKU);
+    expect(monthlyShown()).toBe(monthlyInstalmentText(cell(expected).monthly, 1));
+    expect(screen.getByRole('slider', { name: text.residualValue })).toBeTruthy();
+  });
+
+  it('switching back to credit sets 55 %, RON and an individual', async () => {
+    const user = userEvent.setup();
+    render(panel());
+    await user.click(screen.getByRole('radio', { name: text.leasing }));
+    await user.click(screen.getByRole('radio', { name: text.company }));
+    await user.click(screen.getByRole('radio', { name: text.eur }));
+    fireEvent.change(slider(text.downPayment), { target: { value: '20' } });
+    await user.click(screen.getByRole('radio', { name: text.credit }));
+    expect($financingParams.get()).toMatchObject({ type: 'credit', upFront: 55, currency: 1, person: 1 });
+    expect((screen.getByRole('radio', { name: text.company }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: text.eur }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('slider', { name: text.residualValue })).toBeNull();
+  });
+
+  it('shows a company the table figure divided by 1.21, CASCO included', async () => {
+    const user = userEvent.setup();
+    render(panel());
+    await user.click(screen.getByRole('radio', { name: text.leasing }));
+    await user.click(screen.getByRole('radio', { name: text.company }));
+    const table = info.leasing_juridica['50']?.residualRate['20']?.monthlyPayment['60']?.RON ?? 0;
+    expect(monthlyShown()).toBe(monthlyInstalmentText(roundMoney(table / 1.21), 1));
+    expect(screen.getByText(text.vatExcludedCascoIncluded)).toBeTruthy();
+  });
+
+  it('offers an individual in EUR leasing only 30, 40 and 50 %, priced at the EUR rate', async () => {
+    const user = userEvent.setup();
+    render(panel());
+    await user.click(screen.getByRole('radio', { name: text.leasing }));
+    fireEvent.change(slider(text.downPayment), { target: { value: '10' } });
+    expect($financingParams.get().upFront).toBe(15);
+    await user.click(screen.getByRole('radio', { name: text.eur }));
+    const downPayment = slider(text.downPayment) as HTMLInputElement;
+    expect([downPayment.min, downPayment.max, downPayment.step]).toEqual(['30', '50', '10']);
+    expect(downPayment.getAttribute('aria-valuetext')).toBe('30%');
+    const lfEuro = info.leasing_fizica['30']?.residualRate['20']?.monthlyPayment['60']?.LFEURO;
+    expect(monthlyShown()).toBe(monthlyInstalmentText(lfEuro ?? -1, 2));
+  });
+
+  it.each([
+    ['12', '12 luni (1 an)'],
+    ['36', '36 luni (3 ani)'],
+  ])('duration %s months reads %s and reprices', (months, label) => {
+    render(panel());
+    fireEvent.change(slider(text.duration), { target: { value: months } });
+    expect(slider(text.duration).getAttribute('aria-valuetext')).toBe(label);
+    expect(monthlyShown()).toBe(monthlyInstalmentText(cell({ months: Number(months) }).monthly, 1));
+  });
+
+  it('says a combination is missing instead of showing a number', () => {
+    const gap = structuredClone(info);
+    delete gap.credit['25']?.monthlyPayment['24'];
+    render(panel({ paymentInfo: gap }));
+    fireEvent.change(slider(text.downPayment), { target: { value: '25' } });
+    fireEvent.change(slider(text.duration), { target: { value: '24' } });
+    expect(screen.getByText(text.missingCombination)).toBeTruthy();
+    expect(monthlyShown()).toBeUndefined();
+    expect(screen.queryByRole('link', { name: text.downloadSchedule })).toBeNull();
+    expect((screen.getByRole('button', { name: text.reserveNow }) as HTMLButtonElement).disabled).toBe(true);
+    expect($financialPackagePrice.get()).toBeNull();
+  });
+
+  it('links the schedule, the PID and the approval step for the chosen terms', async () => {
+    const user = userEvent.setup();
+    render(panel());
+    await user.click(screen.getByRole('radio', { name: text.leasing }));
+    const schedule = screen.getByRole('link', { name: text.downloadSchedule });
+    const url = new URL(schedule.getAttribute('href') ?? '', 'http://shop');
+    expect(url.pathname).toBe('/api/timetable');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      type: 'leasing',
+      downpayment: '50',
+      sku: SKU,
+    });
+    expect(schedule.getAttribute('download')).toBe(`scadentar-leasing-${SKU}.pdf`);
+    expect(screen.getByRole('link', { name: text.downloadPid }).getAttribute('href')).toBe(
+      '/storage/documents/pid_asigurare.pdf',
+    );
+    expect(screen.getByRole('link', { name: text.reserveNow }).getAttribute('href')).toBe(
+      '/aprobare/leasing/1',
+    );
+  });
+
+  it('starts from the saved parameters when this car can price them', () => {
+    const saved: FinancingParams = {
+      ...DEFAULT_FINANCING_PARAMS,
+      type: 'leasing',
+      upFront: 40,
+      residual: 10,
+      months: 36,
+    };
+    $financingParams.set(saved);
+    render(panel());
+    expect((screen.getByRole('radio', { name: text.leasing }) as HTMLInputElement).checked).toBe(true);
+    expect(monthlyShown()).toBe(monthlyInstalmentText(cell(saved).monthly, 1));
+  });
+
+  it('ignores saved parameters this car cannot price', () => {
+    const gap = structuredClone(info);
+    delete gap.leasing_fizica['40'];
+    $financingParams.set({ ...DEFAULT_FINANCING_PARAMS, type: 'leasing', upFront: 40 });
+    render(panel({ paymentInfo: gap }));
+    expect((screen.getByRole('radio', { name: text.credit }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers the stock alert instead of the reservation for a reserved car', async () => {
+    const user = userEvent.setup();
+    const listener = vi.fn();
+    window.addEventListener('open-stock-alert', listener);
+    render(panel({ visibility: 4 }));
+    expect(screen.queryByRole('link', { name: text.reserveNow })).toBeNull();
+    await user.click(within(document.body).getByRole('button', { name: text.stockAlert }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener.mock.calls[0]?.[0]).toMatchObject({ detail: { sku: SKU } });
+    window.removeEventListener('open-stock-alert', listener);
+  });
+});

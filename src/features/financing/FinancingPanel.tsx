@@ -1,0 +1,188 @@
+/**
+ * The car page's credit/leasing calculator island. The page renders it with the default offer in
+ * its HTML (no window access while rendering), so the first paint shows a real instalment; after
+ * hydration the visitor's saved parameters replace the defaults when this car's tables can price
+ * them. Every change goes through the pure transition rules (withType, withPerson, …) and is saved
+ * to the persisted financingParams / financialPackagePrice stores with the car's sku, which the
+ * approval flow reads.
+ */
+import { useEffect, useState } from 'react';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { fill, ro } from '../../i18n/ro.ts';
+import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
+import { monthsAsYears } from '../../lib/format.ts';
+import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
+import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
+import { saveCarSku } from '../../stores/order.ts';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { computeFinancingOffer, financialPackagePrice } from './financing-offer.ts';
+import {
+  type Currency,
+  DEFAULT_FINANCING_PARAMS,
+  downPaymentSlider,
+  type FinancingParams,
+  MONTHS_SLIDER,
+  type Person,
+  RESIDUAL_SLIDER,
+  withCurrency,
+  withDownPaymentPosition,
+  withMonths,
+  withPerson,
+  withResidual,
+  withType,
+} from './financing-params.ts';
+import { OfferFigures } from './OfferFigures.tsx';
+import { RangeField } from './RangeField.tsx';
+import { requestStockAlert } from './stock-alert-event.ts';
+import { approvalUrl, PID_PATH, scheduleFileName, scheduleUrl } from './timetable-links.ts';
+import './financing.css';
+
+export interface FinancingPanelProps {
+  readonly sku: string;
+  readonly id: number;
+  readonly category: number;
+  /** car_visibility_id: 4 (reserved) offers the stock alert instead of the reservation. */
+  readonly visibility: number;
+  readonly paymentInfo: FinancingPaymentInfo;
+}
+
+const RESERVED = 4;
+const text = ro.financing;
+const percent = (value: number) => fill(text.percent, { value });
+const monthsText = (months: number) => fill(text.monthsWithYears, { months, years: monthsAsYears(months) });
+
+function savedParamsFor(info: FinancingPaymentInfo): FinancingParams | null {
+  const saved = $financingParams.get();
+  return saved.type !== 'carSubscription' && computeFinancingOffer(info, saved).ok ? saved : null;
+}
+
+export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelProps) {
+  const [params, setParams] = useState<FinancingParams>(DEFAULT_FINANCING_PARAMS);
+
+  useEffect(() => {
+    const saved = savedParamsFor(paymentInfo);
+    if (saved) setParams(saved);
+  }, [paymentInfo]);
+
+  const save = (next: FinancingParams) => {
+    saveFinancingParams(next);
+    const price = financialPackagePrice(paymentInfo, next);
+    saveFinancialPackagePrice(price.ok ? price.price : null);
+    saveCarSku(sku);
+  };
+  const change = (rule: (current: FinancingParams) => FinancingParams) => {
+    const next = rule(params);
+    setParams(next);
+    save(next);
+  };
+
+  const result = computeFinancingOffer(paymentInfo, params);
+  const credit = params.type === 'credit';
+  const downPayment = downPaymentSlider(params);
+
+  return (
+    <section className="offer-panel" aria-labelledby="financing-panel-title">
+      <h2 id="financing-panel-title" className="offer-panel__title">
+        {text.panelTitle}
+      </h2>
+      <ChoiceGroup<'credit' | 'leasing'>
+        legend={text.typeLabel}
+        value={credit ? 'credit' : 'leasing'}
+        choices={[
+          { value: 'credit', label: text.credit },
+          { value: 'leasing', label: text.leasing },
+        ]}
+        onChange={(type) => change((current) => withType(current, type))}
+      />
+      <ChoiceGroup<Person>
+        legend={text.personLabel}
+        value={params.person}
+        choices={[
+          { value: 1, label: text.individual },
+          { value: 2, label: text.company, disabled: credit },
+        ]}
+        onChange={(person) => change((current) => withPerson(current, person))}
+      />
+      <ChoiceGroup<Currency>
+        legend={text.currencyLabel}
+        value={params.currency}
+        choices={[
+          { value: 1, label: text.ron },
+          { value: 2, label: text.eur, disabled: credit },
+        ]}
+        onChange={(currency) => change((current) => withCurrency(current, currency))}
+      />
+      <RangeField
+        label={text.duration}
+        min={MONTHS_SLIDER.min}
+        max={MONTHS_SLIDER.max}
+        step={MONTHS_SLIDER.step}
+        position={params.months}
+        valueText={monthsText}
+        marks={MONTHS_SLIDER.marks.map((mark) => ({ position: mark.position, label: String(mark.label) }))}
+        onChange={(months) => change((current) => withMonths(current, months))}
+      />
+      <RangeField
+        label={text.downPayment}
+        min={downPayment.min}
+        max={downPayment.max}
+        step={downPayment.step}
+        position={downPayment.toPosition(params.upFront)}
+        valueText={(position) => percent(downPayment.toKey(position))}
+        marks={downPayment.marks.map((mark) => ({ position: mark.position, label: percent(mark.label) }))}
+        onChange={(position) => change((current) => withDownPaymentPosition(current, position))}
+      />
+      {credit ? null : (
+        <RangeField
+          label={text.residualValue}
+          min={RESIDUAL_SLIDER.min}
+          max={RESIDUAL_SLIDER.max}
+          step={RESIDUAL_SLIDER.step}
+          position={params.residual}
+          valueText={percent}
+          marks={RESIDUAL_SLIDER.marks.map((mark) => ({
+            position: mark.position,
+            label: percent(mark.label),
+          }))}
+          onChange={(residual) => change((current) => withResidual(current, residual))}
+        />
+      )}
+
+      <div className="offer-panel__result" aria-live="polite">
+        {result.ok ? (
+          <OfferFigures offer={result.offer} />
+        ) : (
+          <Alert tone="info">{text.missingCombination}</Alert>
+        )}
+      </div>
+
+      <div className="offer-panel__actions">
+        {result.ok ? (
+          <a
+            className="button button--ghost"
+            href={scheduleUrl(browserCmsUrl(), params, sku)}
+            download={scheduleFileName(params.type, sku)}
+          >
+            {text.downloadSchedule}
+          </a>
+        ) : null}
+        <a className="button button--ghost" href={storageUrl(PID_PATH)} download>
+          {text.downloadPid}
+        </a>
+        {visibility === RESERVED ? (
+          <button type="button" className="button" onClick={() => requestStockAlert(sku)}>
+            {text.stockAlert}
+          </button>
+        ) : result.ok ? (
+          <a className="button" href={approvalUrl(params.type)} onClick={() => save(params)}>
+            {text.reserveNow}
+          </a>
+        ) : (
+          <button type="button" className="button" disabled>
+            {text.reserveNow}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

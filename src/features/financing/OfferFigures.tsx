@@ -1,0 +1,46 @@
+import { fill, ro } from '../../i18n/ro.ts';
+import { formatEur, formatNumber, formatRon } from '../../lib/format.ts';
+import type { FinancingOffer } from './financing-offer.ts';
+import { monthlyInstalmentText } from './offer-text.ts';
+
+const text = ro.financing;
+const percent = (value: number) => fill(text.percent, { value: formatNumber(value, 2) });
+
+/** The figures of one financing offer: the instalment large, then the terms that make it up. */
+export function OfferFigures({ offer }: { readonly offer: FinancingOffer }) {
+  const money = (value: number) =>
+    offer.currency === 2 ? formatEur(value, { financing: true }) : formatRon(value, { financing: true });
+  const rows: [string, string][] = [
+    [text.downPayment, money(offer.downPayment)],
+    [text.financedValue, money(offer.financedValue)],
+    ...(offer.residualValue === null
+      ? []
+      : [[text.residualValue, money(offer.residualValue)] as [string, string]]),
+    [text.dae, percent(offer.dae)],
+    [text.totalPayable, money(offer.totalPayable)],
+    [text.cascoMonthly, money(offer.casco)],
+    [text.fileAnalysis, money(offer.analizaDosar)],
+    [text.interestRate, percent(offer.interestRate)],
+  ];
+  return (
+    <>
+      <p className="offer-monthly">
+        <span className="offer-monthly__label">{text.monthlyInstalment}</span>
+        <strong className="offer-monthly__amount">
+          {monthlyInstalmentText(offer.monthly, offer.currency)}
+        </strong>
+        <span className="offer-monthly__note">
+          {offer.vatIncluded ? ro.catalog.cascoVatIncluded : text.vatExcludedCascoIncluded}
+        </span>
+      </p>
+      <dl className="offer-figures">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
