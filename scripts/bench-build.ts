@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:build -- --cars 10000`: how fast the full site builds for a catalogue of N cars.
+ * Seeds a fresh in-memory database, serves the API on a free port, runs `astro build` into a
+ * temporary folder as a child process (as the rebuild runner does) and prints pages built, seconds,
+ * pages per second and peak memory. Peak memory is sampled from /proc over the build's whole
+ * process tree (sum of resident memory at the busiest moment), so workers are counted too.
+ */
+import { spawn } from 'node:child_process';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { seedDatabase } from '../server/seed/index.ts';
+import { createMemoryStorage } from '../server/test/memory-storage.ts';
+
+const projectRoot = fileURLToPath(new URL('../', import.meta.url));
+const astroCli = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
+const SAMPLE_MS = 200;
+
+const { values } = parseArgs({ options: { cars: { type: 'string', default: '100' } } });
+const carCount = Number(values.cars);
+if (!Number.isInteger(carCount) || carCount < 1) {
+  console.error('--cars must be a positive integer');
+  process.exit(1);
+}
+
+/** Resident memory (kB) of a process and all its descendants, read from /proc. */
+async function treeRssKb(rootPid: number): Promise<number> {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
+    const parent = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  let total = 0;
+  const pending = [rootPid];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    total += rss.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function countPages(folder: string): Promise<number> {
+  const entries = await readdir(folder, { recursive: true });
+  return entries.filter((entry) => entry.endsWith('.html') || entry.endsWith('.xml')).length;
+}
+
+function runBuild(cmsUrl: string, outDir: string): Promise<{ seconds: number; peakKb: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [astroCli, 'build', '--outDir', outDir], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    let peakKb = 0;
+    let sampling = false;
+    const timer = setInterval(() => {
+      if (sampling || child.pid === undefined) return;
+      sampling = true;
+      void treeRssKb(child.pid).then((kb) => {
+        peakKb = Math.max(peakKb, kb);
+        sampling = false;
+      });
+    }, SAMPLE_MS);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      const seconds = (performance.now() - started) / 1000;
+      if (code === 0) resolve({ seconds, peakKb });
+      else reject(new Error(`astro build exited with ${code}`));
+    });
+  });
+}
+
+const handle = await openDatabase({ kind: 'pglite' });
+await handle.migrate();
+let started = performance.now();
+await seedDatabase(handle.db, { cars: carCount });
+console.log(`seeded ${carCount} cars in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const app = createApp({ db: handle.db, storage: createMemoryStorage() });
+const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
+});
+const { port } = server.address() as AddressInfo;
+const outDir = await mkdtemp(join(tmpdir(), 'bench-build-'));
+
+try {
+  started = performance.now();
+  const { seconds, peakKb } = await runBuild(`http://127.0.0.1:${port}/api`, outDir);
+  const pages = await countPages(outDir);
+  console.log(`cars:           ${carCount}`);
+  console.log(`pages built:    ${pages}`);
+  console.log(`seconds:        ${seconds.toFixed(1)}`);
+  console.log(`pages/second:   ${(pages / seconds).toFixed(0)}`);
+  console.log(`peak memory:    ${(peakKb / 1024).toFixed(0)} MB (build process tree, resident)`);
+} finally {
+  server.close();
+  await handle.close();
+  await rm(outDir, { recursive: true, force: true });
+}
