@@ -32,12 +32,13 @@ describe('scheduleUrl', () => {
 
 describe('offerUrl', () => {
   it('asks for the subscription offer with the km included', () => {
-    const url = new URL(offerUrl('https://cms.example.ro/api', { months: 6, range: 3000 }, 'A-7'));
+    const url = new URL(offerUrl('https://cms.example.ro/api', { months: 6, range: 3000, person: 2 }, 'A-7'));
     expect(Object.fromEntries(url.searchParams)).toEqual({
       type: 'carSubscription',
       months: '6',
       sku: 'A-7',
       monthly_km_included: '3000',
+      person: 'juridica',
     });
   });
 });

@@ -35,7 +35,7 @@ export function scheduleFileName(type: string, sku: string): string {
 
 export function offerUrl(
   apiBase: string,
-  params: Pick<FinancingParams, 'months' | 'range'>,
+  params: Pick<FinancingParams, 'months' | 'range' | 'person'>,
   sku: string,
 ): string {
   const query = new URLSearchParams({
@@ -43,6 +43,8 @@ export function offerUrl(
     months: String(params.months),
     sku,
     monthly_km_included: String(params.range),
+    // Companies see prices without VAT; the offer repeats what the panel showed.
+    person: params.person === 2 ? 'juridica' : 'fizica',
   });
   return `${apiBase}/timetable?${query}`;
 }

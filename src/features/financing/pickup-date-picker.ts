@@ -1,0 +1,45 @@
+/**
+ * The flatpickr calendar of the subscription pickup date. This module is imported on demand (the
+ * first focus or click on the date field, or 'Rezerva acum' without a date), so flatpickr, its
+ * Romanian locale and its CSS stay out of the car page's initial JavaScript.
+ */
+import flatpickr from 'flatpickr';
+import { Romanian } from 'flatpickr/dist/l10n/ro.js';
+import 'flatpickr/dist/flatpickr.min.css';
+import { moveOffWeekend, type PickupWindow } from '../catalog/pickup-date.ts';
+import { localDateOf, localDayOf, parsePickupInput } from './pickup-input.ts';
+
+export interface PickupPicker {
+  open(): void;
+  destroy(): void;
+}
+
+export interface PickupPickerOptions {
+  readonly window: PickupWindow;
+  readonly placeholder: string;
+  /** A picked day (already moved off a weekend), yyyy-MM-dd. */
+  readonly onPick: (day: string) => void;
+}
+
+export function attachPickupPicker(input: HTMLInputElement, options: PickupPickerOptions): PickupPicker {
+  const instance = flatpickr(input, {
+    locale: Romanian,
+    dateFormat: 'd.m.Y',
+    allowInput: true,
+    disableMobile: true,
+    minDate: localDateOf(options.window.earliest),
+    maxDate: localDateOf(options.window.latest),
+    disable: [(date: Date) => date.getDay() === 0 || date.getDay() === 6],
+    // A typed weekend day becomes the following Monday before the calendar checks it.
+    parseDate: (text: string) => {
+      const day = parsePickupInput(text);
+      return day ? localDateOf(moveOffWeekend(day)) : new Date(Number.NaN);
+    },
+    onChange: (dates: Date[]) => {
+      const [first] = dates;
+      if (first) options.onPick(moveOffWeekend(localDayOf(first)));
+    },
+  });
+  input.placeholder = options.placeholder;
+  return { open: () => instance.open(), destroy: () => instance.destroy() };
+}
