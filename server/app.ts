@@ -10,16 +10,24 @@ import type { Database } from './db/client.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { apiErrorResponse, createErrorHandler, notFound } from './http/errors.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
+import { contactRoutes } from './routes/contact/contact.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { countiesRoutes } from './routes/counties/counties.routes.ts';
 import { filtersRoutes } from './routes/filters/filters.routes.ts';
+import { leadsRoutes } from './routes/leads/leads.routes.ts';
+import { mailPageRoutes, outboxApiRoutes } from './routes/mail/mail.routes.ts';
+import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
+import { subscribersRoutes } from './routes/subscribers/subscribers.routes.ts';
 import { timetableRoutes } from './routes/timetable/timetable.routes.ts';
+import { createFsStorage } from './storage/fs-storage.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 import type { MediaGenerator, Storage } from './storage/storage.ts';
 
 export interface AppDeps {
   db: Database;
   storage: Storage;
+  /** Uploads that must never be served (refund bank statements); defaults to data/private. */
+  privateStorage?: Storage | undefined;
   /** Makes missing media on first request (seed pictures and PDFs); none → plain 404. */
   generateMedia?: MediaGenerator | undefined;
   /** Today's date (yyyy-MM-dd) in the shop's time zone; defaults to the real Bucharest date. */
@@ -52,6 +60,18 @@ export function createApi(deps: AppDeps): Hono {
   api.route('/', filtersRoutes({ db }));
   api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
   api.route('/', countiesRoutes({ db }));
+  api.route('/', contactRoutes({ db }));
+  api.route('/', subscribersRoutes({ db }));
+  api.route(
+    '/',
+    refundsRoutes({
+      db,
+      storage: deps.privateStorage ?? createFsStorage('data/private'),
+      today: deps.today ?? (() => todayInBucharest()),
+    }),
+  );
+  api.route('/', leadsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
+  api.route('/', outboxApiRoutes({ db }));
   api.route('/', timetableRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
   // A catch-all instead of notFound(): it keeps answering JSON when this app is mounted elsewhere.
   api.all('*', (c) => apiErrorResponse(c, notFound(`No API route ${c.req.method} ${c.req.path}`)));
@@ -62,6 +82,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.onError(createErrorHandler(deps.logError ?? ((message, error) => console.error(message, error))));
   app.route('/api', createApi(deps));
+  app.route('/sandbox/mail', mailPageRoutes({ db: deps.db }));
   app.route('/storage', storageRoutes({ storage: deps.storage, generateMedia: deps.generateMedia }));
   return app;
 }

@@ -1,0 +1,37 @@
+/** Stores contact messages once per idempotency key (a retried send is not a second message). */
+import { eq } from 'drizzle-orm';
+import type { ContactMessage } from '../../../src/features/content/contact-schema.ts';
+import type { Database } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema.ts';
+
+export type StoreOutcome = 'created' | 'duplicate';
+
+export async function storeContactMessage(
+  db: Database,
+  message: ContactMessage,
+  idempotencyKey: string | undefined,
+): Promise<StoreOutcome> {
+  // ON CONFLICT DO NOTHING: two retries racing each other still leave one row.
+  const inserted = await db
+    .insert(contactMessages)
+    .values({
+      idempotencyKey: idempotencyKey ?? null,
+      name: message.name,
+      email: message.email,
+      message: message.message,
+      dataProtection: message.data_protection,
+    })
+    .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+    .returning({ id: contactMessages.id });
+  return inserted.length > 0 ? 'created' : 'duplicate';
+}
+
+/** Whether a message with this key was stored; tells the sender nothing it did not send. */
+export async function hasContactMessage(db: Database, idempotencyKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(eq(contactMessages.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,62 @@
+/**
+ * POST /refunds (multipart, 201 stored / 200 already stored under this idempotency key) and
+ * GET /refunds/:key, the sender's receipt: whether the request and its statement file are stored,
+ * nothing personal. The body limit answers 413 from the Content-Length alone, and counts streamed
+ * bytes otherwise, so an oversized upload is cut off before it fills memory.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ro } from '../../../src/i18n/ro.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/lib/validation/file.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { fieldError, idempotencyKeyOf } from '../contact/submission.ts';
+import { refundUuid } from './refund-key.ts';
+import { readRefundUpload } from './refund-upload.ts';
+import { findRefund, storeRefund } from './refunds.handlers.ts';
+
+/** Room for the text fields and multipart framing on top of the largest allowed file. */
+export const REFUND_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+const KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+export interface RefundsRouteDeps {
+  db: Database;
+  /** Private storage: nothing here is ever served. */
+  storage: Storage;
+  today: () => string;
+}
+
+export function refundsRoutes({ db, storage, today }: RefundsRouteDeps): Hono {
+  const app = new Hono();
+  app.post(
+    '/refunds',
+    bodyLimit({
+      maxSize: REFUND_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, ro.validation.fileTooLarge, { file: ro.validation.fileTooLarge });
+      },
+    }),
+    async (c) => {
+      if (!c.req.header('Content-Type')?.startsWith('multipart/form-data')) {
+        throw new ApiError(415, 'Expected multipart/form-data');
+      }
+      const result = await readRefundUpload(await c.req.parseBody(), today());
+      if (!result.ok) throw fieldError(result.errors);
+      const uuid = refundUuid(idempotencyKeyOf(c, result.upload.idempotencyKey));
+      const outcome = await storeRefund(db, storage, uuid, result.upload);
+      return c.json({ message: ro.common.success }, outcome === 'created' ? 201 : 200);
+    },
+  );
+  app.get('/refunds/:key', async (c) => {
+    const key = c.req.param('key');
+    c.header('Cache-Control', 'no-store');
+    const row = KEY.test(key) ? await findRefund(db, refundUuid(key)) : null;
+    const file = row ? await storage.get(row.fileKey) : null;
+    return c.json({
+      received: row !== null,
+      file_stored: file !== null && file.bytes.byteLength === row?.fileSize,
+    });
+  });
+  return app;
+}
