@@ -9,6 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { cars } from './db/schema.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { seedDatabase } from './seed/index.ts';
+import { createMediaGenerator } from './seed/media/index.ts';
 import { createFsStorage } from './storage/fs-storage.ts';
 
 async function main(): Promise<void> {
@@ -19,7 +20,11 @@ async function main(): Promise<void> {
     console.log('Empty database: seeding…');
     await seedDatabase(database.db);
   }
-  const app = createApp({ db: database.db, storage: createFsStorage(env.storageDir) });
+  const app = createApp({
+    db: database.db,
+    storage: createFsStorage(env.storageDir),
+    generateMedia: createMediaGenerator(database.db),
+  });
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     console.log(`CMS API on http://localhost:${info.port}/api (storage under /storage)`);
   });
