@@ -1,0 +1,70 @@
+/**
+ * The order e-mails (outbox): the customer's order-received message, the business inbox's contact
+ * request and the customer's payment confirmation. Every value typed by a shopper is escaped.
+ */
+import { fill, ro } from '../../../../src/i18n/ro.ts';
+import type { Amount } from '../../../orders/fees.ts';
+import type { OrderRecord } from '../../../orders/order.ts';
+import { escapeHtml, type MailMessage } from '../../outbox.ts';
+
+const t = ro.orderServer;
+
+export interface OrderMailContext {
+  order: Pick<OrderRecord, 'uuid' | 'productType' | 'contact'>;
+  productName: string;
+}
+
+const paragraph = (template: string, values: Record<string, string | number>) =>
+  `<p>${escapeHtml(fill(template, values))}</p>`;
+
+const customerName = (ctx: OrderMailContext) => `${ctx.order.contact.prenume} ${ctx.order.contact.nume}`;
+
+export function orderReceivedMail(ctx: OrderMailContext, continueUrl: string): MailMessage {
+  const { order, productName } = ctx;
+  return {
+    to: order.contact.email,
+    subject: fill(t.mailOrderReceivedSubject, { car: productName }),
+    html: [
+      paragraph(t.mailOrderReceivedGreeting, { name: customerName(ctx) }),
+      paragraph(t.mailOrderReceivedBody, {
+        product: t.products[order.productType],
+        car: productName,
+        code: order.uuid,
+      }),
+      paragraph(t.mailOrderReceivedLink, { url: continueUrl }),
+      `<p>${escapeHtml(t.mailSignature)}</p>`,
+    ].join('\n'),
+  };
+}
+
+export function contactRequestMail(ctx: OrderMailContext, businessInbox: string): MailMessage {
+  const { contact, uuid } = ctx.order;
+  return {
+    to: businessInbox,
+    subject: fill(t.mailContactSubject, { code: uuid }),
+    html: paragraph(t.mailContactBody, {
+      name: customerName(ctx),
+      email: contact.email,
+      phone: contact.telefon,
+      code: uuid,
+      car: ctx.productName,
+    }),
+  };
+}
+
+export function paymentConfirmationMail(ctx: OrderMailContext, amount: Amount): MailMessage {
+  return {
+    to: ctx.order.contact.email,
+    subject: fill(t.mailPaymentSubject, { car: ctx.productName }),
+    html: [
+      paragraph(t.mailOrderReceivedGreeting, { name: customerName(ctx) }),
+      paragraph(t.mailPaymentBody, {
+        ron: amount.ron.toFixed(2),
+        eur: amount.eur.toFixed(2),
+        code: ctx.order.uuid,
+        car: ctx.productName,
+      }),
+      `<p>${escapeHtml(t.mailSignature)}</p>`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The car page's lead forms: POST /stock-alert, POST /reservations, DELETE /reservations/:uuid and
+ * POST /client-order/other-credit-type. Bodies are checked with the forms' own schemas; every
+ * refusal is a Romanian message the form can show.
+ */
+import { Hono } from 'hono';
+import { otherFinancingSchema } from '../../../src/features/leads/other-financing-schema.ts';
+import { stockAlertSchema } from '../../../src/features/leads/stock-alert-schema.ts';
+import { createViewingRequestSchema } from '../../../src/features/leads/viewing-schema.ts';
+import type { Database } from '../../db/client.ts';
+import { createOutboxMailer, type Mailer } from '../../mail/outbox.ts';
+import { cancellationUrl, viewingConfirmationMail } from '../../mail/templates/viewing-confirmation.ts';
+import { storeOtherCreditRequest } from './other-credit.handlers.ts';
+import { parseJsonBody } from './request-body.ts';
+import { bookViewing, cancelViewing } from './reservations.handlers.ts';
+import { siteOrigin } from './site-origin.ts';
+import { storeStockAlert } from './stock-alert.handlers.ts';
+
+export interface LeadsRouteDeps {
+  db: Database;
+  /** Today's date (yyyy-MM-dd) in the shop's time zone: the earliest viewing date. */
+  today: () => string;
+  /** Defaults to the outbox the local mail page shows. */
+  mailer?: Mailer | undefined;
+  /** The site's origin for links in e-mails; defaults to the request's Origin (see siteOrigin). */
+  siteUrl?: string | undefined;
+}
+
+export function leadsRoutes({ db, today, mailer = createOutboxMailer(db), siteUrl }: LeadsRouteDeps): Hono {
+  const app = new Hono();
+  app.post('/stock-alert', async (c) => {
+    const alert = await parseJsonBody(c, stockAlertSchema);
+    return c.json(await storeStockAlert(db, alert), 201);
+  });
+
+  app.post('/client-order/other-credit-type', async (c) => {
+    const request = await parseJsonBody(c, otherFinancingSchema);
+    return c.json(await storeOtherCreditRequest(db, request), 201);
+  });
+
+  app.post('/reservations', async (c) => {
+    const date = today();
+    const request = await parseJsonBody(c, createViewingRequestSchema(date));
+    const booked = await bookViewing(db, request, date);
+    await mailer(
+      viewingConfirmationMail({
+        to: request.email,
+        firstName: request.first_name,
+        lastName: request.last_name,
+        carName: booked.car.productName,
+        date: request.date,
+        hour: request.hour,
+        locationName: booked.location.name,
+        locationAddress: booked.location.address,
+        cancelUrl: cancellationUrl(siteOrigin(c, siteUrl), booked.uuid),
+      }),
+    );
+    return c.json({ uuid: booked.uuid }, 201);
+  });
+
+  app.delete('/reservations/:uuid', async (c) => c.json(await cancelViewing(db, c.req.param('uuid'))));
+  return app;
+}

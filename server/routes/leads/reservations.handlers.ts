@@ -1,0 +1,90 @@
+/**
+ * Viewing reservations. Booking checks the slot with the same rule as the form, then relies on the
+ * partial unique index `reservations_live_slot` for the race the check cannot see: of two visitors
+ * inserting the same live slot at once, PostgreSQL lets exactly one through and the other gets 409.
+ * Cancelling sets cancelled_at, which takes the row out of that index and frees the hour.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  type CarLocation,
+  isSlotAvailable,
+  viewingSlots,
+} from '../../../src/features/catalog/viewing-slots.ts';
+import type { ViewingRequest } from '../../../src/features/leads/viewing-schema.ts';
+import { ro } from '../../../src/i18n/ro.ts';
+import type { Database } from '../../db/client.ts';
+import { reservations } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { type CarFacts, carById, isViewable } from './car-lookup.ts';
+import { fieldError } from './request-body.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+import { locationOnDate } from './viewing-location.ts';
+
+export const LIVE_SLOT_INDEX = 'reservations_live_slot';
+
+export const slotTaken = (): ApiError => new ApiError(409, ro.leads.slotTaken);
+
+export interface BookedViewing {
+  uuid: string;
+  car: CarFacts;
+  location: CarLocation;
+}
+
+export async function bookViewing(
+  db: Database,
+  request: ViewingRequest,
+  today: string,
+): Promise<BookedViewing> {
+  const car = await carById(db, request.car_id);
+  if (!car || !isViewable(car)) throw fieldError('car_id', ro.leads.carNotBookable);
+  const location = await locationOnDate(db, car.locationId, request.date);
+  if (!location) throw fieldError('car_id', ro.leads.carNotBookable);
+  const openHours = viewingSlots({ ...location, reservations: [] }, request.date, today);
+  if (!openHours.includes(request.hour)) throw fieldError('hour', ro.leads.slotOutsideHours);
+  if (!isSlotAvailable(location, request.date, request.hour, today)) throw slotTaken();
+
+  try {
+    const [row] = await db
+      .insert(reservations)
+      .values({
+        carId: car.id,
+        locationId: location.id,
+        firstName: request.first_name,
+        lastName: request.last_name,
+        phoneNo: request.phone_no,
+        email: request.email,
+        date: request.date,
+        hour: request.hour,
+      })
+      .returning({ uuid: reservations.uuid });
+    if (!row) throw new Error('reservation insert returned no row');
+    return { uuid: row.uuid, car, location };
+  } catch (error) {
+    if (isUniqueViolation(error, LIVE_SLOT_INDEX)) throw slotTaken();
+    throw error;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 404 unknown, 410 already cancelled, 422 not a uuid at all. */
+export async function cancelViewing(
+  db: Database,
+  uuid: string,
+): Promise<{ uuid: string; cancelled_at: string }> {
+  if (!UUID.test(uuid)) throw fieldError('uuid', ro.leads.reservationLinkInvalid);
+  const [existing] = await db
+    .select({ cancelledAt: reservations.cancelledAt })
+    .from(reservations)
+    .where(eq(reservations.uuid, uuid))
+    .limit(1);
+  if (!existing) throw new ApiError(404, ro.leads.reservationNotFound);
+  // The `is null` condition makes two simultaneous cancellations answer 200 once and 410 once.
+  const [cancelled] = await db
+    .update(reservations)
+    .set({ cancelledAt: new Date() })
+    .where(and(eq(reservations.uuid, uuid), isNull(reservations.cancelledAt)))
+    .returning({ cancelledAt: reservations.cancelledAt });
+  if (!cancelled?.cancelledAt) throw new ApiError(410, ro.leads.reservationAlreadyCancelled);
+  return { uuid, cancelled_at: cancelled.cancelledAt.toISOString() };
+}

@@ -1,0 +1,55 @@
+import { ro } from '../../../src/i18n/ro.ts';
+import { createOutboxMailer } from '../../mail/outbox.ts';
+import { testBackends, useTestApp } from '../../test/harness.ts';
+
+describe.each(testBackends())('local mail page on $name', (backend) => {
+  const t = useTestApp(backend);
+
+  beforeAll(async () => {
+    const send = createOutboxMailer(t.db);
+    await send({ to: 'first@example.ro', subject: 'Primul mesaj', html: '<p>Unu</p>' });
+    await send({ to: 'second@example.ro', subject: 'Al doilea <mesaj>', html: '<p>Doi & "trei"</p>' });
+  });
+
+  it('GET /sandbox/mail lists the messages newest first, escaped, each linking to its page', async () => {
+    const { status, headers, body } = await t.request('/sandbox/mail');
+    expect(status).toBe(200);
+    expect(headers.get('Content-Type')).toContain('text/html');
+    const html = String(body);
+    expect(html).toContain(ro.leads.mailboxTitle);
+    const second = html.indexOf('Al doilea &lt;mesaj&gt;');
+    const first = html.indexOf('Primul mesaj');
+    expect(second).toBeGreaterThan(-1);
+    expect(first).toBeGreaterThan(second);
+    expect(html).toMatch(/href="\/sandbox\/mail\/\d+">Primul mesaj</);
+  });
+
+  it('GET /sandbox/mail/:id shows one message in a sandboxed frame; unknown ids are 404', async () => {
+    const { body: list } = await t.request('/api/sandbox/outbox?to=second@example.ro');
+    const [message] = list as { id: number }[];
+    const { status, body } = await t.request(`/sandbox/mail/${message?.id}`);
+    expect(status).toBe(200);
+    expect(String(body)).toContain('srcdoc="&lt;p&gt;Doi &amp; &quot;trei&quot;&lt;/p&gt;"');
+    expect(String(body)).toContain('sandbox=');
+    expect((await t.request('/sandbox/mail/987654')).status).toBe(404);
+  });
+
+  it('GET /api/sandbox/outbox?to= answers JSON for one recipient', async () => {
+    const { status, body } = await t.request('/api/sandbox/outbox?to=first@example.ro');
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      {
+        id: expect.any(Number),
+        to: 'first@example.ro',
+        subject: 'Primul mesaj',
+        html: '<p>Unu</p>',
+        created_at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('GET /api/sandbox/outbox without a recipient lists everyone, limited on request', async () => {
+    const { body } = await t.request('/api/sandbox/outbox?limit=1');
+    expect(body).toEqual([expect.objectContaining({ to: 'second@example.ro' })]);
+  });
+});
