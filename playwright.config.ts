@@ -52,7 +52,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node scripts/e2e-server.ts',
-    url: baseURL,
+    // 503 while the site builds, 200 once it is served (the home page may not exist yet).
+    url: `${baseURL}/_status`,
     // Seeding an in-memory database and the production build take a few minutes on 2 cores.
     timeout: 600_000,
     reuseExistingServer: false,

@@ -6,8 +6,7 @@
  * process tree (sum of resident memory at the busiest moment), so workers are counted too.
  */
 import { spawn } from 'node:child_process';
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

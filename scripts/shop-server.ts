@@ -83,6 +83,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     createRebuildWebhook({ secret: options.webhookSecret, requestRebuild: () => void runner.request() }),
   );
   app.route('/', createApp({ db: handle.db, storage: createFsStorage(options.storageDir) }));
+  // Readiness for load balancers and the end-to-end runner: 200 only once a built site is served.
+  app.get('/_status', (c) => c.json({ site: root.get() !== null }, root.get() === null ? 503 : 200));
   app.use('*', serveSite({ root }));
 
   const { server, port } = await listen(app.fetch, options.port);
