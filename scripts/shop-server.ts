@@ -18,6 +18,7 @@ import { contentVersion } from '../server/rebuild/content-version.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
 import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
 import { seedDatabase } from '../server/seed/index.ts';
+import { createMediaGenerator } from '../server/seed/media/index.ts';
 import { isStale, newestBuiltSite, pruneSiteFolders, siteFolders } from '../server/site/site-folders.ts';
 import { createSiteRoot } from '../server/site/site-root.ts';
 import { serveSite } from '../server/site/static.ts';
@@ -82,7 +83,14 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     '/api/webhooks/rebuild',
     createRebuildWebhook({ secret: options.webhookSecret, requestRebuild: () => void runner.request() }),
   );
-  app.route('/', createApp({ db: handle.db, storage: createFsStorage(options.storageDir) }));
+  app.route(
+    '/',
+    createApp({
+      db: handle.db,
+      storage: createFsStorage(options.storageDir),
+      generateMedia: createMediaGenerator(handle.db),
+    }),
+  );
   // Readiness for load balancers and the end-to-end runner: 200 only once a built site is served.
   app.get('/_status', (c) => c.json({ site: root.get() !== null }, root.get() === null ? 503 : 200));
   app.use('*', serveSite({ root }));
