@@ -7,16 +7,23 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { Database } from './db/client.ts';
+import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { apiErrorResponse, createErrorHandler, notFound } from './http/errors.ts';
+import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
+import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
+import type { OrderRouteDeps } from './routes/client-order/order-deps.ts';
 import { contactRoutes } from './routes/contact/contact.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { countiesRoutes } from './routes/counties/counties.routes.ts';
 import { filtersRoutes } from './routes/filters/filters.routes.ts';
 import { leadsRoutes } from './routes/leads/leads.routes.ts';
 import { mailPageRoutes, outboxApiRoutes } from './routes/mail/mail.routes.ts';
+import { paymentsRoutes } from './routes/payments/payments.routes.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
+import { identificationRoutes } from './routes/sandbox/identification.routes.ts';
+import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.routes.ts';
 import { subscribersRoutes } from './routes/subscribers/subscribers.routes.ts';
 import { timetableRoutes } from './routes/timetable/timetable.routes.ts';
 import { createFsStorage } from './storage/fs-storage.ts';
@@ -36,6 +43,35 @@ export interface AppDeps {
   corsOrigins?: string[] | undefined;
   /** Where unexpected errors go; defaults to console.error. */
   logError?: ((message: string, error: unknown) => void) | undefined;
+  /** The clock of orders, decision jobs and payments; defaults to the real time. */
+  now?: (() => Date) | undefined;
+  /** EUR/RON rate for fees and the decision engine (env EUR_RON_RATE); default 5. */
+  eurRonRate?: number | undefined;
+  /** How long the company checks take (env DECISION_DELAY_MS); default 3 s each. */
+  decisionDelays?: JobDelays | undefined;
+  /** Order e-mails; defaults to the outbox table. */
+  mailer?: Mailer | undefined;
+  /** The business inbox for contact requests. */
+  businessInbox?: string | undefined;
+  /** The shop's origin for e-mail links and the sandbox's way back; default the request's origin. */
+  siteOrigin?: string | undefined;
+}
+
+export const DEFAULT_EUR_RON_RATE = 5;
+export const DEFAULT_BUSINESS_INBOX = 'comenzi@autoabonament.ro';
+
+function orderDeps(deps: AppDeps): OrderRouteDeps {
+  return {
+    db: deps.db,
+    today: deps.today ?? (() => todayInBucharest()),
+    now: deps.now ?? (() => new Date()),
+    eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
+    delays: deps.decisionDelays ?? DEFAULT_JOB_DELAYS,
+    mailer: deps.mailer ?? createOutboxMailer(deps.db),
+    businessInbox: deps.businessInbox ?? DEFAULT_BUSINESS_INBOX,
+    siteOrigin: deps.siteOrigin ?? null,
+    frameOrigins: deps.corsOrigins ?? [],
+  };
 }
 
 const bucharestDate = new Intl.DateTimeFormat('en-CA', {
@@ -73,6 +109,8 @@ export function createApi(deps: AppDeps): Hono {
   api.route('/', leadsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
   api.route('/', outboxApiRoutes({ db }));
   api.route('/', timetableRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
+  api.route('/', clientOrderRoutes(orderDeps(deps)));
+  api.route('/', paymentsRoutes(orderDeps(deps)));
   // A catch-all instead of notFound(): it keeps answering JSON when this app is mounted elsewhere.
   api.all('*', (c) => apiErrorResponse(c, notFound(`No API route ${c.req.method} ${c.req.path}`)));
   return api;
@@ -82,6 +120,8 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.onError(createErrorHandler(deps.logError ?? ((message, error) => console.error(message, error))));
   app.route('/api', createApi(deps));
+  app.route('/', paymentSandboxRoutes(orderDeps(deps)));
+  app.route('/', identificationRoutes(orderDeps(deps)));
   app.route('/sandbox/mail', mailPageRoutes({ db: deps.db }));
   app.route('/storage', storageRoutes({ storage: deps.storage, generateMedia: deps.generateMedia }));
   return app;

@@ -11,7 +11,7 @@ export function createMemoryPaymentRepository(): PaymentRepository & { all(): Pa
   return {
     all: () => [...rows.values()].map((row) => ({ ...row })),
     async insert(payment) {
-      if (find((row) => row.orderUuid === payment.orderUuid && row.status === 'pending')) {
+      if (find((row) => row.orderUuid === payment.orderUuid && isOpen(row))) {
         throw new Error(`order ${payment.orderUuid} already has a pending checkout`);
       }
       if (find((row) => row.token === payment.token)) throw new Error('duplicate token');
@@ -19,8 +19,8 @@ export function createMemoryPaymentRepository(): PaymentRepository & { all(): Pa
     },
     findById: async (id) => copy(rows.get(id) ?? null),
     findByToken: async (token) => copy(find((row) => row.token === token)),
-    findPending: async (orderUuid) =>
-      copy(find((row) => row.orderUuid === orderUuid && row.status === 'pending')),
+    // Like the database's index: a card waiting for 3-D Secure still holds the order's one open attempt.
+    findPending: async (orderUuid) => copy(find((row) => row.orderUuid === orderUuid && isOpen(row))),
     findSuccess: async (orderUuid) =>
       copy(find((row) => row.orderUuid === orderUuid && row.status === 'success')),
     async transition(id: string, from: PaymentStatus, patch: PaymentPatch) {
@@ -38,4 +38,5 @@ export function createMemoryPaymentRepository(): PaymentRepository & { all(): Pa
   };
 }
 
+const isOpen = (row: Payment): boolean => row.status === 'pending' || row.status === 'challenge';
 const copy = (row: Payment | null): Payment | null => (row ? { ...row } : null);

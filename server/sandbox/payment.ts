@@ -31,10 +31,11 @@ export interface Payment {
 export type PaymentPatch = Pick<Payment, 'status' | 'cardLast4' | 'failureReason' | 'updatedAt'>;
 
 export interface PaymentRepository {
-  /** Rejects a second pending checkout for the same order. */
+  /** Rejects a second open checkout (pending or in a 3-D Secure challenge) for the same order. */
   insert(payment: Payment): Promise<void>;
   findById(id: string): Promise<Payment | null>;
   findByToken(token: string): Promise<Payment | null>;
+  /** The order's open attempt: pending, or waiting for 3-D Secure. */
   findPending(orderUuid: string): Promise<Payment | null>;
   findSuccess(orderUuid: string): Promise<Payment | null>;
   /**

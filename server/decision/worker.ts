@@ -1,0 +1,142 @@
+/**
+ * The decision jobs on the database: scheduling a row, completing a due row (the check's result
+ * and the row's completed_at in one transaction, claimed by compare-and-set so two runners never
+ * apply a job twice) and the background loop the shop process starts. A restart loses nothing:
+ * open rows stay in `decision_jobs` and the next loop (or the next read of the order) runs them.
+ */
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { decisionJobs } from '../db/schema.ts';
+import { type DbContext, findOrder, updateOrder } from '../orders/order-repository.ts';
+import { monthlyCommitment } from '../orders/terms.ts';
+import { check1Patch, check2Patch } from './order-checks.ts';
+import { type CompanyRegistry, sandboxRegistry } from './registry.ts';
+import {
+  DEFAULT_JOB_DELAYS,
+  type DecisionJob,
+  type DecisionJobKind,
+  type JobDelays,
+  type JobRunnerDeps,
+  runDueJobs,
+  runJobLoop,
+  scheduleJob,
+} from './scheduler.ts';
+
+export interface DecisionDeps {
+  db: Database;
+  eurRonRate: number;
+  now(): Date;
+  registry?: CompanyRegistry;
+}
+
+export async function scheduleDecisionJob(
+  db: DbContext,
+  orderUuid: string,
+  kind: DecisionJobKind,
+  now: Date,
+  delays: JobDelays = DEFAULT_JOB_DELAYS,
+): Promise<void> {
+  await db.insert(decisionJobs).values(scheduleJob(orderUuid, kind, now, delays));
+}
+
+const jobColumns = {
+  id: decisionJobs.id,
+  orderUuid: decisionJobs.orderUuid,
+  kind: decisionJobs.kind,
+  dueAt: decisionJobs.dueAt,
+  completedAt: decisionJobs.completedAt,
+};
+
+function dueJobs(db: DbContext, now: Date, orderUuid?: string): Promise<DecisionJob[]> {
+  const open = and(isNull(decisionJobs.completedAt), lte(decisionJobs.dueAt, now));
+  return db
+    .select(jobColumns)
+    .from(decisionJobs)
+    .where(orderUuid ? and(open, eq(decisionJobs.orderUuid, orderUuid)) : open)
+    .orderBy(asc(decisionJobs.dueAt), asc(decisionJobs.id))
+    .limit(100);
+}
+
+/** Runs one job's check and closes its row; a job another runner claimed first is left alone. */
+export async function completeJob(deps: DecisionDeps, job: DecisionJob): Promise<void> {
+  const registry = deps.registry ?? sandboxRegistry;
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(decisionJobs)
+      .set({ completedAt: now })
+      .where(and(eq(decisionJobs.id, job.id), isNull(decisionJobs.completedAt)))
+      .returning({ id: decisionJobs.id });
+    if (claimed.length === 0) return;
+    const found = await findOrder(tx, job.orderUuid);
+    if (!found) return;
+    const { order, car } = found;
+    if (job.kind === 'check1') {
+      const answer = await registry.lookup(order.contact.cui ?? '');
+      await updateOrder(tx, order.uuid, check1Patch(order, answer), now);
+      return;
+    }
+    if (job.kind === 'check2') {
+      const commitment = monthlyCommitment(car.paymentInfo, order, deps.eurRonRate);
+      if (!commitment) throw new Error(`order ${order.uuid} has no figures for its terms`);
+      const patch = check2Patch(order, commitment, deps.eurRonRate);
+      if (patch) await updateOrder(tx, order.uuid, patch, now);
+    }
+  });
+}
+
+export function dbJobRunner(deps: DecisionDeps): Pick<JobRunnerDeps, 'loadDue' | 'complete'> {
+  return {
+    loadDue: (now) => dueJobs(deps.db, now),
+    complete: (job) => completeJob(deps, job),
+  };
+}
+
+/**
+ * Completes the order's due jobs now. The order routes call it before answering, so a result is
+ * visible as soon as it is due even between two passes of the background loop.
+ */
+export async function completeDueJobsFor(deps: DecisionDeps, orderUuid: string): Promise<void> {
+  await runDueJobs({
+    loadDue: (now) => dueJobs(deps.db, now, orderUuid),
+    complete: (job) => completeJob(deps, job),
+    now: deps.now,
+    sleep: async () => {},
+  });
+}
+
+export interface DecisionWorker {
+  /** Stops the loop and waits for the pass in progress. */
+  stop(): Promise<void>;
+}
+
+export function startDecisionWorker(
+  deps: DecisionDeps & { idleMs?: number; onError?: (job: DecisionJob, error: unknown) => void },
+): DecisionWorker {
+  const controller = new AbortController();
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        controller.signal.removeEventListener('abort', done);
+        resolve();
+      }
+      controller.signal.addEventListener('abort', done, { once: true });
+    });
+  const loop = runJobLoop(
+    {
+      ...dbJobRunner(deps),
+      now: deps.now,
+      sleep,
+      onError: deps.onError ?? ((job, error) => console.error(`decision job ${job.id} failed`, error)),
+    },
+    { idleMs: deps.idleMs ?? 500, signal: controller.signal },
+  ).catch((error: unknown) => console.error('decision worker stopped', error));
+  return {
+    async stop() {
+      controller.abort();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Client orders in the database: the row ↔ OrderRecord mapping and the few queries the routes and
+ * the decision worker need. Functions take a `DbContext` so they run inside a transaction as well.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { cars, clientOrders, payments } from '../db/schema.ts';
+import type { OrderRecord } from './order.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or an open transaction on it. */
+export type DbContext = Database | Transaction;
+
+export type NewOrder = typeof clientOrders.$inferInsert;
+export type OrderPatch = Partial<Omit<OrderRecord, 'uuid' | 'createdAt'>>;
+
+export interface OrderCar {
+  id: number;
+  sku: string;
+  productName: string;
+  categoryId: number;
+  carVisibilityId: number;
+  paymentInfo: unknown;
+  profilePhoto: string;
+}
+
+export interface OrderWithCar {
+  order: OrderRecord;
+  car: OrderCar;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Anything else cannot be an order code (and would be a type error in PostgreSQL). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+function toRecord(row: typeof clientOrders.$inferSelect): OrderRecord {
+  const { id: _id, carId: _carId, ...record } = row;
+  return record;
+}
+
+export const orderCarColumns = {
+  id: cars.id,
+  sku: cars.sku,
+  productName: cars.productName,
+  categoryId: cars.categoryId,
+  carVisibilityId: cars.carVisibilityId,
+  paymentInfo: cars.paymentInfo,
+  profilePhoto: cars.profilePhoto,
+};
+
+export async function findCarBySku(db: DbContext, sku: string): Promise<OrderCar | null> {
+  const [car] = await db.select(orderCarColumns).from(cars).where(eq(cars.sku, sku)).limit(1);
+  return car ?? null;
+}
+
+/** The order and its car, or null for an unknown (or malformed) uuid. */
+export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithCar | null> {
+  if (!isUuid(uuid)) return null;
+  const [row] = await db
+    .select({ order: clientOrders, car: orderCarColumns })
+    .from(clientOrders)
+    .innerJoin(cars, eq(cars.id, clientOrders.carId))
+    .where(eq(clientOrders.uuid, uuid))
+    .limit(1);
+  return row ? { order: toRecord(row.order), car: row.car } : null;
+}
+
+export async function insertOrder(db: DbContext, values: NewOrder): Promise<OrderRecord> {
+  const [row] = await db.insert(clientOrders).values(values).returning();
+  if (!row) throw new Error('insert into client_orders returned no row');
+  return toRecord(row);
+}
+
+export async function updateOrder(db: DbContext, uuid: string, patch: OrderPatch, now: Date): Promise<void> {
+  await db
+    .update(clientOrders)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(clientOrders.uuid, uuid));
+}
+
+/** Sets the flag only the first time; true when this call set it. */
+export async function markContactRequested(db: DbContext, uuid: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(clientOrders)
+    .set({ contactRequested: true, updatedAt: now })
+    .where(and(eq(clientOrders.uuid, uuid), eq(clientOrders.contactRequested, false)))
+    .returning({ uuid: clientOrders.uuid });
+  return rows.length > 0;
+}
+
+/** Sets paid_at only the first time; true when this call set it. */
+export async function markPaid(db: DbContext, uuid: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(clientOrders)
+    .set({ paidAt: now, updatedAt: now })
+    .where(and(eq(clientOrders.uuid, uuid), isNull(clientOrders.paidAt)))
+    .returning({ uuid: clientOrders.uuid });
+  return rows.length > 0;
+}
+
+/** The token of the order's open checkout (pending or in a 3-D Secure challenge). */
+export async function openCheckoutToken(db: DbContext, uuid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: payments.token })
+    .from(payments)
+    .where(and(eq(payments.orderUuid, uuid), inArray(payments.status, ['pending', 'challenge'])))
+    .limit(1);
+  return row?.token ?? null;
+}

@@ -1,0 +1,66 @@
+/**
+ * The monthly amount an order commits to for its current terms, whatever the product: the
+ * financing instalment from the car's table (instalment.ts) or the subscription's monthly price.
+ * The contact step and every later adjustment are refused (422) when the car has no such cell.
+ */
+import * as v from 'valibot';
+import { paymentInfoSchema, type SubscriptionPaymentInfo } from '../../src/lib/cms/schemas.ts';
+import { toRon } from '../decision/money.ts';
+import { type OrderFigures, orderFigures } from './instalment.ts';
+import type { Currency, OrderRecord } from './order.ts';
+
+export type OrderTerms = Pick<
+  OrderRecord,
+  'productType' | 'person' | 'currency' | 'months' | 'downpayment' | 'residual' | 'monthlyKmIncluded'
+>;
+
+export interface MonthlyCommitment {
+  /** In `currency`. */
+  amount: number;
+  /**
+   * The currency the decision engine weighs it in. A subscription is priced in EUR but billed in
+   * lei at the contract rate, so it counts as a RON commitment (no currency risk for the customer).
+   */
+  currency: Currency;
+  /** Credit and leasing figures; null for a subscription. */
+  figures: OrderFigures | null;
+  /** Subscription monthly price in EUR with VAT; null for financing. */
+  subscriptionPriceEur: number | null;
+}
+
+export function subscriptionPrice(
+  info: SubscriptionPaymentInfo,
+  months: number,
+  monthlyKm: number | null,
+): number | null {
+  const row = info.price_table[String(monthlyKm) as keyof SubscriptionPaymentInfo['price_table']];
+  if (!row) return null;
+  const key = `price_months_${months}`;
+  return key in row ? (row[key as keyof typeof row] ?? null) : null;
+}
+
+/** null when the car's table has no cell for these terms or the car sells another product. */
+export function monthlyCommitment(
+  paymentInfo: unknown,
+  terms: OrderTerms,
+  eurRonRate: number,
+): MonthlyCommitment | null {
+  const parsed = v.safeParse(paymentInfoSchema, paymentInfo);
+  if (!parsed.success) return null;
+  const info = parsed.output;
+  if (terms.productType === 'carSubscription') {
+    if (info.kind !== 'subscription') return null;
+    const price = subscriptionPrice(info, terms.months, terms.monthlyKmIncluded);
+    if (price === null) return null;
+    return {
+      amount: toRon(price, 'EUR', eurRonRate),
+      currency: 'RON',
+      figures: null,
+      subscriptionPriceEur: price,
+    };
+  }
+  if (info.kind !== 'financing') return null;
+  const figures = orderFigures(info, terms);
+  if (!figures) return null;
+  return { amount: figures.instalment, currency: figures.currency, figures, subscriptionPriceEur: null };
+}

@@ -1,0 +1,42 @@
+/**
+ * The order API of the approval wizard (contract for the site; see docs/decision-engine.md):
+ * POST /client-order → 201 "<uuid>" (a JSON string: the spec's "response body is the order uuid");
+ * GET /client-order/:uuid → the order as read back; PUT /client-order/:uuid → 200 read-back;
+ * POST /client-order/request-contact → {contact_requested: true}; POST /client-order/delivery →
+ * the stored delivery. Errors: 404/409/422 `{message, errors?}`.
+ */
+import { Hono } from 'hono';
+import { createOrder } from './create-order.ts';
+import { jsonObject, type OrderRouteDeps, orderNotFound, requestOrigin, siteOriginOf } from './order-deps.ts';
+import { requestContact, setDelivery } from './order-requests.ts';
+import { readOrder } from './read-order.ts';
+import { updateClientOrder } from './update-order.ts';
+
+export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
+  const app = new Hono();
+  app.use('/client-order/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.post('/client-order', async (c) =>
+    c.json(await createOrder(deps, await jsonObject(c), siteOriginOf(deps, c)), 201),
+  );
+  app.post('/client-order/request-contact', async (c) =>
+    c.json(await requestContact(deps, await jsonObject(c))),
+  );
+  app.post('/client-order/delivery', async (c) => c.json(await setDelivery(deps, await jsonObject(c))));
+  app.get('/client-order/:uuid', async (c) => {
+    const order = await readOrder(deps, c.req.param('uuid'));
+    if (!order) throw orderNotFound();
+    c.header('Cache-Control', 'no-store');
+    return c.json(order);
+  });
+  app.put('/client-order/:uuid', async (c) => {
+    const uuid = c.req.param('uuid');
+    await updateClientOrder(deps, uuid, await jsonObject(c), requestOrigin(c));
+    const order = await readOrder(deps, uuid);
+    if (!order) throw orderNotFound();
+    return c.json(order);
+  });
+  return app;
+}

@@ -1,0 +1,74 @@
+/**
+ * POST /client-order: validates the contact step with the wizard's own schema, checks the car,
+ * the product and the terms, stores the order, schedules a company's check 1 and e-mails the
+ * customer, all but the e-mail in one transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { createContactStepSchema } from '../../../src/features/approval/contact-step-schema.ts';
+import { ro } from '../../../src/i18n/ro.ts';
+import { toFieldErrors } from '../../../src/lib/validation/rules.ts';
+import { cities, counties } from '../../db/schema.ts';
+import { scheduleDecisionJob } from '../../decision/worker.ts';
+import { ApiError, invalidFields } from '../../http/errors.ts';
+import { orderReceivedMail } from '../../mail/templates/orders/order-mails.ts';
+import { newOrderValues, orderRefusal } from '../../orders/contact-order.ts';
+import { serverMessages } from '../../orders/messages.ts';
+import { findCarBySku, insertOrder } from '../../orders/order-repository.ts';
+import { monthlyCommitment } from '../../orders/terms.ts';
+import type { OrderRouteDeps } from './order-deps.ts';
+
+/** The county's name when the locality belongs to it, else the field to blame. */
+async function countyName(
+  deps: OrderRouteDeps,
+  countyId: number,
+  locality: string,
+): Promise<{ name: string } | { field: 'judet' | 'localitate' }> {
+  const [county] = await deps.db.select().from(counties).where(eq(counties.id, countyId)).limit(1);
+  if (!county) return { field: 'judet' };
+  const [city] = await deps.db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.countyId, countyId), eq(cities.name, locality)))
+    .limit(1);
+  return city ? { name: county.name } : { field: 'localitate' };
+}
+
+export async function createOrder(deps: OrderRouteDeps, body: unknown, siteOrigin: string): Promise<string> {
+  const parsed = v.safeParse(createContactStepSchema(deps.today()), body);
+  if (!parsed.success) throw invalidFields(toFieldErrors(parsed.issues));
+  const step = parsed.output;
+
+  const car = await findCarBySku(deps.db, step.sku);
+  if (!car) throw invalidFields({ sku: serverMessages.carNotFound });
+  const refusal = orderRefusal(car, step.credit_type);
+  if (refusal) throw new ApiError(422, serverMessages[refusal], { credit_type: serverMessages[refusal] });
+
+  const county = await countyName(deps, step.judet, step.localitate);
+  if ('field' in county) throw invalidFields({ [county.field]: ro.validation.chooseFromList });
+
+  const values = newOrderValues(step, car, county.name);
+  const terms = {
+    productType: values.productType,
+    person: values.person,
+    currency: values.currency,
+    months: values.months,
+    downpayment: values.downpayment,
+    residual: values.residual ?? null,
+    monthlyKmIncluded: values.monthlyKmIncluded ?? null,
+  };
+  if (!monthlyCommitment(car.paymentInfo, terms, deps.eurRonRate)) {
+    throw new ApiError(422, serverMessages.termsUnavailable, { months: serverMessages.termsUnavailable });
+  }
+
+  const now = deps.now();
+  const order = await deps.db.transaction(async (tx) => {
+    const created = await insertOrder(tx, { ...values, createdAt: now, updatedAt: now });
+    if (created.person === 2) await scheduleDecisionJob(tx, created.uuid, 'check1', now, deps.delays);
+    return created;
+  });
+  await deps.mailer(
+    orderReceivedMail({ order, productName: car.productName }, `${siteOrigin}/aprobare/${order.uuid}`),
+  );
+  return order.uuid;
+}

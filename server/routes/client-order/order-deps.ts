@@ -1,0 +1,53 @@
+/** What the order, payment and sandbox routes need from the app composition. */
+import type { Context } from 'hono';
+import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobDelays } from '../../decision/scheduler.ts';
+import type { DecisionDeps } from '../../decision/worker.ts';
+import { ApiError, invalidFields } from '../../http/errors.ts';
+import type { Mailer } from '../../mail/outbox.ts';
+import { serverMessages } from '../../orders/messages.ts';
+
+export interface OrderRouteDeps {
+  db: Database;
+  /** yyyy-MM-dd in Bucharest: the contact step's age and date rules. */
+  today(): string;
+  now(): Date;
+  eurRonRate: number;
+  delays: JobDelays;
+  mailer: Mailer;
+  /** Where contact requests go. */
+  businessInbox: string;
+  /**
+   * The shop's origin for links in e-mails and the sandbox's way back; null: the request's own
+   * origin (the shop and the API share one process and port).
+   */
+  siteOrigin: string | null;
+  /** Shop origins allowed to frame the card form; empty: any origin the widget reports. */
+  frameOrigins: readonly string[];
+}
+
+export const decisionDeps = (deps: OrderRouteDeps): DecisionDeps => ({
+  db: deps.db,
+  eurRonRate: deps.eurRonRate,
+  now: deps.now,
+});
+
+export const requestOrigin = (c: Context): string => new URL(c.req.url).origin;
+export const siteOriginOf = (deps: OrderRouteDeps, c: Context): string => deps.siteOrigin ?? requestOrigin(c);
+
+/** The JSON object body, or a 422 naming the whole form. */
+export async function jsonObject(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    body = null;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalidFields({ [FORM_ERROR_KEY]: serverMessages.unknownUpdate });
+  }
+  return body as Record<string, unknown>;
+}
+
+export const orderNotFound = (): ApiError => new ApiError(404, serverMessages.orderNotFound);

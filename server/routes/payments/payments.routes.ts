@@ -1,0 +1,28 @@
+/**
+ * GET /payments?order_code= → `{token}`: the open checkout's token, or `{token: "invalid"}` when the
+ * order cannot be paid (the spec's "checkout token or 'invalid'"). A reload reuses the open token.
+ * GET /payments/complete?id= → `{payment_status}` ('pending' | 'challenge' | 'success' | 'failed');
+ * 404 for an unknown id.
+ */
+import { Hono } from 'hono';
+import { notFound } from '../../http/errors.ts';
+import { paymentStatus } from '../../sandbox/payment.ts';
+import type { OrderRouteDeps } from '../client-order/order-deps.ts';
+import { checkoutToken, INVALID_CHECKOUT, paymentDeps } from './payment-service.ts';
+
+export function paymentsRoutes(deps: OrderRouteDeps): Hono {
+  const app = new Hono();
+  app.get('/payments', async (c) => {
+    const orderCode = c.req.query('order_code') ?? '';
+    const token = orderCode ? await checkoutToken(deps, orderCode) : INVALID_CHECKOUT;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ token });
+  });
+  app.get('/payments/complete', async (c) => {
+    const status = await paymentStatus(paymentDeps(deps).repo, c.req.query('id') ?? '');
+    if (!status) throw notFound('Payment not found');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ payment_status: status });
+  });
+  return app;
+}

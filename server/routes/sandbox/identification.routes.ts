@@ -1,0 +1,95 @@
+/**
+ * The identification and e-signing sandbox (the order's dochub_url): GET shows the page for the
+ * order's state, POST applies the button's action and either shows the next page or sends the
+ * shopper back to the shop's /rezolutie/{uuid}?status=<marker>; the contract PDF has the order's
+ * figures. Only an approved subscription that gave its consent has a link.
+ */
+import { type Context, Hono } from 'hono';
+import { reservationFee } from '../../orders/fees.ts';
+import { findOrder, type OrderWithCar, updateOrder } from '../../orders/order-repository.ts';
+import { monthlyCommitment } from '../../orders/terms.ts';
+import { contractDataFromOrder, generateContractPdf } from '../../sandbox/contract-pdf.ts';
+import { renderPage } from '../../sandbox/html.ts';
+import {
+  applyIdentificationAction,
+  isIdentificationAction,
+  resolutionUrl,
+} from '../../sandbox/identification.ts';
+import { renderIdentificationPage } from '../../sandbox/identification-pages.ts';
+import { sandboxText } from '../../sandbox/text.ts';
+import { type OrderRouteDeps, siteOriginOf } from '../client-order/order-deps.ts';
+
+const PATH = '/sandbox/identification/:uuid';
+
+export function identificationRoutes(deps: OrderRouteDeps): Hono {
+  const app = new Hono();
+  const load = async (uuid: string): Promise<OrderWithCar | null> => {
+    const found = await findOrder(deps.db, uuid);
+    return found?.order.dochubUrl ? found : null;
+  };
+  const notAvailable = (c: Context) =>
+    c.html(
+      renderPage({ title: sandboxText.identificationTitle, body: `<p>${sandboxText.notAvailable}</p>` }),
+      404,
+    );
+  const page = (c: Context, found: OrderWithCar, consentMissing = false) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      renderIdentificationPage({
+        orderUuid: found.order.uuid,
+        productName: found.car.productName,
+        status: found.order.identificationStatus,
+        returnUrl: (marker) => resolutionUrl(siteOriginOf(deps, c), found.order.uuid, marker),
+        consentMissing,
+      }),
+      consentMissing ? 422 : 200,
+    );
+  };
+
+  app.get(PATH, async (c) => {
+    const found = await load(c.req.param('uuid'));
+    return found ? page(c, found) : notAvailable(c);
+  });
+  app.post(PATH, async (c) => {
+    const found = await load(c.req.param('uuid'));
+    if (!found) return notAvailable(c);
+    const body = await c.req.parseBody();
+    const action = body.action;
+    if (!isIdentificationAction(action)) return page(c, found);
+    if (action === 'consent' && body.consent !== '1') return page(c, found, true);
+    const result = applyIdentificationAction(found.order.identificationStatus, action);
+    if (!result.ok) return c.redirect(c.req.path, 303);
+    await updateOrder(deps.db, found.order.uuid, { identificationStatus: result.to }, deps.now());
+    if (result.marker)
+      return c.redirect(resolutionUrl(siteOriginOf(deps, c), found.order.uuid, result.marker), 303);
+    return c.redirect(c.req.path, 303);
+  });
+  app.get(`${PATH}/contract.pdf`, async (c) => {
+    const found = await load(c.req.param('uuid'));
+    if (!found) return notAvailable(c);
+    const { order, car } = found;
+    const commitment = monthlyCommitment(car.paymentInfo, order, deps.eurRonRate);
+    const data = contractDataFromOrder(
+      order,
+      { productName: car.productName, sku: car.sku },
+      {
+        figures: commitment?.figures ?? null,
+        subscription:
+          commitment?.subscriptionPriceEur != null
+            ? {
+                monthlyPriceEur: commitment.subscriptionPriceEur,
+                monthlyKm: order.monthlyKmIncluded,
+                pickupDate: order.dataPreluare,
+              }
+            : null,
+        fee: reservationFee(order.productType, deps.eurRonRate),
+        date: deps.today(),
+      },
+    );
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `inline; filename="contract-${order.uuid}.pdf"`);
+    c.header('Cache-Control', 'no-store');
+    return c.body(new Uint8Array(await generateContractPdf(data)));
+  });
+  return app;
+}

@@ -1,0 +1,62 @@
+/**
+ * `PaymentRepository` on the `payments` table. The partial unique indexes do the hard part: a
+ * second open checkout or a second success for the same order is a unique violation, so two
+ * concurrent charges cannot both succeed whatever the timing; a violation answers false/throws
+ * and payment.ts then reads back what the winner recorded.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { payments } from '../db/schema.ts';
+import type { Payment, PaymentPatch, PaymentRepository, PaymentStatus } from './payment.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PostgreSQL's unique_violation, as raised by postgres-js or PGlite (possibly wrapped by Drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function first(query: Promise<Payment[]>): Promise<Payment | null> {
+  const [row] = await query;
+  return row ?? null;
+}
+
+export function createDbPaymentRepository(db: Database): PaymentRepository {
+  const select = () => db.select().from(payments);
+  return {
+    async insert(payment) {
+      await db.insert(payments).values(payment);
+    },
+    findById: async (id) => (UUID.test(id) ? first(select().where(eq(payments.id, id)).limit(1)) : null),
+    findByToken: (token) => first(select().where(eq(payments.token, token)).limit(1)),
+    // "Open" covers a card waiting for 3-D Secure too: the index allows one open attempt per order.
+    findPending: (orderUuid) =>
+      first(
+        select()
+          .where(and(eq(payments.orderUuid, orderUuid), inArray(payments.status, ['pending', 'challenge'])))
+          .limit(1),
+      ),
+    findSuccess: (orderUuid) =>
+      first(
+        select()
+          .where(and(eq(payments.orderUuid, orderUuid), eq(payments.status, 'success')))
+          .limit(1),
+      ),
+    async transition(id: string, from: PaymentStatus, patch: PaymentPatch) {
+      try {
+        const rows = await db
+          .update(payments)
+          .set(patch)
+          .where(and(eq(payments.id, id), eq(payments.status, from)))
+          .returning({ id: payments.id });
+        return rows.length > 0;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
