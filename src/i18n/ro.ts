@@ -142,6 +142,232 @@ export const ro = {
     carouselPlay: 'Porneste derularea automata',
     playVideo: 'Reda videoclipul: {title}',
     videoTitle: 'Videoclip: {title}',
+    // Pages of the content group: home, information pages, guide, FAQ, refund.
+    homeTitle: 'Abonament auto, finantare si asigurare online',
+    homeHeading: 'Abonament auto, finantare si asigurare RCA, totul online',
+    heroLabel: 'Oferte principale',
+    slideLabel: '{index} din {count}',
+    entryTitle: 'Ce iti doresti?',
+    entryCards: [
+      {
+        title: 'Vreau Abonament',
+        text: 'Masina noua cu o singura plata lunara: asigurari, revizii, anvelope si rovinieta incluse, fara avans.',
+        cta: 'Vezi masinile cu abonament',
+      },
+      {
+        title: 'Vreau finantare',
+        text: 'Credit auto sau leasing financiar pentru masini rulate si putin rulate, cu pre-aprobare online in aproximativ 10 minute.',
+        cta: 'Vezi masinile cu finantare',
+      },
+      {
+        title: 'Vreau Asigurare',
+        text: 'Calculeaza polita RCA online si alege oferta potrivita, prin brokerul nostru partener.',
+        cta: 'Calculeaza RCA',
+      },
+    ],
+    howTitle: 'Cum functioneaza?',
+    howIntro: 'Alege felul in care vrei sa conduci masina potrivita si afla pas cu pas ce urmeaza.',
+    howCards: [
+      {
+        title: 'Abonament auto',
+        text: 'Cumperi online, achiti garantia, preiei masina, apoi prelungesti, schimbi sau returnezi.',
+      },
+      {
+        title: 'Finantare auto',
+        text: 'Alegi pachetul, primesti pre-aprobarea online, achiti taxa de rezervare si ridici masina.',
+      },
+      {
+        title: 'Asigurare RCA',
+        text: 'Completezi datele masinii si ale proprietarului, alegi oferta si platesti cu cardul.',
+      },
+    ],
+    howMore: 'Afla cum functioneaza',
+    testimonialsTitle: 'Ce spun clientii nostri',
+    stepsTitle: 'In 4 pasi simpli',
+    stepLabel: 'Pasul {index}',
+    benefitsTitle: 'De ce sa alegi AutoAbonament',
+    financingTitle: 'Cum functioneaza finantarea auto',
+    financingDescription:
+      'Credit auto sau leasing financiar pentru masini rulate si putin rulate: pre-aprobare online in aproximativ 10 minute si taxa de rezervare de 220 EUR.',
+    financingIntro:
+      'Finantezi online masina rulata sau putin rulata pe care ti-o doresti, prin credit auto sau leasing financiar, fara drumuri la banca.',
+    financingSteps: [
+      {
+        title: 'Alegi pachetul',
+        text: 'Alegi masina si configurezi finantarea: credit auto sau leasing financiar, avansul, perioada si moneda.',
+      },
+      {
+        title: 'Primesti pre-aprobarea online',
+        text: 'Completezi cateva date despre tine si veniturile tale si afli raspunsul in aproximativ 10 minute.',
+      },
+      {
+        title: 'Achiti taxa de rezervare',
+        text: 'Rezervi masina cu 220 EUR cu TVA inclus, platiti online cu cardul in lei; suma se scade din avans.',
+      },
+      {
+        title: 'Ridici masina sau o primesti acasa',
+        text: 'Dupa semnarea contractului ridici masina din locatia ei sau ti-o livram la adresa dorita.',
+      },
+    ],
+    financingCarouselTitle: 'Masini disponibile prin finantare',
+    financingSeeCars: 'Vezi vehiculele',
+    financingBenefits: [
+      {
+        title: 'Rapid',
+        text: 'Pre-aprobare online in aproximativ 10 minute, fara drumuri si fara dosare pe hartie.',
+      },
+      {
+        title: 'Simplu',
+        text: 'Totul se face online: alegi masina, trimiti datele, semnezi si rezervi cu cardul.',
+      },
+      {
+        title: 'Sigur',
+        text: 'Finantarea este oferita de o institutie financiara autorizata, cu toate costurile afisate de la inceput.',
+      },
+    ],
+    subscriptionTitle: 'Cum functioneaza abonamentul auto',
+    subscriptionDescription:
+      'Masina noua cu abonament lunar, toate costurile incluse si fara avans: asigurari, revizii, anvelope, asistenta rutiera si rovinieta.',
+    subscriptionIntro:
+      'Cu abonamentul auto conduci o masina noua pentru o plata lunara fixa, in care sunt incluse toate costurile. Nu platesti avans si nu te ocupi de asigurari sau revizii.',
+    subscriptionSteps: [
+      {
+        title: 'Cumperi online',
+        text: 'Alegi masina, perioada si kilometrajul lunar, apoi finalizezi online cu identificare video si semnarea contractului.',
+      },
+      {
+        title: 'Achiti garantia',
+        text: 'Platesti online garantia de 800 EUR, in lei; o primesti inapoi la final daca nu exista costuri suplimentare.',
+      },
+      {
+        title: 'Preiei masina',
+        text: 'Ridici masina din locatia aleasa sau ti-o livram la adresa ta, in orice localitate din tara.',
+      },
+      {
+        title: 'Prelungesti, schimbi sau returnezi',
+        text: 'Dupa perioada minima abonamentul se prelungeste automat de la o luna la alta, pana la 36 de luni, cu un cost lunar tot mai mic.',
+      },
+    ],
+    subscriptionCarouselTitle: 'Masini disponibile cu abonament',
+    subscriptionSeeCars: 'Vezi masinile cu abonament',
+    subscriptionBenefits: [
+      { title: 'Simplu si rapid', text: 'Alegi masina si finalizezi totul online, in cateva minute.' },
+      {
+        title: 'Flexibil',
+        text: 'Alegi perioada si kilometrajul lunar; poti renunta oricand, cu notificare.',
+      },
+      {
+        title: 'Toate costurile incluse',
+        text: 'Asigurari, revizii, anvelope, asistenta rutiera si rovinieta sunt in plata lunara.',
+      },
+      {
+        title: 'Varietate de modele',
+        text: 'Masini noi de la mai multi producatori, de la compacte la SUV-uri.',
+      },
+      {
+        title: 'Fara avans',
+        text: 'Platesti doar garantia, pe care o primesti inapoi la finalul abonamentului.',
+      },
+      { title: 'Livrare la domiciliu', text: 'Iti aducem masina la adresa ta, oriunde in tara.' },
+    ],
+    includedTitle: 'Ce include plata lunara',
+    includedItems: [
+      'Chiria masinii',
+      'Asigurare CASCO si RCA',
+      'Anvelope all-season',
+      'Masina de schimb si asistenta rutiera',
+      'Mentenanta si revizii',
+      'Rovinieta',
+    ],
+    insuranceTitle: 'Asigurare RCA online',
+    insuranceDescription:
+      'Calculeaza online polita RCA in 4 pasi, prin brokerul nostru partener cu peste 20 de ani de experienta in asigurari RCA si CASCO.',
+    insuranceIntro:
+      'Iti faci polita RCA online in cateva minute: compari ofertele asiguratorilor, alegi varianta potrivita si platesti cu cardul.',
+    insuranceSteps: [
+      { title: 'Datele masinii', text: 'Completezi datele masinii si perioada de asigurare dorita.' },
+      { title: 'Datele proprietarului', text: 'Adaugi datele proprietarului si iti creezi contul.' },
+      { title: 'Alegi oferta', text: 'Compari ofertele asiguratorilor si o alegi pe cea potrivita.' },
+      { title: 'Platesti cu cardul', text: 'Platesti online; polita ajunge pe e-mail si in contul tau.' },
+    ],
+    insuranceCalculate: 'Calculeaza RCA',
+    insuranceValuesTitle: 'Valorile noastre',
+    insuranceValues: [
+      {
+        title: 'Siguranta',
+        text: 'Lucram doar cu asiguratori autorizati, iar polita este valabila imediat dupa plata.',
+      },
+      { title: 'Simplitate', text: 'Totul se face online, fara acte pe hartie si fara drumuri la ghiseu.' },
+      {
+        title: 'Experienta',
+        text: 'Iti raspundem la orice intrebare despre polita, inainte si dupa cumparare.',
+      },
+    ],
+    insuranceExperienceTitle: 'Peste 20 de ani de experienta',
+    insuranceExperience:
+      'Brokerul nostru partener intermediaza asigurari RCA si CASCO in Romania de peste 20 de ani si te ajuta si in caz de dauna.',
+    productSheetsTitle: 'Fisa produsului accesibila',
+    productSheetsIntro:
+      'Descarca fisa produsului in format PDF accesibil, usor de citit si cu cititoare de ecran.',
+    productSheets: {
+      subscription: 'Fisa produs abonament auto (PDF)',
+      financing: 'Fisa produs finantare auto (PDF)',
+      insurance: 'Fisa produs asigurare RCA (PDF)',
+    },
+    guideTitle: 'Ghid abonament auto',
+    guideDescription:
+      'Tot ce trebuie sa stii despre abonamentul auto: ce include, kilometrajul, prelungirea pana la 36 de luni, garantia de 800 EUR si returnarea masinii.',
+    guideIntro: 'Raspunsurile la cele mai importante intrebari despre abonamentul auto, pe scurt.',
+    guideSections: [
+      {
+        title: 'Cum functioneaza',
+        paragraphs: [
+          'Alegi o masina noua din oferta, perioada minima (3, 6 sau 12 luni) si kilometrajul lunar inclus. Pretul lunar se calculeaza pe loc si este afisat in EUR cu TVA inclus.',
+          'Comanda se face integral online: completezi datele, primesti raspunsul, te identifici prin apel video si semnezi electronic contractul.',
+        ],
+      },
+      {
+        title: 'Ce este inclus',
+        paragraphs: [
+          'Plata lunara acopera chiria masinii, asigurarile CASCO si RCA, anvelopele all-season, masina de schimb si asistenta rutiera, mentenanta si reviziile, precum si rovinieta.',
+          'Tu platesti doar combustibilul sau incarcarea, parcarea si eventualele amenzi.',
+        ],
+      },
+      {
+        title: 'Kilometrajul lunar',
+        paragraphs: [
+          'Alegi intre 1.000, 1.500, 2.000 si 3.000 de km pe luna. Cu cat kilometrajul inclus este mai mare, cu atat plata lunara creste putin.',
+        ],
+      },
+      {
+        title: 'Perioada si prelungirea',
+        paragraphs: [
+          'Dupa perioada minima aleasa, abonamentul se prelungeste automat de la o luna la alta, pana la 36 de luni de utilizare, iar costul lunar scade pe masura ce il folosesti mai mult.',
+          'Poti incheia abonamentul oricand dupa perioada minima, printr-o notificare.',
+        ],
+      },
+      {
+        title: 'Garantia de 800 EUR',
+        paragraphs: [
+          'Inainte de preluare platesti online o garantie de 800 EUR, in lei, la cursul din contract. Garantia iti este returnata integral la final, daca nu exista costuri suplimentare.',
+        ],
+      },
+      {
+        title: 'Finalul abonamentului si returnarea masinii',
+        paragraphs: [
+          'La final predai masina in locatia stabilita. Verificam impreuna starea ei si kilometrajul, iar garantia se returneaza in contul tau.',
+          'Daca vrei o alta masina, poti trece direct la un abonament nou.',
+        ],
+      },
+    ],
+    faqTitle: 'Intrebari frecvente',
+    faqDescription:
+      'Raspunsuri la intrebarile frecvente despre abonamentul auto, finantare, asigurare si comenzi online.',
+    faqSupportLead: 'Nu ai gasit raspunsul? Scrie-ne la',
+    faqSupportPhone: 'sau suna-ne la',
+    refundDescription: 'Formular pentru rambursarea taxei de rezervare achitate online.',
+    refundIntro:
+      'Completeaza formularul de mai jos pentru a cere rambursarea taxei de rezervare achitate online. Ai nevoie de extrasul de cont in format PDF in care apare plata si de contul IBAN in care vrei sa primesti banii.',
   },
 
   common: {
@@ -160,6 +386,75 @@ export const ro = {
     months: 'luni',
     yes: 'Da',
     no: 'Nu',
+  },
+
+  /** Checkout: resolution markers, payment step (/rezolutie), card payment (/plata), result (/complete). */
+  checkout: {
+    resolutionTitle: 'Rezolutie comanda',
+    paymentPageTitle: 'Pagina de plata',
+    resultPageTitle: 'Rezultat plata',
+    loadingOrder: 'Se incarca datele comenzii...',
+    orderNotFound: 'Comanda nu a fost gasita. Verifica linkul primit pe e-mail.',
+    orderNotApproved: 'Aceasta comanda nu este aprobata pentru plata online.',
+    orderAlreadyPaid: 'Aceasta comanda a fost deja platita.',
+    identificationPending: 'Identificarea video si semnarea contractului nu sunt inca finalizate.',
+    continueIdentification: 'Continua identificarea',
+    backHome: 'Inapoi la pagina principala',
+    error1: 'A aparut o eroare, va rugam reluati procesul de videoidentificare',
+    error2:
+      'A aparut o eroare, identificarea nu a putut fi efectuata sau rezultatul este negativ, va rugam reluati procesul de videoidentificare',
+    error3: 'Identificarea video a esuat',
+    error4: 'Semnarea contractului a esuat',
+    insufficientDetails:
+      'Ne pare rau, detaliile furnizate nu sunt suficiente pentru a finaliza contractarea online. Un consultant te poate ajuta sa finalizezi comanda.',
+    requestContact: 'Vreau sa fiu contactat',
+    headingGuarantee: 'Achiti taxa de garantie',
+    headingReservation: 'Achiti taxa de rezervare',
+    informationTitle: 'Informatii',
+    monthlyValue: 'Valoare lunara',
+    duration: 'Durata',
+    pickupDate: 'Data preluarii',
+    equipmentList: 'Lista echipamente',
+    downloadOffer: 'Descarca oferta',
+    creditValue: 'Valoare credit',
+    financedValue: 'Valoare finantata',
+    monthlyRate: 'Rata lunara',
+    vatAndCascoIncluded: '(TVA si CASCO incluse)',
+    vatExcludedCascoIncluded: '(fara TVA, CASCO inclus)',
+    downPayment: 'Avans',
+    financialDetails: 'Descarca detalii financiare',
+    deliveryLegend: 'Modalitate de preluare',
+    pickupFree: 'Preluare gratuita',
+    homeDelivery: 'Livrare la domiciliu',
+    countyLabel: 'Judet',
+    localityLabel: 'Localitate',
+    addressLabel: 'Adresa',
+    phoneLabel: 'Telefon',
+    chooseOption: 'Alege o optiune',
+    countiesUnavailable: 'Nu am putut incarca lista de judete. Reincarca pagina.',
+    transportCost: 'Cost transport: {amount}',
+    transportCostWithVat: 'Cost transport: {amount} ({net} + TVA 21%)',
+    termsConsent: 'Am citit si sunt de acord cu',
+    termsLink: 'termenii si conditiile',
+    feeFinancing:
+      'Taxa de rezervare este de {ron} (echivalentul a {eur}) si se scade din avans.',
+    feeSubscription:
+      'Taxa de garantie este de {ron} (echivalentul a {eur}) si se returneaza integral la finalul contractului daca nu exista costuri suplimentare.',
+    pay: 'Plateste',
+    deliveryFailed: 'Nu am putut salva adresa de livrare, asa ca plata nu a inceput. Te rugam sa incerci din nou.',
+    doNotClose: 'Te rugam sa nu inchizi aceasta pagina pana la finalizarea platii.',
+    loadingWidget: 'Se incarca formularul de plata...',
+    otherCard: 'Plateste cu alt card',
+    paymentErrorTitle: 'A aparut o eroare',
+    paymentErrorText: 'Te rugam sa incerci o noua plata',
+    retryPayment: 'Incearca din nou',
+    checkingPayment: 'Verificam plata...',
+    paymentFailedTitle: 'Plata nereusita!',
+    paymentFailedText: 'Autorizarea platii a esuat. Nu a fost retrasa nicio suma de pe card.',
+    backToPayment: 'Inapoi la pasul de plata',
+    successTitle: 'Felicitari! Masina a fost rezervata.',
+    successText:
+      'Ti-am trimis un e-mail cu detaliile comenzii, iar un consultant te va contacta telefonic in curand.',
   },
 
   /** Car lists, car cards, filters and car page texts (spec section 2). */
@@ -377,7 +672,8 @@ export const ro = {
       subscriptionTerm: 'Perioada minima',
       subscriptionKm: 'Kilometri inclusi pe luna',
       guarantee: 'Garantie',
-      guaranteeNote: 'Garantia de 800 EUR se achita online in lei si se returneaza integral la final daca nu exista costuri suplimentare.',
+      guaranteeNote:
+        'Garantia de 800 EUR se achita online in lei si se returneaza integral la final daca nu exista costuri suplimentare.',
       included: 'Incluse in pretul lunar',
       includedItems: [
         'Chiria masinii',
@@ -416,7 +712,8 @@ export const ro = {
     carNotFound: 'Masina nu a fost gasita.',
     carNotOrderable: 'Aceasta masina nu poate fi comandata online.',
     productNotOffered: 'Tipul de finantare ales nu este disponibil pentru aceasta masina.',
-    termsUnavailable: 'Combinatia aleasa de durata, avans si valoare reziduala nu este disponibila pentru aceasta masina.',
+    termsUnavailable:
+      'Combinatia aleasa de durata, avans si valoare reziduala nu este disponibila pentru aceasta masina.',
     unknownUpdate: 'Datele trimise nu corespund niciunui pas al cererii.',
     deliveryNotAllowed: 'Livrarea poate fi aleasa doar pentru o comanda aprobata si neplatita.',
     mailOrderReceivedSubject: 'Am primit cererea dumneavoastra pentru {car}',
@@ -425,132 +722,8 @@ export const ro = {
       'Va multumim! Am inregistrat cererea dumneavoastra de {product} pentru {car}. Codul comenzii este {code}.',
     mailOrderReceivedLink: 'Puteti continua cererea oricand de aici: {url}',
     mailContactSubject: 'Cerere de contact pentru comanda {code}',
-    mailContactBody: 'Clientul {name} ({email}, {phone}) doreste sa fie contactat pentru comanda {code} ({car}).',
-    mailPaymentSubject: 'Plata confirmata pentru {car}',
-    mailPaymentBody:
-      'Plata de {ron} lei ({eur} EUR) pentru comanda {code} a fost acceptata. Masina {car} este rezervata; va vom contacta in curand.',
-    mailSignature: 'Echipa AutoAbonament',
-    products: {
-      credit: 'credit auto',
-      leasing: 'leasing financiar',
-      carSubscription: 'abonament auto',
-    },
-  },
-  sandbox: {
-    testMode: 'Mod de test: nicio plata reala si nicio identificare reala nu au loc pe aceasta pagina.',
-    cardFormTitle: 'Plata cu cardul',
-    cardFrameTitle: 'Formular de plata cu cardul',
-    amount: 'Suma de plata: {ron} lei ({eur} EUR)',
-    cardNumber: 'Numarul cardului',
-    cardExpiry: 'Data expirarii (LL/AA)',
-    cardCvc: 'Codul CVC (3 cifre)',
-    cardNumberInvalid: 'Numarul cardului nu este valid.',
-    cardExpiryInvalid: 'Data expirarii nu este valida sau cardul a expirat.',
-    cardCvcInvalid: 'Codul CVC trebuie sa contina 3 cifre.',
-    formErrors: 'Verificati campurile marcate.',
-    pay: 'Plateste {ron} lei',
-    challengeTitle: 'Autentificare 3-D Secure',
-    challengeText: 'Banca emitenta cere confirmarea platii de {ron} lei cu cardul terminat in {last4}.',
-    challengeApprove: 'Autorizeaza plata',
-    challengeRefuse: 'Refuza plata',
-    resultSuccess: 'Plata a fost acceptata. Veti fi redirectionat...',
-    resultFailed: 'Plata a fost refuzata.',
-    resultInvalid: 'Sesiunea de plata nu mai este valida.',
-    identificationTitle: 'Identificare video si semnare contract',
-    consentText:
-      'Pentru a incheia contractul online, va rugam sa va identificati prin apel video, apoi sa semnati contractul electronic.',
-    consentCheckbox:
-      'Sunt de acord cu inregistrarea apelului video si cu prelucrarea datelor mele in acest scop.',
-    consentRequired: 'Camp obligatoriu',
-    startIdentification: 'Incepe identificarea video',
-    videoTitle: 'Identificare video',
-    videoText: 'Aici ar rula apelul video cu un operator. Alegeti rezultatul pe care doriti sa il simulati.',
-    videoSuccess: 'Simuleaza identificare reusita',
-    videoError1: 'Simuleaza eroare tehnica (error1)',
-    videoError2: 'Simuleaza rezultat negativ (error2)',
-    videoFail: 'Simuleaza identificare esuata (error3)',
-    contractTitle: 'Semnare contract',
-    contractText: 'Cititi contractul generat pentru comanda dumneavoastra, apoi semnati-l electronic.',
-    contractLink: 'Deschide contractul (PDF)',
-    signSuccess: 'Semneaza contractul',
-    signFail: 'Simuleaza semnare esuata (error4)',
-    finishedTitle: 'Procesul s-a incheiat',
-    continueToShop: 'Continua pe site',
-    order: 'Comanda',
-    car: 'Masina',
-    notAvailable: 'Pagina nu este disponibila pentru aceasta comanda.',
-    contract: {
-      title: 'CONTRACT DE {product}',
-      products: {
-        credit: 'CREDIT AUTO',
-        leasing: 'LEASING FINANCIAR',
-        carSubscription: 'ABONAMENT AUTO',
-      },
-      number: 'Nr. {code} din {date}',
-      provider: 'Furnizor',
-      providers: {
-        credit: 'AutoAbonament Finance IFN S.A.',
-        leasing: 'AutoAbonament Finance IFN S.A.',
-        carSubscription: 'AutoAbonament Mobility S.R.L.',
-      },
-      customer: 'Client',
-      company: 'Societatea {name}, CUI {cui}, nr. Registrul Comertului {reg}',
-      representedBy: 'reprezentata prin {name}',
-      contact: 'Telefon {phone}, e-mail {email}',
-      address: 'Adresa: {address}',
-      carSection: '1. Obiectul contractului',
-      carLine: 'Autovehicul {car}, cod produs {sku}.',
-      figuresSection: '2. Conditii financiare',
-      months: 'Durata: {months} luni',
-      downpayment: 'Avans: {percent}% ({amount} {currency})',
-      financed: 'Valoare finantata: {amount} {currency}',
-      residual: 'Valoare reziduala: {amount} {currency}',
-      instalment: 'Rata lunara: {amount} {currency}',
-      subscriptionPrice: 'Pret lunar abonament: {amount} EUR (TVA inclus)',
-      km: 'Kilometri inclusi pe luna: {km}',
-      pickup: 'Data preluarii: {date}',
-      feeSection: '3. Taxa achitata online',
-      feeReservation: 'Taxa de rezervare: {eur} EUR ({ron} lei), dedusa din avans.',
-      feeGuarantee:
-        'Garantie: {eur} EUR ({ron} lei), returnata integral la final daca nu exista costuri suplimentare.',
-      closing:
-        'Clientul a fost identificat prin apel video si semneaza prezentul contract electronic. Document generat in mediul de test.',
-      signatures: 'Semnaturi: Furnizor ______________     Client ______________',
-    },
-  },
-  orderServer: {
-    orderPaid: 'Comanda a fost deja platita si nu mai poate fi modificata.',
-    individualOnly: 'Acest pas este disponibil doar pentru persoane fizice.',
-    companyOnly: 'Acest pas este disponibil doar pentru persoane juridice.',
-    personalMissing: 'Completati mai intai informatiile personale (pasul 2).',
-    obligationsMissing: 'Completati mai intai obligatiile lunare de plata (pasul 3).',
-    incomeMissing: 'Completati mai intai veniturile lunare (pasul 4).',
-    decisionPending: 'Cererea este inca in analiza. Va rugam asteptati rezultatul.',
-    alreadyApproved: 'Cererea a fost deja aprobata; conditiile nu mai pot fi modificate.',
-    subscriptionTermsFixed: 'Conditiile abonamentului nu pot fi ajustate in acest pas.',
-    check1Pending: 'Verificarea firmei este inca in curs. Va rugam asteptati.',
-    check1Refused:
-      'Firma nu a trecut verificarea in registrul comertului; detaliile firmei nu pot fi trimise.',
-    companyDetailsDone: 'Detaliile firmei au fost deja analizate.',
-    companyDetailsMissing: 'Completati mai intai detaliile firmei (pasul 2).',
-    guarantorNotOffered: 'Un fidejusor poate fi adaugat doar cand rezultatul analizei il cere.',
-    guarantorSubscription: 'Fidejusorul nu este disponibil pentru abonament.',
-    adjustedTermsCompany: 'Conditiile pot fi ajustate doar pentru PFA, ONG sau alte forme juridice.',
-    notApproved: 'Cererea nu este aprobata.',
-    orderNotFound: 'Comanda nu a fost gasita.',
-    carNotFound: 'Masina nu a fost gasita.',
-    carNotOrderable: 'Aceasta masina nu poate fi comandata online.',
-    productNotOffered: 'Tipul de finantare ales nu este disponibil pentru aceasta masina.',
-    termsUnavailable: 'Combinatia aleasa de durata, avans si valoare reziduala nu este disponibila pentru aceasta masina.',
-    unknownUpdate: 'Datele trimise nu corespund niciunui pas al cererii.',
-    deliveryNotAllowed: 'Livrarea poate fi aleasa doar pentru o comanda aprobata si neplatita.',
-    mailOrderReceivedSubject: 'Am primit cererea dumneavoastra pentru {car}',
-    mailOrderReceivedGreeting: 'Buna ziua, {name},',
-    mailOrderReceivedBody:
-      'Va multumim! Am inregistrat cererea dumneavoastra de {product} pentru {car}. Codul comenzii este {code}.',
-    mailOrderReceivedLink: 'Puteti continua cererea oricand de aici: {url}',
-    mailContactSubject: 'Cerere de contact pentru comanda {code}',
-    mailContactBody: 'Clientul {name} ({email}, {phone}) doreste sa fie contactat pentru comanda {code} ({car}).',
+    mailContactBody:
+      'Clientul {name} ({email}, {phone}) doreste sa fie contactat pentru comanda {code} ({car}).',
     mailPaymentSubject: 'Plata confirmata pentru {car}',
     mailPaymentBody:
       'Plata de {ron} lei ({eur} EUR) pentru comanda {code} a fost acceptata. Masina {car} este rezervata; va vom contacta in curand.',
@@ -732,7 +905,8 @@ export const ro = {
     retry: 'Incearca din nou',
     mailViewingSubject: 'Confirmare vizionare: {car}',
     mailGreeting: 'Buna ziua, {name},',
-    mailViewingBody: 'Vizionarea masinii {car} este programata pe {date}, la ora {hour}, la {location} ({address}).',
+    mailViewingBody:
+      'Vizionarea masinii {car} este programata pe {date}, la ora {hour}, la {location} ({address}).',
     mailCancelText: 'Daca nu mai poti ajunge, te rugam sa anulezi rezervarea:',
     mailCancelLink: 'Anuleaza rezervarea',
     mailboxTitle: 'Mesaje trimise (cutie postala locala)',
