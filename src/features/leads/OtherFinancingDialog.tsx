@@ -1,0 +1,174 @@
+/**
+ * The other-financing request (spec section 5). The currency list follows the two answers above
+ * it: RON appears only for a legal person asking for credit, and a currency that stops being
+ * offered falls back to EUR, which every combination allows.
+ */
+import { Field, Form, reset, setErrors, setInput, useField, useForm } from '@formisch/react';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { ro } from '../../i18n/ro.ts';
+import { postJson } from '../../lib/api/browser-client.ts';
+import { DataProtectionLabel } from './DataProtectionLabel.tsx';
+import { failureStatus, type LeadStatus } from './lead-submit.ts';
+import {
+  allowedCurrencies,
+  OTHER_FINANCING_PERSONS,
+  OTHER_FINANCING_TYPES,
+  otherFinancingSchema,
+} from './other-financing-schema.ts';
+
+export const OTHER_FINANCING_PATH = '/client-order/other-credit-type';
+const DEFAULT_CURRENCY = 'EUR';
+const FIELDS = [
+  'person',
+  'credit_type',
+  'currency',
+  'nume',
+  'localitate',
+  'telefon',
+  'email',
+  'data_protection',
+] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const t = ro.leads;
+const PERSON_OPTIONS = OTHER_FINANCING_PERSONS.map((value) => ({
+  value,
+  label: value === 'fizica' ? t.personFizica : t.personJuridica,
+}));
+const TYPE_OPTIONS = OTHER_FINANCING_TYPES.map((value) => ({
+  value,
+  label: value === 'credit' ? t.creditOption : t.perfectLeasingOption,
+}));
+
+type Person = (typeof OTHER_FINANCING_PERSONS)[number];
+type CreditType = (typeof OTHER_FINANCING_TYPES)[number];
+const isPerson = (value: string | undefined): value is Person =>
+  (OTHER_FINANCING_PERSONS as readonly (string | undefined)[]).includes(value);
+const isCreditType = (value: string | undefined): value is CreditType =>
+  (OTHER_FINANCING_TYPES as readonly (string | undefined)[]).includes(value);
+
+export interface OtherFinancingDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly sku: string;
+}
+
+export default function OtherFinancingDialog({ open, onClose, sku }: OtherFinancingDialogProps) {
+  const initialInput = { sku, currency: DEFAULT_CURRENCY };
+  const form = useForm({
+    schema: otherFinancingSchema,
+    initialInput,
+    validate: 'submit',
+    revalidate: 'input',
+  });
+  const [status, setStatus] = useState<LeadStatus>({ kind: 'idle' });
+  const sending = status.kind === 'sending';
+
+  const person = useField(form, { path: ['person'] }).input;
+  const creditType = useField(form, { path: ['credit_type'] }).input;
+  const currency = useField(form, { path: ['currency'] }).input;
+  const currencies = allowedCurrencies(
+    isPerson(person) ? person : undefined,
+    isCreditType(creditType) ? creditType : undefined,
+  );
+  const currencyAllowed = (currencies as readonly (string | undefined)[]).includes(currency);
+  useEffect(() => {
+    if (!currencyAllowed) setInput(form, { path: ['currency'], input: DEFAULT_CURRENCY });
+  }, [currencyAllowed, form]);
+
+  return (
+    <Modal open={open} title={t.otherFinancingTitle} onClose={onClose}>
+      <p>{t.otherFinancingIntro}</p>
+      <Form
+        of={form}
+        aria-busy={sending}
+        onSubmit={async (output) => {
+          if (sending) return;
+          setStatus({ kind: 'sending' });
+          const result = await postJson(OTHER_FINANCING_PATH, output);
+          if (result.ok) {
+            reset(form);
+            setStatus({ kind: 'success' });
+            return;
+          }
+          setStatus(
+            failureStatus(result, FIELDS, (field, message) =>
+              setErrors(form, { path: [field as FieldName], errors: [message] }),
+            ),
+          );
+        }}
+      >
+        <Field of={form} path={['person']}>
+          {(field) => (
+            <SelectField
+              field={field}
+              label={t.personLabel}
+              placeholder={t.chooseOption}
+              options={PERSON_OPTIONS}
+              required
+            />
+          )}
+        </Field>
+        <Field of={form} path={['credit_type']}>
+          {(field) => (
+            <SelectField
+              field={field}
+              label={t.financingTypeLabel}
+              placeholder={t.chooseOption}
+              options={TYPE_OPTIONS}
+              required
+            />
+          )}
+        </Field>
+        <Field of={form} path={['currency']}>
+          {(field) => (
+            <SelectField
+              field={field}
+              label={t.currencyLabel}
+              placeholder={t.chooseOption}
+              options={currencies.map((value) => ({ value, label: value }))}
+              required
+            />
+          )}
+        </Field>
+        <Field of={form} path={['nume']}>
+          {(field) => <TextField field={field} label={t.nameLabel} autoComplete="name" required />}
+        </Field>
+        <Field of={form} path={['localitate']}>
+          {(field) => <TextField field={field} label={t.cityLabel} autoComplete="address-level2" required />}
+        </Field>
+        <Field of={form} path={['telefon']}>
+          {(field) => (
+            <TextField
+              field={field}
+              label={t.phoneLabel}
+              type="tel"
+              autoComplete="tel"
+              placeholder={ro.validation.phoneExample}
+              required
+            />
+          )}
+        </Field>
+        <Field of={form} path={['email']}>
+          {(field) => (
+            <TextField field={field} label={t.emailLabel} type="email" autoComplete="email" required />
+          )}
+        </Field>
+        <Field of={form} path={['data_protection']}>
+          {(field) => <CheckboxField field={field} required label={<DataProtectionLabel />} />}
+        </Field>
+        {sending ? <WaitingScreen /> : null}
+        {status.kind === 'success' ? <Alert tone="success">{ro.common.success}</Alert> : null}
+        {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
+        <SubmitButton busy={sending}>{ro.common.send}</SubmitButton>
+      </Form>
+    </Modal>
+  );
+}

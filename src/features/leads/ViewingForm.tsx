@@ -1,0 +1,135 @@
+/**
+ * The viewing form (spec sections 2, 5 and 9). The hour list is the location's free hourly slots
+ * for the chosen date; changing the date clears the hour and recomputes the list, and a date with
+ * no opening hours (or every hour booked) says so instead.
+ */
+import { Field, Form, reset, setErrors, setInput, useField, useForm } from '@formisch/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { DateField, TextField } from '../../components/ui/TextField.tsx';
+import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { ro } from '../../i18n/ro.ts';
+import { postJson } from '../../lib/api/browser-client.ts';
+import { type CarLocation, slotLabel, viewingSlots } from '../catalog/viewing-slots.ts';
+import { DataProtectionLabel } from './DataProtectionLabel.tsx';
+import { failureStatus, type LeadStatus } from './lead-submit.ts';
+import { createViewingFormSchema } from './viewing-schema.ts';
+
+export const RESERVATIONS_PATH = '/reservations';
+const SLOT_TAKEN_STATUS = 409;
+const FIELDS = ['last_name', 'first_name', 'phone_no', 'email', 'date', 'hour', 'data_protection'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+export interface Booked {
+  readonly date: string;
+  readonly hour: number;
+}
+
+export interface ViewingFormProps {
+  readonly carId: number;
+  readonly location: CarLocation;
+  readonly today: string;
+  readonly onBooked: (booked: Booked) => void;
+  readonly onSlotTaken: () => void;
+}
+
+export function ViewingForm({ carId, location, today, onBooked, onSlotTaken }: ViewingFormProps) {
+  const t = ro.leads;
+  const schema = useMemo(() => createViewingFormSchema(today), [today]);
+  const form = useForm({ schema, initialInput: { car_id: carId }, validate: 'submit', revalidate: 'input' });
+  const [status, setStatus] = useState<LeadStatus>({ kind: 'idle' });
+  const sending = status.kind === 'sending';
+
+  const date = useField(form, { path: ['date'] }).input ?? '';
+  const slots = useMemo(() => (date ? viewingSlots(location, date, today) : []), [location, date, today]);
+  const previousDate = useRef(date);
+  useEffect(() => {
+    if (previousDate.current === date) return;
+    previousDate.current = date;
+    setInput(form, { path: ['hour'], input: '' });
+  }, [date, form]);
+
+  const options = slots.map((hour) => ({ value: String(hour), label: slotLabel(hour) }));
+  const noSlots = date !== '' && slots.length === 0;
+
+  return (
+    <Form
+      of={form}
+      aria-busy={sending}
+      onSubmit={async (output) => {
+        if (sending) return;
+        setStatus({ kind: 'sending' });
+        const { data_protection: _consent, ...request } = output;
+        const result = await postJson(RESERVATIONS_PATH, request);
+        if (result.ok) {
+          reset(form);
+          setStatus({ kind: 'idle' });
+          onBooked({ date: request.date, hour: request.hour });
+          return;
+        }
+        if (result.kind === 'server' && result.status === SLOT_TAKEN_STATUS) {
+          setInput(form, { path: ['hour'], input: '' });
+          onSlotTaken();
+        }
+        setStatus(
+          failureStatus(result, FIELDS, (field, message) =>
+            setErrors(form, { path: [field as FieldName], errors: [message] }),
+          ),
+        );
+      }}
+    >
+      <Field of={form} path={['last_name']}>
+        {(field) => <TextField field={field} label={t.lastNameLabel} autoComplete="family-name" required />}
+      </Field>
+      <Field of={form} path={['first_name']}>
+        {(field) => <TextField field={field} label={t.firstNameLabel} autoComplete="given-name" required />}
+      </Field>
+      <Field of={form} path={['phone_no']}>
+        {(field) => (
+          <TextField
+            field={field}
+            label={t.phoneLabel}
+            type="tel"
+            autoComplete="tel"
+            placeholder={ro.validation.phoneExample}
+            required
+          />
+        )}
+      </Field>
+      <Field of={form} path={['email']}>
+        {(field) => (
+          <TextField field={field} label={t.emailLabel} type="email" autoComplete="email" required />
+        )}
+      </Field>
+      <Field of={form} path={['date']}>
+        {(field) => <DateField field={field} label={t.dateLabel} min={today} required />}
+      </Field>
+      {noSlots ? (
+        <p className="ui-field__hint" role="status">
+          {ro.validation.noSlots}
+        </p>
+      ) : (
+        <Field of={form} path={['hour']}>
+          {(field) => (
+            <SelectField
+              field={{ ...field, input: field.input === undefined ? undefined : String(field.input) }}
+              label={t.hourLabel}
+              placeholder={t.hourPlaceholder}
+              options={options}
+              required
+            />
+          )}
+        </Field>
+      )}
+      <Field of={form} path={['data_protection']}>
+        {(field) => <CheckboxField field={field} required label={<DataProtectionLabel />} />}
+      </Field>
+      {sending ? <WaitingScreen /> : null}
+      {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
+      <SubmitButton busy={sending}>{t.viewingSubmit}</SubmitButton>
+    </Form>
+  );
+}

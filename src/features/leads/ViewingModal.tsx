@@ -1,0 +1,28 @@
+/**
+ * 'Solicita o vizionare' island for the car page. Only the opener ships with the page; the dialog
+ * loads on the first #vizionare link or 'open-viewing' event.
+ */
+import { lazy, Suspense } from 'react';
+import type { CarLocation } from '../catalog/viewing-slots.ts';
+import { OPEN_VIEWING, useOpenTrigger, VIEWING_HASH } from './open-trigger.ts';
+
+const ViewingDialog = lazy(() => import('./ViewingDialog.tsx'));
+
+export interface ViewingModalProps {
+  readonly carId: number;
+  readonly sku: string;
+  /** The car's location with opening hours and the bookings known when the page was built. */
+  readonly location: CarLocation;
+  /** yyyy-MM-dd; defaults to the visitor's today in Romania (the page may be built days earlier). */
+  readonly today?: string;
+}
+
+export function ViewingModal(props: ViewingModalProps) {
+  const { open, opened, close } = useOpenTrigger(VIEWING_HASH, OPEN_VIEWING);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ViewingDialog {...props} open={open} onClose={close} />
+    </Suspense>
+  );
+}
