@@ -1,0 +1,82 @@
+/** Test-only helpers of the order API tests: seeded cars and counties, and step payloads. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cars, cities, counties } from '../../db/schema.ts';
+import type { TestApp } from '../../test/harness.ts';
+
+export const ZERO_DELAYS = { check1: 0, check2: 0, individual: 0 } as const;
+
+export async function orderableSku(db: Database, categoryIds: number[]): Promise<string> {
+  const [car] = await db
+    .select({ sku: cars.sku })
+    .from(cars)
+    .where(and(inArray(cars.categoryId, categoryIds), eq(cars.carVisibilityId, 2)))
+    .orderBy(asc(cars.id))
+    .limit(1);
+  if (!car) throw new Error('the seed has no orderable car');
+  return car.sku;
+}
+
+export async function someLocality(
+  db: Database,
+): Promise<{ judet: number; localitate: string; price: number }> {
+  const [row] = await db
+    .select({ judet: counties.id, localitate: cities.name, price: counties.deliveryPrice })
+    .from(cities)
+    .innerJoin(counties, eq(counties.id, cities.countyId))
+    .orderBy(asc(cities.id))
+    .limit(1);
+  if (!row) throw new Error('the seed has no city');
+  return row;
+}
+
+export function contactBody(sku: string, place: { judet: number; localitate: string }, extra: object) {
+  return {
+    sku,
+    nume: 'Popescu',
+    prenume: 'Ana',
+    telefon: '+40712345678',
+    email: 'ana@example.ro',
+    email_confirm: 'ana@example.ro',
+    data_nasterii: '1990-04-12',
+    judet: place.judet,
+    localitate: place.localitate,
+    strada: 'Str. Memorandumului 10',
+    cod_postal: '400114',
+    data_protection: true,
+    terms_condition: true,
+    ...extra,
+  };
+}
+
+export const personal = {
+  stare_civila: 1,
+  studii: 'S',
+  stare_locativa: 'O',
+  nr_angajati: 3,
+  avut_credite: 0,
+};
+export const noObligations = { contracte_credit: [], carduri_credit: [] };
+export const income = (salary: number) => ({
+  medie_salariu: salary,
+  income: [],
+  perioada_contract_munca: 'nedeterminat',
+  cresteri_venituri: 0,
+  responsability_check: true,
+});
+
+export function jsonInit(method: string, body: unknown): RequestInit {
+  return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+export async function createOrder(t: TestApp, body: unknown): Promise<string> {
+  const res = await t.request('/api/client-order', jsonInit('POST', body));
+  if (res.status !== 201 || typeof res.body !== 'string')
+    throw new Error(`create failed: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export const put = (t: TestApp, uuid: string, body: unknown) =>
+  t.request(`/api/client-order/${uuid}`, jsonInit('PUT', body));
+export const get = async (t: TestApp, uuid: string) =>
+  (await t.request(`/api/client-order/${uuid}`)).body as Record<string, unknown>;
