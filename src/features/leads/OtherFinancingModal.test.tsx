@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ro } from '../../i18n/ro.ts';
+import { OtherFinancingModal } from './OtherFinancingModal.tsx';
+import { OPEN_OTHER_FINANCING, requestOpen } from './open-trigger.ts';
+
+const t = ro.leads;
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const currencies = () =>
+  within(field(t.currencyLabel))
+    .getAllByRole('option')
+    .map((option) => option.getAttribute('value'))
+    .filter(Boolean);
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function open() {
+  render(<OtherFinancingModal sku="AB-1" />);
+  act(() => requestOpen(OPEN_OTHER_FINANCING));
+  await screen.findByRole('dialog', { name: t.otherFinancingTitle });
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/masina/AB-1'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('OtherFinancingModal', () => {
+  it('opens on #alta-finantare', async () => {
+    window.history.replaceState(null, '', '/masina/AB-1#alta-finantare');
+    render(<OtherFinancingModal sku="AB-1" />);
+    expect(await screen.findByRole('dialog', { name: t.otherFinancingTitle })).toBeTruthy();
+  });
+
+  it.each([
+    [t.personFizica, t.creditOption, ['EUR']],
+    [t.personFizica, t.perfectLeasingOption, ['EUR']],
+    [t.personJuridica, t.perfectLeasingOption, ['EUR']],
+    [t.personJuridica, t.creditOption, ['RON', 'EUR']],
+  ])('%s + %s offers the currencies %o', async (person, type, expected) => {
+    const user = userEvent.setup();
+    await open();
+    await user.selectOptions(field(t.personLabel), person);
+    await user.selectOptions(field(t.financingTypeLabel), type);
+    expect(currencies()).toEqual(expected);
+  });
+
+  it('falls back to EUR when RON stops being offered', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.selectOptions(field(t.personLabel), t.personJuridica);
+    await user.selectOptions(field(t.financingTypeLabel), t.creditOption);
+    await user.selectOptions(field(t.currencyLabel), 'RON');
+    await user.selectOptions(field(t.personLabel), t.personFizica);
+    expect(field(t.currencyLabel).value).toBe('EUR');
+  });
+
+  it('shows the spec messages for person and financing type on an empty submit', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: ro.common.send }));
+    expect(screen.getByText(ro.validation.legalFormRequired)).toBeTruthy();
+    expect(screen.getByText(ro.validation.financingTypeRequired)).toBeTruthy();
+    expect(screen.getByText(ro.validation.dataProtection)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('posts a legal person credit request in RON and confirms', async () => {
+    const fetch = vi.fn(async () => json(201, { id: 4 }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    await open();
+    await user.selectOptions(field(t.personLabel), t.personJuridica);
+    await user.selectOptions(field(t.financingTypeLabel), t.creditOption);
+    await user.selectOptions(field(t.currencyLabel), 'RON');
+    await user.type(field(t.nameLabel), 'Exemplu SRL');
+    await user.type(field(t.cityLabel), 'Iasi');
+    await user.type(field(t.phoneLabel), '+40 232 000 111');
+    await user.type(field(t.emailLabel), 'office@exemplu.ro');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: ro.common.send }));
+    await screen.findByText(ro.common.success);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/client-order/other-credit-type');
+    expect(JSON.parse(String(init.body))).toEqual({
+      sku: 'AB-1',
+      person: 'juridica',
+      credit_type: 'credit',
+      currency: 'RON',
+      nume: 'Exemplu SRL',
+      localitate: 'Iasi',
+      telefon: '+40 232 000 111',
+      email: 'office@exemplu.ro',
+      data_protection: true,
+    });
+    expect(field(t.nameLabel).value).toBe('');
+  });
+});
