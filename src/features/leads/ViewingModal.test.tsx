@@ -31,7 +31,7 @@ const json = (status: number, body: unknown) =>
 /** GET /cars/{sku} answers the location with `booked[n]` on the n-th call; POSTs answer `posts`. */
 function api(booked: number[][], posts: Response[]) {
   let gets = 0;
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
     if (init?.method === 'POST') return posts.shift() ?? json(500, {});
     const hours = booked[Math.min(gets, booked.length - 1)] ?? [];
     gets += 1;
