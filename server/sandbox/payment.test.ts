@@ -85,18 +85,15 @@ describe('charge', () => {
     expect(repo.all().filter((p) => p.status === 'success')).toHaveLength(1);
   });
 
-  it('a success on a second checkout of a paid order answers the existing payment', async () => {
+  it('a card waiting for 3-D Secure keeps the one open checkout: a reload gets the same token', async () => {
     const { deps, repo } = setup();
     const first = await openCheckout(deps, order);
     await charge(deps, first, card(CHALLENGE));
-    const second = await openCheckout(deps, order);
-    const paid = await charge(deps, second, card(SUCCESS));
-    const late = await resolveChallenge(deps, first, true);
-    expect(late).toMatchObject({
-      kind: 'payment',
-      newlyCharged: false,
-      payment: { id: paid.kind === 'payment' ? paid.payment.id : '' },
-    });
+    expect(await openCheckout(deps, order)).toBe(first);
+    const again = await charge(deps, first, card(SUCCESS));
+    expect(again).toMatchObject({ kind: 'payment', newlyCharged: false, payment: { status: 'challenge' } });
+    const authorised = await resolveChallenge(deps, first, true);
+    expect(authorised).toMatchObject({ kind: 'payment', newlyCharged: true, payment: { status: 'success' } });
     expect(repo.all().filter((p) => p.status === 'success')).toHaveLength(1);
   });
 });
