@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ro } from '../../i18n/ro.ts';
-import { postForm, postJson } from './browser-client.ts';
+import { getJson, postForm, postJson, putJson } from './browser-client.ts';
 
 function respond(status: number, body?: unknown) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -90,5 +90,18 @@ describe('postForm', () => {
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.body).toBe(form);
     expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+});
+
+describe('getJson and putJson', () => {
+  it('GETs with no body and PUTs a JSON body', async () => {
+    const fetch = respond(200, { order_code: 'x' });
+    vi.stubGlobal('fetch', fetch);
+    expect(await getJson('/client-order/x')).toEqual({ ok: true, status: 200, data: { order_code: 'x' } });
+    await putJson('/client-order/x', { stare_civila: 1 });
+    const [getUrl, getInit] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [putUrl, putInit] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect([getUrl, getInit.method, getInit.body]).toEqual(['/api/client-order/x', 'GET', undefined]);
+    expect([putUrl, putInit.method, putInit.body]).toEqual(['/api/client-order/x', 'PUT', '{"stare_civila":1}']);
   });
 });

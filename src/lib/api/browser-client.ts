@@ -42,6 +42,18 @@ export function postJson(path: string, body: unknown, options: SendOptions = {})
   return send(path, { method: 'POST', headers, body: JSON.stringify(body) }, options);
 }
 
+/** GET a JSON answer. `getJson('/client-order/3f2a')` */
+export function getJson(path: string, options: SendOptions = {}): Promise<ApiResult> {
+  return send(path, { method: 'GET', headers: { Accept: 'application/json' } }, options);
+}
+
+/** PUT a JSON body (partial updates). `putJson('/client-order/3f2a', { stare_civila: 1 })` */
+export function putJson(path: string, body: unknown, options: SendOptions = {}): Promise<ApiResult> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  return send(path, { method: 'PUT', headers, body: JSON.stringify(body) }, options);
+}
+
 /** POST multipart form data (files); the browser sets the boundary header itself. */
 export function postForm(path: string, form: FormData, options: SendOptions = {}): Promise<ApiResult> {
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { ro } from '../../i18n/ro.ts';
+import { EXPIRED_REDIRECT_MS } from '../../features/approval/session-timeout.ts';
+
+export interface SessionExpiredProps {
+  /** Where the page goes after 30 s; injectable for tests. */
+  readonly leave?: () => void;
+}
+
+/** 'Sesiune expirata.': says the flow can be restarted, then returns to the home page after 30 s. */
+export function SessionExpired({ leave = () => window.location.assign('/') }: SessionExpiredProps) {
+  useEffect(() => {
+    const handle = setTimeout(leave, EXPIRED_REDIRECT_MS);
+    return () => clearTimeout(handle);
+  }, [leave]);
+  return (
+    <section className="approval-expired" aria-labelledby="approval-expired-title">
+      <h2 id="approval-expired-title">{ro.approval.sessionExpiredTitle}</h2>
+      <p>{ro.approval.sessionExpiredText}</p>
+      <a className="ui-button" href="/">
+        {ro.approval.sessionExpiredLink}
+      </a>
+    </section>
+  );
+}

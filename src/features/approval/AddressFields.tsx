@@ -1,0 +1,89 @@
+/**
+ * County, locality, street and postal code of the contact step. Counties come from GET /counties,
+ * localities from GET /counties/{id}; choosing another county empties the locality, and choosing
+ * a locality fills in its postal code (still editable).
+ */
+import { Field, setInput, useField } from '@formisch/react';
+import { useEffect, useState } from 'react';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { ro } from '../../i18n/ro.ts';
+import type { City, County } from '../../lib/cms/schemas.ts';
+import type { ContactForm } from './ContactStep.tsx';
+import { fetchCities, fetchCounties } from './order-api.ts';
+
+const a = ro.approval;
+
+export function AddressFields({ form }: { readonly form: ContactForm }) {
+  const [counties, setCounties] = useState<County[] | null>([]);
+  const [cities, setCities] = useState<City[] | null>([]);
+  const county = useField(form, { path: ['judet'] as never }).input as string | number | undefined;
+  const countyId = county === undefined ? '' : String(county);
+
+  useEffect(() => {
+    void fetchCounties().then(setCounties);
+  }, []);
+
+  useEffect(() => {
+    setInput(form, { path: ['localitate'] as never, input: '' as never });
+    setCities([]);
+    if (countyId === '') return;
+    let current = true;
+    void fetchCities(countyId).then((list) => {
+      if (current) setCities(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, [form, countyId]);
+
+  const chooseCity = (name: string) => {
+    const city = cities?.find((candidate) => candidate.name === name);
+    if (city) setInput(form, { path: ['cod_postal'] as never, input: city.postal_code as never });
+  };
+
+  return (
+    <>
+      <div className="approval-row">
+        <Field of={form} path={['judet'] as never}>
+          {(field) => (
+            <SelectField
+              field={field as never}
+              label={a.county}
+              placeholder={a.chooseOption}
+              options={(counties ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+              hint={counties === null ? a.listsUnavailable : undefined}
+              required
+            />
+          )}
+        </Field>
+        <Field of={form} path={['localitate'] as never}>
+          {(field) => (
+            <div
+              onChange={(event) => {
+                if (event.target instanceof HTMLSelectElement) chooseCity(event.target.value);
+              }}
+            >
+              <SelectField
+                field={field as never}
+                label={a.city}
+                placeholder={countyId === '' ? a.chooseCountyFirst : a.chooseOption}
+                options={(cities ?? []).map((item) => ({ value: item.name, label: item.name }))}
+                hint={cities === null ? a.listsUnavailable : undefined}
+                required
+              />
+            </div>
+          )}
+        </Field>
+      </div>
+      <Field of={form} path={['strada']}>
+        {(field) => <TextField field={field} label={a.street} autoComplete="street-address" required />}
+      </Field>
+      <Field of={form} path={['cod_postal']}>
+        {(field) => (
+          <TextField field={field} label={a.postalCode} inputMode="numeric" autoComplete="postal-code" required />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The company's answers on the contact step: SRL and SA give their trade-register number and the
+ * signer's role (roles depend on the product), PFA, ONG and other types a CAEN code and a founding
+ * date instead.
+ */
+import { Field, useField } from '@formisch/react';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { DateField, TextField } from '../../components/ui/TextField.tsx';
+import { ro } from '../../i18n/ro.ts';
+import type { ContactForm } from './ContactStep.tsx';
+import { calitateaOptions, isRegisteredCompany } from './company-fields-schema.ts';
+import { optionsOf } from './form-support.ts';
+import type { OrderType } from './order-terms-schema.ts';
+
+const a = ro.approval;
+const COMPANY_TYPE_OPTIONS = optionsOf(a.companyTypes);
+
+export function CompanyFields({ form, pkg }: { readonly form: ContactForm; readonly pkg: OrderType }) {
+  const type = useField(form, { path: ['tip_companie'] as never }).input as string | number | undefined;
+  const registered = isRegisteredCompany(Number(type));
+  const chosen = type !== undefined && type !== '';
+  return (
+    <fieldset>
+      <legend>{a.companyDetailsLegend}</legend>
+      <Field of={form} path={['tip_companie'] as never}>
+        {(field) => (
+          <SelectField
+            field={field as never}
+            label={a.companyType}
+            placeholder={a.chooseOption}
+            options={COMPANY_TYPE_OPTIONS}
+            required
+          />
+        )}
+      </Field>
+      <Field of={form} path={['nume_companie'] as never}>
+        {(field) => <TextField field={field as never} label={a.companyName} autoComplete="organization" required />}
+      </Field>
+      <Field of={form} path={['cui'] as never}>
+        {(field) => <TextField field={field as never} label={a.cui} inputMode="numeric" required />}
+      </Field>
+      {chosen && registered ? (
+        <>
+          <Field of={form} path={['nr_recom'] as never}>
+            {(field) => <TextField field={field as never} label={a.registerNumber} required />}
+          </Field>
+          <Field of={form} path={['calitatea'] as never}>
+            {(field) => (
+              <SelectField
+                field={field as never}
+                label={a.calitatea}
+                placeholder={a.chooseOption}
+                options={optionsOf(a.calitateaOptions, calitateaOptions(pkg))}
+                required
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+      {chosen && !registered ? (
+        <>
+          <Field of={form} path={['caen'] as never}>
+            {(field) => <TextField field={field as never} label={a.caen} inputMode="numeric" required />}
+          </Field>
+          <Field of={form} path={['data_infiintare'] as never}>
+            {(field) => <DateField field={field as never} label={a.foundingDate} required />}
+          </Field>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The wizard's calls to the order API (spec section 7). Every answer is a value: the forms tell
+ * refused fields, server failures and an unreachable server apart (see browser-client.ts).
+ */
+import * as v from 'valibot';
+import { type ApiResult, getJson, postJson, putJson } from '../../lib/api/browser-client.ts';
+import { type City, type County, citiesSchema, countiesSchema } from '../../lib/cms/schemas.ts';
+import { type OrderReadBack, orderReadBackSchema } from './order-read-back.ts';
+
+const ORDER_PATH = '/client-order';
+
+export type OrderAnswer = { readonly ok: true; readonly order: OrderReadBack } | { readonly ok: false };
+
+export async function fetchOrder(uuid: string): Promise<OrderAnswer> {
+  const result = await getJson(`${ORDER_PATH}/${encodeURIComponent(uuid)}`);
+  if (!result.ok) return { ok: false };
+  const parsed = v.safeParse(orderReadBackSchema, result.data);
+  return parsed.success ? { ok: true, order: parsed.output } : { ok: false };
+}
+
+/** POST /client-order; the answer body is the new order's uuid (a JSON string or `{ uuid }`). */
+export async function createOrder(body: Record<string, unknown>, idempotencyKey: string) {
+  const result = await postJson(ORDER_PATH, body, { idempotencyKey });
+  if (!result.ok) return result;
+  const uuid = orderUuidOf(result.data);
+  return uuid ? { ...result, uuid } : { ok: false as const, kind: 'server' as const, status: 500, message: '' };
+}
+
+export function orderUuidOf(data: unknown): string | null {
+  if (typeof data === 'string') return data;
+  if (typeof data === 'object' && data !== null && 'uuid' in data && typeof data.uuid === 'string') {
+    return data.uuid;
+  }
+  return null;
+}
+
+export function updateOrder(uuid: string, body: Record<string, unknown>): Promise<ApiResult> {
+  return putJson(`${ORDER_PATH}/${encodeURIComponent(uuid)}`, body);
+}
+
+export function requestContact(uuid: string): Promise<ApiResult> {
+  return postJson(`${ORDER_PATH}/request-contact`, { order_code: uuid });
+}
+
+export async function fetchCounties(): Promise<County[] | null> {
+  const result = await getJson('/counties');
+  const parsed = result.ok ? v.safeParse(countiesSchema, result.data) : null;
+  return parsed?.success ? parsed.output : null;
+}
+
+export async function fetchCities(countyId: string): Promise<City[] | null> {
+  const result = await getJson(`/counties/${encodeURIComponent(countyId)}`);
+  const parsed = result.ok ? v.safeParse(citiesSchema, result.data) : null;
+  return parsed?.success ? parsed.output : null;
+}

@@ -1,0 +1,38 @@
+/**
+ * The order as the wizard reads it back (GET /client-order/{uuid}), validated like any other
+ * untrusted payload: only the fields the wizard decides on, everything else is ignored.
+ */
+import * as v from 'valibot';
+
+const code = v.nullable(v.number());
+
+export const orderReadBackSchema = v.object({
+  order_code: v.string(),
+  credit_type: v.picklist(['credit', 'leasing', 'carSubscription']),
+  sku: v.string(),
+  months: v.number(),
+  downpayment: v.number(),
+  residual: v.nullable(v.number()),
+  currency: v.picklist([1, 2]),
+  person: v.picklist([1, 2]),
+  tip_companie: code,
+  check1_result: code,
+  check2_result: code,
+  rating: code,
+  actionariat_strain: v.optional(v.picklist([0, 1]), 0),
+  dochub_url: v.nullable(v.string()),
+  payment_info: v.string(),
+  product_name: v.string(),
+  monthly_km_included: v.optional(code, null),
+});
+
+export type OrderReadBack = v.InferOutput<typeof orderReadBackSchema>;
+
+/** The parsed payment_info JSON text, or null when it is not JSON. */
+export function parsedPaymentInfo(order: Pick<OrderReadBack, 'payment_info'>): unknown {
+  try {
+    return JSON.parse(order.payment_info) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The approval flow's address: `/aprobare/{financialPackage}/{step}/{uuid?}` or `/aprobare/{uuid}`.
+ * The page is one static shell (rewrite table), so the island reads and writes this address itself.
+ */
+import type { OrderType } from './order-terms-schema.ts';
+
+export const APPROVAL_BASE = '/aprobare';
+export const FINANCIAL_PACKAGES: readonly OrderType[] = ['credit', 'leasing', 'carSubscription'];
+/** Individuals: contact, personal, obligations, income, resolution. Companies: contact, details, resolution. */
+export const INDIVIDUAL_STEPS = 5;
+export const COMPANY_STEPS = 3;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type WizardRoute =
+  | { readonly kind: 'step'; readonly pkg: OrderType; readonly step: number; readonly uuid: string | null }
+  /** Only an order code (or a package the shop does not sell): rebuild from the order. */
+  | { readonly kind: 'order'; readonly uuid: string }
+  | { readonly kind: 'invalid' };
+
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}
+
+export function isFinancialPackage(text: string): text is OrderType {
+  return (FINANCIAL_PACKAGES as readonly string[]).includes(text);
+}
+
+export function stepCount(person: 1 | 2): number {
+  return person === 2 ? COMPANY_STEPS : INDIVIDUAL_STEPS;
+}
+
+/**
+ * parseWizardPath('/aprobare/leasing/2/5b8e…') → { kind: 'step', pkg: 'leasing', step: 2, uuid: '5b8e…' }.
+ * A missing or unknown package with a uuid anywhere in the path asks for a rebuild from the order.
+ */
+export function parseWizardPath(pathname: string): WizardRoute {
+  const parts = pathname.split('/').filter((part) => part !== '');
+  if (parts[0] !== APPROVAL_BASE.slice(1)) return { kind: 'invalid' };
+  const [, first, second, third] = parts;
+  if (first !== undefined && isFinancialPackage(first)) {
+    const step = Number(second);
+    const uuid = third !== undefined && isUuid(third) ? third : null;
+    if (!Number.isInteger(step) || step < 1 || step > INDIVIDUAL_STEPS) {
+      return uuid ? { kind: 'order', uuid } : { kind: 'step', pkg: first, step: 1, uuid: null };
+    }
+    return { kind: 'step', pkg: first, step, uuid };
+  }
+  const uuid = [first, second, third].find((part) => part !== undefined && isUuid(part));
+  return uuid ? { kind: 'order', uuid } : { kind: 'invalid' };
+}
+
+/** wizardPath('credit', 2, 'abc') === '/aprobare/credit/2/abc' */
+export function wizardPath(pkg: OrderType, step: number, uuid: string | null): string {
+  return `${APPROVAL_BASE}/${pkg}/${step}${uuid ? `/${uuid}` : ''}`;
+}
