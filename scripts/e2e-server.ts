@@ -19,6 +19,9 @@ const shop = await startShop({
   sitesDir: join(scratch, 'site'),
   otherSites: [],
   webhookSecret: 'e2e-webhook-secret',
+  eurRonRate: 5,
+  // Short enough for the wizard's 10 s / 5 s polling to see both company checks in one test.
+  decisionDelayMs: Number(process.env.E2E_DECISION_DELAY_MS ?? '1000'),
   log,
 });
 

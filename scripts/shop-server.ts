@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { createApp } from '../server/app.ts';
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
+import { startDecisionWorker } from '../server/decision/worker.ts';
 import { astroBuild } from '../server/rebuild/astro-build.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
@@ -37,6 +38,10 @@ export interface ShopOptions {
   cmsUrl?: string | undefined;
   /** Empty: the rebuild webhook rejects every call. */
   webhookSecret: string;
+  /** EUR/RON rate for fees paid in lei. */
+  eurRonRate: number;
+  /** Delay of the sandbox company checks (check 1 and check 2). */
+  decisionDelayMs: number;
   log: (message: string) => void;
 }
 
@@ -89,8 +94,16 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       db: handle.db,
       storage: createFsStorage(options.storageDir),
       generateMedia: createMediaGenerator(handle.db),
+      eurRonRate: options.eurRonRate,
+      decisionDelays: { check1: options.decisionDelayMs, check2: options.decisionDelayMs, individual: 0 },
     }),
   );
+  // Pending checks are rows, so a restart picks up where the previous process stopped.
+  const decisionWorker = startDecisionWorker({
+    db: handle.db,
+    eurRonRate: options.eurRonRate,
+    now: () => new Date(),
+  });
   // Readiness for load balancers and the end-to-end runner: 200 only once a built site is served.
   app.get('/_status', (c) => c.json({ site: root.get() !== null }, root.get() === null ? 503 : 200));
   app.use('*', serveSite({ root }));
@@ -110,6 +123,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await runner.stop();
+      await decisionWorker.stop();
       // Keep-alive clients get a moment to finish; then their sockets go too.
       const timer = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 2000);
       await closed;

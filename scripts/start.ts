@@ -37,6 +37,8 @@ const shop = await startShop({
   // env.cmsUrl always has a value; only an explicit CMS_URL should send the build elsewhere.
   cmsUrl: process.env.CMS_URL?.trim() ? env.cmsUrl : undefined,
   webhookSecret: env.webhookSecret ?? '',
+  eurRonRate: env.eurRonRate,
+  decisionDelayMs: env.decisionDelayMs,
   log,
 });
 log(`ready for API requests after ${seconds()}`);

@@ -52,6 +52,11 @@ const envSchema = v.object({
     ),
     '5.0',
   ),
+  /** How long the sandbox credit bureau takes to answer a company check (the site polls for it). */
+  DECISION_DELAY_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of milliseconds'), v.transform(Number)),
+    '3000',
+  ),
 });
 
 export interface Env {
@@ -66,6 +71,7 @@ export interface Env {
   storageDir: string;
   privateStorageDir: string;
   eurRonRate: number;
+  decisionDelayMs: number;
 }
 
 export class EnvError extends Error {
@@ -107,5 +113,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     storageDir: raw.STORAGE_DIR,
     privateStorageDir: raw.PRIVATE_STORAGE_DIR,
     eurRonRate: raw.EUR_RON_RATE,
+    decisionDelayMs: raw.DECISION_DELAY_MS,
   };
 }
