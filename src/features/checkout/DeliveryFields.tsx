@@ -1,0 +1,104 @@
+/**
+ * Home-delivery fields of the payment step: county (GET /counties), locality (GET /counties/{id},
+ * emptied whenever the county changes), address and phone, and the transport cost of the chosen
+ * county, with VAT added for individuals.
+ */
+import { Field, type FormStore, setInput } from '@formisch/react';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { fill, ro } from '../../i18n/ro.ts';
+import type { City, County } from '../../lib/cms/schemas.ts';
+import { formatEur } from '../../lib/format.ts';
+import { fetchCities } from './checkout-api.ts';
+import type { TransportCost } from './delivery-cost.ts';
+import type { paymentStepSchema } from './payment-step-form.ts';
+
+export interface DeliveryFieldsProps {
+  readonly form: FormStore<typeof paymentStepSchema>;
+  /** null: the county list could not be loaded. */
+  readonly counties: readonly County[] | null;
+  /** The chosen county, null until one is chosen. */
+  readonly county: County | null;
+  readonly person: 1 | 2;
+  readonly cost: TransportCost | null;
+}
+
+const t = ro.checkout;
+
+export function DeliveryFields({ form, counties, county, person, cost }: DeliveryFieldsProps) {
+  const [cities, setCities] = useState<readonly City[]>([]);
+  const shownCounty = useRef(county?.id ?? null);
+
+  useEffect(() => {
+    const countyId = county?.id ?? null;
+    if (shownCounty.current !== countyId) {
+      // A locality of the previous county must never be sent with the new one.
+      shownCounty.current = countyId;
+      setInput(form, { path: ['localitate'], input: '' });
+    }
+    setCities([]);
+    if (!county) return;
+    let current = true;
+    fetchCities(county.id).then((list) => {
+      if (current) setCities(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, [form, county]);
+
+  if (counties === null) return <Alert tone="error">{t.countiesUnavailable}</Alert>;
+  const countyOptions = counties.map((item) => ({ value: String(item.id), label: item.name }));
+  const cityOptions = cities.map((item) => ({ value: item.name, label: item.name }));
+  return (
+    <>
+      <Field of={form} path={['judet']}>
+        {(field) => (
+          <SelectField
+            field={field}
+            label={t.countyLabel}
+            placeholder={t.chooseOption}
+            options={countyOptions}
+            required
+          />
+        )}
+      </Field>
+      <Field of={form} path={['localitate']}>
+        {(field) => (
+          <SelectField
+            field={field}
+            label={t.localityLabel}
+            placeholder={t.chooseOption}
+            options={cityOptions}
+            required
+          />
+        )}
+      </Field>
+      <Field of={form} path={['adresa']}>
+        {(field) => <TextField field={field} label={t.addressLabel} autoComplete="street-address" required />}
+      </Field>
+      <Field of={form} path={['telefon']}>
+        {(field) => (
+          <TextField
+            field={field}
+            label={t.phoneLabel}
+            type="tel"
+            autoComplete="tel"
+            placeholder={ro.validation.phoneExample}
+            required
+          />
+        )}
+      </Field>
+      {cost ? <p className="checkout-fee">{transportText(cost, person)}</p> : null}
+    </>
+  );
+}
+
+export function transportText(cost: TransportCost, person: 1 | 2): string {
+  const amount = formatEur(cost.total, { financing: true });
+  return person === 1
+    ? fill(t.transportCostWithVat, { amount, net: formatEur(cost.net, { financing: true }) })
+    : fill(t.transportCost, { amount });
+}

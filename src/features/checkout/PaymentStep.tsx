@@ -1,0 +1,119 @@
+/**
+ * Step 3 of /rezolutie: heading by product, the car, the information block, the delivery choice
+ * (free pickup by default, or home delivery with its fields and transport cost), the terms, the
+ * fee sentence and 'Plateste'. Home delivery is stored first (POST /client-order/delivery); if that
+ * fails the shopper is told and stays here, since paying for a delivery the shop does not know
+ * about would be worse than not paying yet.
+ */
+import { Field, Form, useField, useForm } from '@formisch/react';
+import { useEffect, useRef, useState } from 'react';
+import { CarSummary } from '../../components/checkout/CarSummary.tsx';
+import { RadioChoice } from '../../components/checkout/RadioChoice.tsx';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { ro } from '../../i18n/ro.ts';
+import type { CarDetail, County } from '../../lib/cms/schemas.ts';
+import { ConsentLabel } from '../content/ConsentLabel.tsx';
+import { fetchCounties, saveDelivery } from './checkout-api.ts';
+import type { CheckoutOrder } from './checkout-order.ts';
+import { paymentUrl } from './checkout-paths.ts';
+import { DeliveryFields } from './DeliveryFields.tsx';
+import { transportCost } from './delivery-cost.ts';
+import { feeText, stepHeading } from './fee-text.ts';
+import { InformationBlock } from './InformationBlock.tsx';
+import { deliveryBody, HOME, PICKUP, paymentStepSchema } from './payment-step-form.ts';
+
+export interface PaymentStepProps {
+  readonly order: CheckoutOrder;
+  readonly car: CarDetail | null;
+  /** Where 'Plateste' leads; replaced in tests. */
+  readonly navigate?: (url: string) => void;
+}
+
+const t = ro.checkout;
+const DELIVERY_OPTIONS = [
+  { value: PICKUP, label: t.pickupFree },
+  { value: HOME, label: t.homeDelivery },
+];
+
+type Status = 'idle' | 'sending' | 'delivery-failed';
+
+export function PaymentStep({ order, car, navigate = (url) => location.assign(url) }: PaymentStepProps) {
+  const form = useForm({
+    schema: paymentStepSchema,
+    initialInput: { delivery: PICKUP },
+    validate: 'submit',
+    revalidate: 'input',
+  });
+  const delivery = useField(form, { path: ['delivery'] }).input;
+  const countyId = useField(form, { path: ['judet'] }).input ?? '';
+  const [counties, setCounties] = useState<readonly County[] | null | undefined>(undefined);
+  const [status, setStatus] = useState<Status>('idle');
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  const home = delivery === HOME;
+  useEffect(() => {
+    // Loaded only once home delivery is chosen: most shoppers keep the free pickup.
+    if (!home || counties !== undefined) return;
+    fetchCounties().then(setCounties);
+  }, [home, counties]);
+
+  const county = counties?.find((candidate) => String(candidate.id) === countyId) ?? null;
+  const cost = county ? transportCost(county.delivery_price, order.person) : null;
+  const sending = status === 'sending';
+
+  return (
+    <div className="checkout">
+      <h1>{stepHeading(order)}</h1>
+      <CarSummary productName={order.product_name} photo={car?.profile_photo ?? null} />
+      <InformationBlock order={order} equipmentListPdf={car?.equipment_list_pdf ?? null} />
+      <Form
+        of={form}
+        aria-busy={sending}
+        onSubmit={async (step) => {
+          if (sending) return;
+          // Stays busy through the navigation too, so a second click cannot start another one.
+          setStatus('sending');
+          if (step.delivery === HOME) {
+            const body = deliveryBody(step, order.order_code, cost?.total ?? 0);
+            if (!(await saveDelivery(body, idempotencyKey.current))) {
+              setStatus('delivery-failed');
+              return;
+            }
+          }
+          navigate(paymentUrl(order.order_code));
+        }}
+      >
+        <Field of={form} path={['delivery']}>
+          {(field) => <RadioChoice field={field} legend={t.deliveryLegend} options={DELIVERY_OPTIONS} />}
+        </Field>
+        {home ? (
+          <DeliveryFields
+            form={form}
+            counties={counties === undefined ? [] : counties}
+            county={county}
+            person={order.person}
+            cost={cost}
+          />
+        ) : null}
+        <Field of={form} path={['terms_conditions']}>
+          {(field) => (
+            <CheckboxField
+              field={field}
+              required
+              label={
+                <ConsentLabel text={t.termsConsent} linkText={t.termsLink} href="/termeni-si-conditii" />
+              }
+            />
+          )}
+        </Field>
+        <p className="checkout-fee">{feeText(order)}</p>
+        {sending ? <WaitingScreen /> : null}
+        {status === 'delivery-failed' ? <Alert tone="error">{t.deliveryFailed}</Alert> : null}
+        <SubmitButton busy={sending}>{t.pay}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The fee sentence of the payment step (spec section 2): the amount in RON with its EUR
+ * equivalent; a reservation fee is deducted from the down payment, a subscription's guarantee is
+ * returned in full at the end when there are no extra costs.
+ */
+import { fill, ro } from '../../i18n/ro.ts';
+import { formatEur, formatRon } from '../../lib/format.ts';
+import type { CheckoutOrder } from './checkout-order.ts';
+
+type FeeOrder = Pick<CheckoutOrder, 'credit_type' | 'taxa_rezervare' | 'taxa_rezervare_ron'>;
+
+export function feeText(order: FeeOrder): string {
+  const template =
+    order.credit_type === 'carSubscription' ? ro.checkout.feeSubscription : ro.checkout.feeFinancing;
+  return fill(template, {
+    ron: formatRon(order.taxa_rezervare_ron, { financing: true }),
+    eur: formatEur(order.taxa_rezervare, { financing: true }),
+  });
+}
+
+export function stepHeading(order: Pick<CheckoutOrder, 'credit_type'>): string {
+  return order.credit_type === 'carSubscription'
+    ? ro.checkout.headingGuarantee
+    : ro.checkout.headingReservation;
+}
