@@ -436,12 +436,12 @@ export const ro = {
     transportCostWithVat: 'Cost transport: {amount} ({net} + TVA 21%)',
     termsConsent: 'Am citit si sunt de acord cu',
     termsLink: 'termenii si conditiile',
-    feeFinancing:
-      'Taxa de rezervare este de {ron} (echivalentul a {eur}) si se scade din avans.',
+    feeFinancing: 'Taxa de rezervare este de {ron} (echivalentul a {eur}) si se scade din avans.',
     feeSubscription:
       'Taxa de garantie este de {ron} (echivalentul a {eur}) si se returneaza integral la finalul contractului daca nu exista costuri suplimentare.',
     pay: 'Plateste',
-    deliveryFailed: 'Nu am putut salva adresa de livrare, asa ca plata nu a inceput. Te rugam sa incerci din nou.',
+    deliveryFailed:
+      'Nu am putut salva adresa de livrare, asa ca plata nu a inceput. Te rugam sa incerci din nou.',
     doNotClose: 'Te rugam sa nu inchizi aceasta pagina pana la finalizarea platii.',
     loadingWidget: 'Se incarca formularul de plata...',
     otherCard: 'Plateste cu alt card',
