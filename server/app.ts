@@ -106,7 +106,15 @@ export function createApi(deps: AppDeps): Hono {
       today: deps.today ?? (() => todayInBucharest()),
     }),
   );
-  api.route('/', leadsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
+  api.route(
+    '/',
+    leadsRoutes({
+      db,
+      today: deps.today ?? (() => todayInBucharest()),
+      mailer: deps.mailer,
+      siteUrl: deps.siteOrigin,
+    }),
+  );
   api.route('/', outboxApiRoutes({ db }));
   api.route('/', timetableRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
   api.route('/', clientOrderRoutes(orderDeps(deps)));
