@@ -6,11 +6,13 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { apiErrorResponse, createErrorHandler, notFound } from './http/errors.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
 import type { OrderRouteDeps } from './routes/client-order/order-deps.ts';
@@ -55,6 +57,10 @@ export interface AppDeps {
   businessInbox?: string | undefined;
   /** The shop's origin for e-mail links and the sandbox's way back; default the request's origin. */
   siteOrigin?: string | undefined;
+  /** Bearer token of the admin API (env ADMIN_TOKEN); unset: the admin API answers 401. */
+  adminToken?: string | undefined;
+  /** Hears about each committed admin change (the rebuild webhook); default: only recorded. */
+  notifyContentChange?: NotifyContentChange | undefined;
 }
 
 export const DEFAULT_EUR_RON_RATE = 5;
@@ -119,6 +125,16 @@ export function createApi(deps: AppDeps): Hono {
   api.route('/', timetableRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
   api.route('/', clientOrderRoutes(orderDeps(deps)));
   api.route('/', paymentsRoutes(orderDeps(deps)));
+  api.route(
+    '/admin',
+    adminRoutes({
+      db,
+      adminToken: deps.adminToken,
+      notify: deps.notifyContentChange ?? (() => {}),
+      eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
+      today: deps.today ?? (() => todayInBucharest()),
+    }),
+  );
   // A catch-all instead of notFound(): it keeps answering JSON when this app is mounted elsewhere.
   api.all('*', (c) => apiErrorResponse(c, notFound(`No API route ${c.req.method} ${c.req.path}`)));
   return api;

@@ -1,0 +1,33 @@
+/**
+ * Bearer-token guard of the admin API. Both tokens are hashed before the constant-time compare so
+ * neither the content nor the length of a guess shows in the response time. Without ADMIN_TOKEN
+ * the admin API is off: every call is refused, never open.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { ApiError, apiErrorResponse } from '../../http/errors.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export function tokenMatches(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export function adminAuth(adminToken: string | undefined): MiddlewareHandler {
+  const expected = adminToken?.trim() ?? '';
+  return async (c, next) => {
+    const refuse = (message: string) => {
+      const response = apiErrorResponse(c, new ApiError(401, message));
+      response.headers.set('WWW-Authenticate', 'Bearer realm="admin"');
+      return response;
+    };
+    if (expected === '') return refuse('The admin API is off: set ADMIN_TOKEN to enable it');
+    const header = c.req.header('Authorization') ?? '';
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) return refuse('Missing bearer token: send Authorization: Bearer <ADMIN_TOKEN>');
+    if (!tokenMatches(match[1], expected)) return refuse('Invalid admin token');
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+    return undefined;
+  };
+}

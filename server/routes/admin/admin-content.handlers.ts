@@ -1,0 +1,89 @@
+/**
+ * Editorial content writes: a static page is saved by slug (created or replaced); slides,
+ * testimonials and the FAQ are replaced as whole lists, positions following the list order.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { faqCategories, faqs, sliders, staticPages, testimonials } from '../../db/schema.ts';
+import { type ChangeDeps, commitChange } from './commit-change.ts';
+import type { FaqsBody, SlidersBody, StaticPageBody, TestimonialsBody } from './content-payloads.ts';
+
+const position = (index: number) => index + 1;
+
+/** 'created' when no page had this slug. */
+export async function saveStaticPage(
+  deps: ChangeDeps,
+  slug: string,
+  page: StaticPageBody,
+): Promise<'created' | 'updated'> {
+  return commitChange(deps, 'static-page.saved', async (tx) => {
+    const existing = await tx
+      .select({ slug: staticPages.slug })
+      .from(staticPages)
+      .where(eq(staticPages.slug, slug))
+      .for('update');
+    await tx
+      .insert(staticPages)
+      .values({ slug, name: page.name, content: page.content, updatedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: staticPages.slug,
+        set: { name: page.name, content: page.content, updatedAt: sql`now()` },
+      });
+    return existing.length === 0 ? 'created' : 'updated';
+  });
+}
+
+export async function replaceSliders(deps: ChangeDeps, list: SlidersBody): Promise<void> {
+  await commitChange(deps, 'sliders.replaced', async (tx) => {
+    await tx.delete(sliders);
+    if (list.length === 0) return;
+    await tx.insert(sliders).values(
+      list.map((slide, index) => ({
+        position: position(index),
+        image: slide.image,
+        text: slide.text,
+        buttonText: slide.button_text,
+        buttonLink: slide.button_link,
+      })),
+    );
+  });
+}
+
+export async function replaceTestimonials(deps: ChangeDeps, list: TestimonialsBody): Promise<void> {
+  await commitChange(deps, 'testimonials.replaced', async (tx) => {
+    await tx.delete(testimonials);
+    if (list.length === 0) return;
+    await tx.insert(testimonials).values(
+      list.map((item, index) => ({
+        position: position(index),
+        title: item.title,
+        testimonial: item.testimonial,
+        author: item.author,
+        authorPicture: item.author_picture,
+        videoUrl: item.video_url,
+      })),
+    );
+  });
+}
+
+export async function replaceFaqs(deps: ChangeDeps, categories: FaqsBody): Promise<void> {
+  await commitChange(deps, 'faqs.replaced', async (tx) => {
+    await tx.delete(faqs);
+    await tx.delete(faqCategories);
+    for (const [index, category] of categories.entries()) {
+      const [row] = await tx
+        .insert(faqCategories)
+        .values({ position: position(index), name: category.name })
+        .returning({ id: faqCategories.id });
+      if (!row) throw new Error('faq category not inserted');
+      if (category.faqs.length === 0) continue;
+      await tx.insert(faqs).values(
+        category.faqs.map((faq, faqIndex) => ({
+          categoryId: row.id,
+          position: position(faqIndex),
+          question: faq.question,
+          answer: faq.answer,
+        })),
+      );
+    }
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * The admin (content editing) API under /api/admin, behind `Authorization: Bearer <ADMIN_TOKEN>`.
+ * Every accepted write records a content event and hands it to `notify`, which announces it to
+ * the rebuild webhook in the background.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { NotifyContentChange } from '../../content-events/content-events.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
+import { adminAuth } from './admin-auth.ts';
+import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
+import {
+  replaceFaqs,
+  replaceSliders,
+  replaceTestimonials,
+  saveStaticPage,
+} from './admin-content.handlers.ts';
+import { carCloneSchema, carCreateSchema, carPatchSchema, SKU_PATTERN } from './car-payloads.ts';
+import {
+  faqsBodySchema,
+  SLUG_PATTERN,
+  slidersBodySchema,
+  staticPageBodySchema,
+  testimonialsBodySchema,
+} from './content-payloads.ts';
+import { parseBody } from './request-body.ts';
+
+export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AdminRouteDeps {
+  db: Database;
+  /** Unset or empty: the admin API is off and answers 401. */
+  adminToken: string | undefined;
+  notify: NotifyContentChange;
+  eurRonRate: number;
+  today: () => string;
+}
+
+const skuParam = (sku: string) => {
+  if (!SKU_PATTERN.test(sku)) throw notFound('Car not found');
+  return sku;
+};
+
+export function adminRoutes(deps: AdminRouteDeps): Hono {
+  const { db } = deps;
+  const app = new Hono();
+  app.use('*', adminAuth(deps.adminToken));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: ADMIN_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'Request body too large');
+      },
+    }),
+  );
+
+  app.patch('/cars/:sku', async (c) => {
+    const sku = skuParam(c.req.param('sku'));
+    return c.json(await updateCar(deps, sku, await parseBody(c, carPatchSchema)));
+  });
+  app.post('/cars', async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const isClone = typeof body === 'object' && body !== null && 'from_sku' in body;
+    const car = isClone
+      ? await cloneCar(deps, await parseBody(c, carCloneSchema))
+      : await createCar(deps, await parseBody(c, carCreateSchema));
+    return c.json(car, 201);
+  });
+  app.delete('/cars/:sku', async (c) => {
+    await hideCar(deps, skuParam(c.req.param('sku')));
+    return c.body(null, 204);
+  });
+
+  app.put('/static-pages/:slug', async (c) => {
+    const slug = c.req.param('slug');
+    if (!SLUG_PATTERN.test(slug)) throw notFound('Static page slugs are lower-case words and dashes');
+    const page = await parseBody(c, staticPageBodySchema);
+    const outcome = await saveStaticPage(deps, slug, page);
+    return c.json({ slug, ...page }, outcome === 'created' ? 201 : 200);
+  });
+  app.put('/sliders', async (c) => {
+    await replaceSliders(deps, await parseBody(c, slidersBodySchema));
+    return c.json(await listSliders(db));
+  });
+  app.put('/testimonials', async (c) => {
+    await replaceTestimonials(deps, await parseBody(c, testimonialsBodySchema));
+    return c.json(await listTestimonials(db));
+  });
+  app.put('/faqs', async (c) => {
+    await replaceFaqs(deps, await parseBody(c, faqsBodySchema));
+    return c.json(await listFaqCategories(db));
+  });
+  return app;
+}

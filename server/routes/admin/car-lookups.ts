@@ -1,0 +1,54 @@
+/**
+ * A car's lookup ids must name existing rows (and its model must be one of its manufacturer's),
+ * checked before writing so the editor gets a 422 naming the field instead of a foreign-key 500.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  carBodies,
+  colors,
+  fuels,
+  locations,
+  manufacturers,
+  models,
+  pollutionNorms,
+  tractions,
+  transmissions,
+} from '../../db/schema.ts';
+import type { FieldErrors } from '../../http/errors.ts';
+
+const LOOKUPS = {
+  location_id: locations,
+  manufacturer_id: manufacturers,
+  transmission_id: transmissions,
+  fuel_id: fuels,
+  pollution_norm_id: pollutionNorms,
+  traction_id: tractions,
+  color_id: colors,
+  car_body_id: carBodies,
+} as const;
+
+export type CarLookupIds = Record<keyof typeof LOOKUPS | 'model_id', number>;
+
+export async function lookupErrors(db: Database, ids: CarLookupIds): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const [field, table] of Object.entries(LOOKUPS)) {
+    const id = ids[field as keyof typeof LOOKUPS];
+    const found = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(table.id, [id]))
+      .limit(1);
+    if (found.length === 0) errors[field] = `no row with id ${id}`;
+  }
+  const [model] = await db
+    .select({ manufacturerId: models.manufacturerId })
+    .from(models)
+    .where(eq(models.id, ids.model_id))
+    .limit(1);
+  if (!model) errors.model_id = `no row with id ${ids.model_id}`;
+  else if (model.manufacturerId !== ids.manufacturer_id && !errors.manufacturer_id) {
+    errors.model_id = 'is not a model of manufacturer_id';
+  }
+  return errors;
+}

@@ -1,0 +1,129 @@
+/**
+ * Bodies of the admin car endpoints, in the API's snake_case. Objects are strict, so a misspelt
+ * field is a 422 naming it instead of an edit silently ignored. The offer columns (payment_info,
+ * price, price_ron) are never sent: the server computes them from the prices.
+ */
+import * as v from 'valibot';
+import { CATEGORY_IDS, VISIBILITY_IDS } from '../../../src/lib/cms/schemas.ts';
+
+export const SKU_PATTERN = /^[A-Z0-9-]{1,64}$/;
+
+const sku = v.pipe(v.string(), v.regex(SKU_PATTERN, 'must be upper-case letters, digits and dashes'));
+const id = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be an id'));
+const text = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
+const isoDate = v.pipe(v.string(), v.isoDate('must be a yyyy-MM-dd date'));
+const price = v.pipe(v.number(), v.finite(), v.gtValue(0, 'must be a positive amount in EUR'));
+const count = (min: number, max: number) =>
+  v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
+/** Same rule as the read schemas: a path under the CMS storage, never an absolute URL. */
+const storagePath = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/_.-]*$/i, 'must be a storage path'));
+const vin = v.pipe(v.string(), v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'must be a 17-character VIN'));
+
+/** Fields that may be null, with their schema. */
+const nullableFields = {
+  availability_date: isoDate,
+  feature_message: text(200),
+  reduced_price: price,
+  disclaimer: text(5000),
+  combined_consumption: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  weight: count(1, 10_000),
+  cylindrical_capacity: count(1, 10_000),
+  co2_emissions: count(0, 1000),
+  chassis_series: vin,
+  first_registration: isoDate,
+  warranty_until: isoDate,
+  warranty_features: text(2000),
+  equipment_list_pdf: storagePath,
+  maintenance_history_pdf: storagePath,
+  product_360: storagePath,
+};
+
+const requiredFields = {
+  product_name: text(200),
+  category_id: v.picklist(CATEGORY_IDS, 'must be 1, 2 or 3'),
+  car_visibility_id: v.picklist(VISIBILITY_IDS, 'must be 1, 2, 4 or 5'),
+  initial_price: price,
+  dealer: v.strictObject({
+    group: v.strictObject({
+      company_name: text(200),
+      reg_number: text(50),
+      cui: text(20),
+      address: text(300),
+    }),
+  }),
+  location_id: id,
+  manufacturer_id: id,
+  model_id: id,
+  transmission_id: id,
+  fuel_id: id,
+  pollution_norm_id: id,
+  traction_id: id,
+  color_id: id,
+  car_body_id: id,
+  km_no: count(0, 2_000_000),
+  doors: count(1, 9),
+  seats: count(1, 9),
+  horsepower: count(1, 2000),
+  profile_photo: storagePath,
+};
+
+/** Lists that default to empty on create. */
+const listFields = {
+  promo_messages: v.pipe(v.array(v.strictObject({ name: text(100) })), v.maxLength(10)),
+  equipment: v.pipe(v.array(text(200)), v.maxLength(200)),
+  gallery: v.pipe(v.array(storagePath), v.maxLength(50)),
+};
+
+type Entries = Record<string, v.GenericSchema>;
+const mapEntries = (entries: Entries, wrap: (schema: v.GenericSchema) => v.GenericSchema) =>
+  Object.fromEntries(Object.entries(entries).map(([key, schema]) => [key, wrap(schema)]));
+
+/** Every field optional (a patch). */
+const optionalAll = <E extends Entries>(entries: E) =>
+  mapEntries(entries, (s) => v.optional(s)) as { [K in keyof E]: v.OptionalSchema<E[K], undefined> };
+
+/** Every field nullable; when missing it is undefined (patch) or `fallback` (create). */
+function nullableAll<E extends Entries>(
+  entries: E,
+): {
+  [K in keyof E]: v.OptionalSchema<v.NullableSchema<E[K], undefined>, undefined>;
+};
+function nullableAll<E extends Entries>(
+  entries: E,
+  fallback: null,
+): { [K in keyof E]: v.OptionalSchema<v.NullableSchema<E[K], undefined>, null> };
+function nullableAll(entries: Entries, fallback?: null) {
+  return mapEntries(entries, (s) => v.optional(v.nullable(s), fallback));
+}
+
+/** PATCH /cars/:sku and the `overrides` of a clone: any editable field, at least one. */
+export const carPatchSchema = v.pipe(
+  v.strictObject({
+    ...optionalAll(requiredFields),
+    ...nullableAll(nullableFields),
+    ...optionalAll(listFields),
+  }),
+  v.check((patch) => Object.keys(patch).length > 0, 'must change at least one field'),
+);
+
+/** POST /cars with a full car. */
+export const carCreateSchema = v.strictObject({
+  sku,
+  ...requiredFields,
+  ...nullableAll(nullableFields, null),
+  promo_messages: v.optional(listFields.promo_messages, []),
+  equipment: v.optional(listFields.equipment, []),
+  gallery: v.optional(listFields.gallery, []),
+});
+
+/** POST /cars copying an existing car's lookups and specs under a new SKU. */
+export const carCloneSchema = v.strictObject({
+  from_sku: sku,
+  sku,
+  overrides: v.optional(carPatchSchema),
+});
+
+export type CarPatch = v.InferOutput<typeof carPatchSchema>;
+export type CarCreate = v.InferOutput<typeof carCreateSchema>;
+export type CarClone = v.InferOutput<typeof carCloneSchema>;

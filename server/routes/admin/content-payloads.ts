@@ -1,0 +1,54 @@
+/**
+ * Bodies of the admin content endpoints. Lists are replaced whole (order = position), which is all
+ * an editor's "save" needs. HTML is stored as given: the site sanitizes it at build time.
+ */
+import * as v from 'valibot';
+
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+const text = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
+const storagePath = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/_.-]*$/i, 'must be a storage path'));
+/** A site path (/masini/...) or an absolute http(s) URL. */
+const link = v.pipe(v.string(), v.regex(/^(\/|https?:\/\/)\S*$/, 'must start with / or http(s)://'));
+const listOf = <T extends v.GenericSchema>(item: T, max: number) =>
+  v.pipe(v.array(item, 'must be a list'), v.maxLength(max, `must have at most ${max} items`));
+
+export const staticPageBodySchema = v.strictObject({
+  name: text(200),
+  content: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(500_000)),
+});
+
+export const slidersBodySchema = listOf(
+  v.strictObject({
+    image: storagePath,
+    text: text(500),
+    button_text: v.optional(v.nullable(text(100)), null),
+    button_link: v.optional(v.nullable(link), null),
+  }),
+  30,
+);
+
+export const testimonialsBodySchema = listOf(
+  v.strictObject({
+    title: text(200),
+    testimonial: text(5000),
+    author: text(200),
+    author_picture: storagePath,
+    video_url: v.optional(v.nullable(v.pipe(v.string(), v.url('must be a URL'))), null),
+  }),
+  100,
+);
+
+export const faqsBodySchema = listOf(
+  v.strictObject({
+    name: text(200),
+    faqs: listOf(v.strictObject({ question: text(500), answer: text(20_000) }), 200),
+  }),
+  50,
+);
+
+export type StaticPageBody = v.InferOutput<typeof staticPageBodySchema>;
+export type SlidersBody = v.InferOutput<typeof slidersBodySchema>;
+export type TestimonialsBody = v.InferOutput<typeof testimonialsBodySchema>;
+export type FaqsBody = v.InferOutput<typeof faqsBodySchema>;
