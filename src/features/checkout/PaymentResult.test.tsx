@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ro } from '../../i18n/ro.ts';
+import { $carSKU, saveCarSku } from '../../stores/order.ts';
+import { fakeApi, json } from './fake-api.ts';
+import { creditOrder, ORDER_UUID } from './order-fixture.ts';
+import { PaymentResult } from './PaymentResult.tsx';
+import { PAYMENT_POLL_MS } from './payment-status.ts';
+
+const t = ro.checkout;
+
+function serve(statuses: string[]) {
+  return fakeApi({
+    'GET /payments/complete?id=pay-1': () => json({ payment_status: statuses.shift() ?? 'pending' }),
+    [`GET /client-order/${ORDER_UUID}`]: () => json(creditOrder()),
+  });
+}
+
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.history.replaceState({}, '', `/complete/${ORDER_UUID}?id=pay-1`);
+  (window as { dataLayer?: unknown[] }).dataLayer = [];
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('PaymentResult', () => {
+  it('polls every 20 s until success, then clears storage, sends one purchase event and congratulates', async () => {
+    saveCarSku('B-101');
+    const api = serve(['pending', 'success']);
+    render(<PaymentResult />);
+    await flush();
+    expect(screen.getByText(t.checkingPayment)).toBeTruthy();
+    expect(api.callsTo('GET /payments/complete')).toHaveLength(1);
+    await wait(PAYMENT_POLL_MS);
+    await flush();
+    expect(api.callsTo('GET /payments/complete')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: t.successTitle })).toBeTruthy();
+    expect(screen.getByText('Dacia Logan Prestige')).toBeTruthy();
+    expect(screen.getByRole('region', { name: t.informationTitle })).toBeTruthy();
+    expect($carSKU.get()).toBeNull();
+    expect(window.localStorage.getItem('carSKU')).toBeNull();
+    const purchases = (window as { dataLayer?: { event?: string }[] }).dataLayer?.filter(
+      (entry) => entry?.event === 'purchase',
+    );
+    expect(purchases).toEqual([
+      { event: 'purchase', ecommerce: { transaction_id: 'pay-1', value: 1095.05, currency: 'RON' } },
+    ]);
+    await wait(PAYMENT_POLL_MS * 2);
+    expect(api.callsTo('GET /payments/complete')).toHaveLength(2);
+  });
+
+  it('a failed payment stops polling and links back to the payment step and another card', async () => {
+    saveCarSku('B-101');
+    const api = serve(['failed']);
+    render(<PaymentResult />);
+    await flush();
+    expect(screen.getByRole('heading', { name: t.paymentFailedTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.backToPayment }).getAttribute('href')).toBe(
+      `/rezolutie/${ORDER_UUID}`,
+    );
+    expect(screen.getByRole('link', { name: t.otherCard }).getAttribute('href')).toBe(`/plata/${ORDER_UUID}`);
+    expect($carSKU.get()).toBe('B-101');
+    await wait(PAYMENT_POLL_MS * 2);
+    expect(api.callsTo('GET /payments/complete')).toHaveLength(1);
+    saveCarSku(null);
+  });
+
+  it('without a payment id: a loading placeholder and no status call', async () => {
+    window.history.replaceState({}, '', `/complete/${ORDER_UUID}`);
+    const api = serve([]);
+    render(<PaymentResult />);
+    await wait(PAYMENT_POLL_MS);
+    expect(screen.getByText(t.checkingPayment)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+});

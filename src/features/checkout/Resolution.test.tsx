@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, ro } from '../../i18n/ro.ts';
+import { savePrecheckUuid } from '../../stores/order.ts';
+import { fakeApi, json } from './fake-api.ts';
+import { creditOrder, ORDER_UUID, type RawOrder, subscriptionOrder } from './order-fixture.ts';
+import { Resolution } from './Resolution.tsx';
+
+const t = ro.checkout;
+
+function open(path: string, order: RawOrder, extra: Parameters<typeof fakeApi>[0] = {}) {
+  window.history.replaceState({}, '', path);
+  const api = fakeApi({ [`GET /client-order/${ORDER_UUID}`]: () => json(order), ...extra });
+  render(<Resolution />);
+  return api;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Resolution markers', () => {
+  it.each([
+    ['error1', t.error1],
+    ['error2', t.error2],
+  ])('%s shows its message and a Back link to the approval flow', async (marker, message) => {
+    open(`/rezolutie/${ORDER_UUID}?status=${marker}`, subscriptionOrder({ identification_status: marker }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    const back = screen.getByRole('link', { name: ro.common.back });
+    expect(back.getAttribute('href')).toBe(`/aprobare/${ORDER_UUID}`);
+    expect(screen.queryByRole('button', { name: t.pay })).toBeNull();
+  });
+
+  it.each([
+    ['error3', t.error3],
+    ['error4', t.error4],
+  ])('%s apologises and sends exactly one contact request', async (marker, heading) => {
+    const api = open(`/rezolutie/${ORDER_UUID}?status=${marker}`, subscriptionOrder(), {
+      'POST /client-order/request-contact': () => json({ contact_requested: true }),
+    });
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByText(t.insufficientDetails)).toBeTruthy();
+    const button = screen.getByRole('button', { name: t.requestContact });
+    const user = userEvent.setup();
+    await user.click(button);
+    await user.click(button).catch(() => undefined);
+    expect(await screen.findByText(ro.common.success)).toBeTruthy();
+    expect(api.callsTo('POST /client-order/request-contact')).toEqual([
+      { method: 'POST', url: '/client-order/request-contact', body: { order_code: ORDER_UUID } },
+    ]);
+    expect(screen.queryByRole('button', { name: t.requestContact })).toBeNull();
+  });
+});
+
+describe('Resolution order states', () => {
+  it.each<[string, RawOrder, string]>([
+    ['refused order', creditOrder({ rating: 0 }), t.orderNotApproved],
+    ['pending decision', creditOrder({ rating: null }), t.orderNotApproved],
+    ['paid order', creditOrder({ paid: 1 }), t.orderAlreadyPaid],
+    [
+      'unsigned subscription',
+      subscriptionOrder({ identification_status: 'identified' }),
+      t.identificationPending,
+    ],
+  ])('%s: a clear message instead of the payment step', async (_case, order, message) => {
+    open(`/rezolutie/${ORDER_UUID}`, order);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.pay })).toBeNull();
+  });
+
+  it('unknown order: not-found message and a link home', async () => {
+    window.history.replaceState({}, '', `/rezolutie/${ORDER_UUID}`);
+    fakeApi({});
+    render(<Resolution />);
+    expect(await screen.findByText(t.orderNotFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.backHome }).getAttribute('href')).toBe('/');
+  });
+
+  it.each<[string, RawOrder, string, string]>([
+    ['subscription', subscriptionOrder(), t.headingGuarantee, '3.982,00 RON'],
+    ['credit', creditOrder(), t.headingReservation, '1.095,05 RON'],
+  ])('%s: heading, car name, information and fee', async (_case, order, heading, fee) => {
+    open(`/rezolutie/${ORDER_UUID}`, order);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByText('Dacia Logan Prestige')).toBeTruthy();
+    const info = screen.getByRole('region', { name: t.informationTitle });
+    expect(within(info).getAllByRole('term').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText(new RegExp(fee.replace('.', '\\.'))).textContent).toContain(fee);
+    expect(screen.getByRole('radio', { name: t.pickupFree })).toHaveProperty('checked', true);
+  });
+
+  it('reads the stored order when the address has no uuid', async () => {
+    savePrecheckUuid(ORDER_UUID);
+    open('/rezolutie', creditOrder());
+    expect(await screen.findByRole('heading', { name: t.headingReservation })).toBeTruthy();
+    savePrecheckUuid(null);
+  });
+
+  it('shows the monthly rate note for a company leasing without VAT', async () => {
+    open(
+      `/rezolutie/${ORDER_UUID}`,
+      creditOrder({ credit_type: 'leasing', person: 2, downpayment: 50, residual: 20 }),
+    );
+    expect(
+      await screen.findByText(new RegExp(t.vatExcludedCascoIncluded.replace(/[()]/g, '\\$&'))),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(fill(ro.financing.amountRon, { amount: '1.000,00' }), { exact: false }),
+    ).toBeTruthy();
+  });
+});
