@@ -1,7 +1,7 @@
+import type { SubmitStatus } from '../../features/approval/form-support.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { WaitingScreen } from '../ui/WaitingScreen.tsx';
-import type { SubmitStatus } from '../../features/approval/form-support.ts';
 
 export interface FormFooterProps {
   readonly status: SubmitStatus;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { ro } from '../../i18n/ro.ts';
 import { EXPIRED_REDIRECT_MS } from '../../features/approval/session-timeout.ts';
+import { ro } from '../../i18n/ro.ts';
 
 export interface SessionExpiredProps {
   /** Where the page goes after 30 s; injectable for tests. */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { ro } from '../../i18n/ro.ts';
 import type { StepTab } from '../../features/approval/step-tabs.ts';
+import { ro } from '../../i18n/ro.ts';
 import './approval.css';
 
 export interface StepTabsProps {

@@ -81,7 +81,13 @@ export function AddressFields({ form }: { readonly form: ContactForm }) {
       </Field>
       <Field of={form} path={['cod_postal']}>
         {(field) => (
-          <TextField field={field} label={a.postalCode} inputMode="numeric" autoComplete="postal-code" required />
+          <TextField
+            field={field}
+            label={a.postalCode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+          />
         )}
       </Field>
     </>

@@ -34,7 +34,9 @@ export function CompanyFields({ form, pkg }: { readonly form: ContactForm; reado
         )}
       </Field>
       <Field of={form} path={['nume_companie'] as never}>
-        {(field) => <TextField field={field as never} label={a.companyName} autoComplete="organization" required />}
+        {(field) => (
+          <TextField field={field as never} label={a.companyName} autoComplete="organization" required />
+        )}
       </Field>
       <Field of={form} path={['cui'] as never}>
         {(field) => <TextField field={field as never} label={a.cui} inputMode="numeric" required />}

@@ -98,7 +98,14 @@ export default function ContactStep({ pkg, person, terms, onCreated }: ContactSt
       </div>
       <Field of={form} path={['telefon']}>
         {(field) => (
-          <TextField field={field} label={a.phone} hint={a.phoneHint} type="tel" autoComplete="tel" required />
+          <TextField
+            field={field}
+            label={a.phone}
+            hint={a.phoneHint}
+            type="tel"
+            autoComplete="tel"
+            required
+          />
         )}
       </Field>
       <div className="approval-row">
@@ -106,7 +113,9 @@ export default function ContactStep({ pkg, person, terms, onCreated }: ContactSt
           {(field) => <TextField field={field} label={a.email} type="email" autoComplete="email" required />}
         </Field>
         <Field of={form} path={['email_confirm']}>
-          {(field) => <TextField field={field} label={a.emailConfirm} type="email" autoComplete="off" required />}
+          {(field) => (
+            <TextField field={field} label={a.emailConfirm} type="email" autoComplete="off" required />
+          )}
         </Field>
       </div>
       <Field of={form} path={['data_nasterii']}>
@@ -120,7 +129,11 @@ export default function ContactStep({ pkg, person, terms, onCreated }: ContactSt
             field={field}
             required
             label={
-              <ConsentLabel text={ro.content.termsConsent} linkText={ro.content.termsLink} href="/termeni-si-conditii" />
+              <ConsentLabel
+                text={ro.content.termsConsent}
+                linkText={ro.content.termsLink}
+                href="/termeni-si-conditii"
+              />
             }
           />
         )}

@@ -5,7 +5,10 @@
 import { type FormStore, setErrors } from '@formisch/react';
 
 type AnyForm = FormStore<never>;
-const setAnyErrors = setErrors as unknown as (form: AnyForm, config: { path: (string | number)[]; errors: [string] }) => void;
+const setAnyErrors = setErrors as unknown as (
+  form: AnyForm,
+  config: { path: (string | number)[]; errors: [string] },
+) => void;
 
 export function setFieldError(form: unknown, name: string, message: string): void {
   const path = name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));

@@ -34,7 +34,10 @@ export interface Option {
 }
 
 /** Select options from a label map: optionsOf({ '1': 'SRL' }) → [{ value: '1', label: 'SRL' }]. */
-export function optionsOf(labels: Readonly<Record<string, string>>, only?: readonly (string | number)[]): Option[] {
+export function optionsOf(
+  labels: Readonly<Record<string, string>>,
+  only?: readonly (string | number)[],
+): Option[] {
   const keys = only ? only.map(String) : Object.keys(labels);
   return keys.flatMap((value) => {
     const label = labels[value];

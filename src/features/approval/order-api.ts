@@ -23,7 +23,9 @@ export async function createOrder(body: Record<string, unknown>, idempotencyKey:
   const result = await postJson(ORDER_PATH, body, { idempotencyKey });
   if (!result.ok) return result;
   const uuid = orderUuidOf(result.data);
-  return uuid ? { ...result, uuid } : { ok: false as const, kind: 'server' as const, status: 500, message: '' };
+  return uuid
+    ? { ...result, uuid }
+    : { ok: false as const, kind: 'server' as const, status: 500, message: '' };
 }
 
 export function orderUuidOf(data: unknown): string | null {

@@ -30,7 +30,7 @@ const t = ro.approval.steps;
 
 function labels(person: 1 | 2): readonly string[] {
   return person === 2
-    ? [t.contact, t.companyDetails, t.resolution]
+    ? [t.contact, t.companyDetails, t.companyResolution]
     : [t.contact, t.personal, t.obligations, t.income, t.resolution];
 }
 

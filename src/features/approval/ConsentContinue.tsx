@@ -1,0 +1,75 @@
+/**
+ * The approved resolution's last action: the data-protection tick ('Camp obligatoriu'), then
+ * 'Continua' stores the consent. Financing goes on to /rezolutie/{uuid}; a subscription waits
+ * (polling every 2 s) for its identification link and leaves for it.
+ */
+import { Field, Form, useForm } from '@formisch/react';
+import { useState } from 'react';
+import { FormFooter } from '../../components/approval/FormFooter.tsx';
+import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
+import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { ro } from '../../i18n/ro.ts';
+import { ConsentLabel } from '../content/ConsentLabel.tsx';
+import { fetchOrder } from './order-api.ts';
+import type { OrderType } from './order-terms-schema.ts';
+import { resolutionConsentSchema } from './resolution-consent-schema.ts';
+import { POLL_DOCHUB_MS, usePolling } from './use-polling.ts';
+import { asBody, useStepSubmit } from './use-step-submit.ts';
+
+export interface ConsentContinueProps {
+  readonly uuid: string;
+  readonly product: OrderType;
+  /** Leaves the shop's page; injectable for tests. */
+  readonly leave?: (url: string) => void;
+}
+
+export function ConsentContinue({
+  uuid,
+  product,
+  leave = (url) => window.location.assign(url),
+}: ConsentContinueProps) {
+  const form = useForm({ schema: resolutionConsentSchema, validate: 'submit', revalidate: 'input' });
+  const [awaitingLink, setAwaitingLink] = useState(false);
+  const { status, submit } = useStepSubmit(form, uuid, () => {
+    if (product === 'carSubscription') setAwaitingLink(true);
+    else leave(`/rezolutie/${encodeURIComponent(uuid)}`);
+  });
+  usePolling(
+    async () => {
+      const answer = await fetchOrder(uuid);
+      if (!(answer.ok && answer.order.dochub_url)) return false;
+      leave(answer.order.dochub_url);
+      return true;
+    },
+    POLL_DOCHUB_MS,
+    awaitingLink,
+  );
+  if (awaitingLink) {
+    return (
+      <>
+        <p>{ro.approval.resolution.preparingSigning}</p>
+        <WaitingScreen />
+      </>
+    );
+  }
+  return (
+    <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
+      <Field of={form} path={['data_protection']}>
+        {(field) => (
+          <CheckboxField
+            field={field}
+            required
+            label={
+              <ConsentLabel
+                text={ro.approval.resolution.consent}
+                linkText={ro.content.dataProtectionLink}
+                href="/protectia-datelor"
+              />
+            }
+          />
+        )}
+      </Field>
+      <FormFooter status={status} label={ro.approval.resolution.continue} />
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+/** Individual step 4: income, the rise questions and the responsibility statement. */
+import { Field, Form, type FormStore, useForm } from '@formisch/react';
+import { FormFooter } from '../../components/approval/FormFooter.tsx';
+import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
+import { ro } from '../../i18n/ro.ts';
+import { emptyIncomeRows, IncomeFields } from './IncomeFields.tsx';
+import { incomeSchema } from './income-schema.ts';
+import type { StepProps } from './step-props.ts';
+import { asBody, useStepSubmit } from './use-step-submit.ts';
+
+export default function IncomeStep({ uuid, onDone }: StepProps) {
+  const form = useForm({
+    schema: incomeSchema,
+    initialInput: emptyIncomeRows() as never,
+    validate: 'submit',
+    revalidate: 'input',
+  });
+  const { status, submit } = useStepSubmit(form, uuid, onDone);
+  return (
+    <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
+      <IncomeFields form={form as unknown as FormStore<never>} />
+      <Field of={form} path={['responsability_check']}>
+        {(field) => <CheckboxField field={field} label={ro.approval.income.responsibility} required />}
+      </Field>
+      <FormFooter status={status} label={ro.approval.next} />
+    </Form>
+  );
+}

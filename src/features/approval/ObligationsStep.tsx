@@ -1,0 +1,25 @@
+/** Individual step 3: monthly credit instalments and credit-card limits, as repeatable rows. */
+import { Form, type FormStore, useForm } from '@formisch/react';
+import { FormFooter } from '../../components/approval/FormFooter.tsx';
+import { ro } from '../../i18n/ro.ts';
+import { emptyObligations, ObligationFields } from './ObligationFields.tsx';
+import { obligationsSchema } from './obligations-schema.ts';
+import type { StepProps } from './step-props.ts';
+import { asBody, useStepSubmit } from './use-step-submit.ts';
+
+export default function ObligationsStep({ uuid, onDone }: StepProps) {
+  const form = useForm({
+    schema: obligationsSchema,
+    initialInput: emptyObligations() as never,
+    validate: 'submit',
+    revalidate: 'input',
+  });
+  const { status, submit } = useStepSubmit(form, uuid, onDone);
+  return (
+    <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
+      <p>{ro.approval.obligations.intro}</p>
+      <ObligationFields form={form as unknown as FormStore<never>} />
+      <FormFooter status={status} label={ro.approval.next} />
+    </Form>
+  );
+}

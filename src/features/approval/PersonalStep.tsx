@@ -1,0 +1,71 @@
+/**
+ * Individual step 2: personal information. The delay questions appear only after "had credits:
+ * yes", their number and length only after "had delays: yes" (the schema drops hidden answers).
+ */
+import { Field, Form, useField, useForm } from '@formisch/react';
+import { FormFooter } from '../../components/approval/FormFooter.tsx';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { ro } from '../../i18n/ro.ts';
+import { optionsOf, yesNoOptions } from './form-support.ts';
+import { personalSchema } from './personal-schema.ts';
+import type { StepProps } from './step-props.ts';
+import { asBody, useStepSubmit } from './use-step-submit.ts';
+
+const p = ro.approval.personal;
+type SelectKey =
+  | 'stare_civila'
+  | 'studii'
+  | 'stare_locativa'
+  | 'nr_angajati'
+  | 'avut_credite'
+  | 'avut_intarzieri_credit'
+  | 'nr_intarzieri_credit'
+  | 'medie_zile_intarzieri_credit';
+
+const OPTIONS: Record<SelectKey, readonly { value: string; label: string }[]> = {
+  stare_civila: optionsOf(p.stare_civilaOptions),
+  studii: optionsOf(p.studiiOptions),
+  stare_locativa: optionsOf(p.stare_locativaOptions),
+  nr_angajati: optionsOf(p.nr_angajatiOptions),
+  avut_credite: yesNoOptions,
+  avut_intarzieri_credit: yesNoOptions,
+  nr_intarzieri_credit: optionsOf(p.nr_intarzieri_creditOptions),
+  medie_zile_intarzieri_credit: optionsOf(p.medie_zile_intarzieri_creditOptions),
+};
+
+export default function PersonalStep({ uuid, onDone }: StepProps) {
+  const form = useForm({ schema: personalSchema, validate: 'submit', revalidate: 'input' });
+  const { status, submit } = useStepSubmit(form, uuid, onDone);
+  const hadCredits = String(useField(form, { path: ['avut_credite'] }).input ?? '') === '1';
+  const hadDelays = String(useField(form, { path: ['avut_intarzieri_credit'] }).input ?? '') === '1';
+  const select = (key: SelectKey) => (
+    <Field of={form} path={[key]}>
+      {(field) => (
+        <SelectField
+          field={field as never}
+          label={p[key]}
+          placeholder={ro.approval.chooseOption}
+          options={OPTIONS[key]}
+          required
+        />
+      )}
+    </Field>
+  );
+  return (
+    <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
+      {select('stare_civila')}
+      {select('studii')}
+      {select('stare_locativa')}
+      {select('nr_angajati')}
+      {select('avut_credite')}
+      {hadCredits ? select('avut_intarzieri_credit') : null}
+      {hadCredits && hadDelays ? (
+        <>
+          {select('nr_intarzieri_credit')}
+          {select('medie_zile_intarzieri_credit')}
+        </>
+      ) : null}
+      <FormFooter status={status} label={ro.approval.next} />
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The resolution (individual step 5, company step 3): reads the order, waits (polling every 5 s)
+ * while the decision is pending, then shows the outcome texts and what may follow: consent and
+ * continue when approved; adjusted terms, a co-debtor, a guarantor or a contact request otherwise.
+ * Every resubmission comes back here and shows the new result.
+ */
+import { useState } from 'react';
+import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { AdjustTermsForm } from './AdjustTermsForm.tsx';
+import { termOptionsFrom } from './adjust-options.ts';
+import { ConsentContinue } from './ConsentContinue.tsx';
+import { ContactRequest } from './ContactRequest.tsx';
+import { GuarantorForm } from './GuarantorForm.tsx';
+import { fetchOrder } from './order-api.ts';
+import { type OrderReadBack, parsedPaymentInfo } from './order-read-back.ts';
+import { outcomeView } from './outcome-text.ts';
+import { POLL_COMPANY_CHECK2_MS, usePolling } from './use-polling.ts';
+
+export interface ResolutionStepProps {
+  readonly uuid: string;
+  /** Where to go after approval; injectable for tests. */
+  readonly leave?: (url: string) => void;
+}
+
+export default function ResolutionStep({ uuid, leave }: ResolutionStepProps) {
+  const [order, setOrder] = useState<OrderReadBack | null>(null);
+  const [round, setRound] = useState(0);
+  const [polling, setPolling] = useState(true);
+  usePolling(
+    async () => {
+      const answer = await fetchOrder(uuid);
+      if (!answer.ok) return false;
+      setOrder(answer.order);
+      const decided = answer.order.rating !== null;
+      if (decided) setPolling(false);
+      return decided;
+    },
+    POLL_COMPANY_CHECK2_MS,
+    polling,
+  );
+  const resubmitted = () => {
+    setRound((value) => value + 1);
+    setPolling(true);
+  };
+
+  if (!order) return <WaitingScreen />;
+  const view = outcomeView({
+    person: order.person,
+    product: order.credit_type,
+    outcome: polling ? null : order.rating,
+    tipCompanie: order.tip_companie,
+    foreignShareholders: order.actionariat_strain === 1,
+  });
+  const product = order.credit_type;
+  const options =
+    view.offerAdjustTerms && product !== 'carSubscription'
+      ? termOptionsFrom(parsedPaymentInfo(order), { product, person: order.person, currency: order.currency })
+      : null;
+  return (
+    <section className="approval-resolution" aria-live="polite">
+      {view.title ? <h2>{view.title}</h2> : null}
+      {view.paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {view.kind === 'pending' ? <WaitingScreen /> : null}
+      {view.kind === 'approved' ? (
+        <ConsentContinue uuid={uuid} product={product} {...(leave ? { leave } : {})} />
+      ) : null}
+      {view.offerGuarantor ? <GuarantorForm key={`g${round}`} uuid={uuid} onDone={resubmitted} /> : null}
+      {options ? (
+        <AdjustTermsForm
+          key={`a${round}`}
+          uuid={uuid}
+          onDone={resubmitted}
+          options={options}
+          current={order}
+          withCodebtor={view.offerCodebtor}
+        />
+      ) : null}
+      {view.offerContact ? <ContactRequest uuid={uuid} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The current step's content. Each form is its own lazily loaded chunk, so a step downloads only
+ * its own form. Step moves follow spec section 4: individuals 1 → 5 in order; companies wait for
+ * check 1 after the contact step and for check 2 after the company details.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { ro } from '../../i18n/ro.ts';
+import { isoToday } from '../../lib/validation/dates.ts';
+import { $dataPreluare, savePrecheckUuid } from '../../stores/order.ts';
+import type { FinancingParams } from '../financing/financing-params.ts';
+import { CompanyWait } from './CompanyWait.tsx';
+import { afterCompanyDetails, afterContactStep } from './company-progress.ts';
+import type { OrderAnswer } from './order-api.ts';
+import type { OrderReadBack } from './order-read-back.ts';
+import { invalidTerms, orderTerms } from './order-request.ts';
+import { POLL_COMPANY_CHECK1_MS, POLL_COMPANY_CHECK2_MS } from './use-polling.ts';
+import { type WizardRoute, wizardPath } from './wizard-route.ts';
+
+const ContactStep = lazy(() => import('./ContactStep.tsx'));
+const PersonalStep = lazy(() => import('./PersonalStep.tsx'));
+const ObligationsStep = lazy(() => import('./ObligationsStep.tsx'));
+const IncomeStep = lazy(() => import('./IncomeStep.tsx'));
+const CompanyDetailsStep = lazy(() => import('./CompanyDetailsStep.tsx'));
+const ResolutionStep = lazy(() => import('./ResolutionStep.tsx'));
+
+export interface WizardStepProps {
+  readonly route: Extract<WizardRoute, { kind: 'step' }>;
+  readonly person: 1 | 2;
+  readonly order: OrderReadBack | null;
+  readonly params: FinancingParams;
+  readonly sku: string | null;
+  readonly navigate: (path: string, replace?: boolean) => void;
+  readonly refreshOrder: (uuid: string) => Promise<OrderAnswer>;
+}
+
+export function WizardStep(props: WizardStepProps) {
+  return (
+    <Suspense fallback={<WaitingScreen />}>
+      <StepContent {...props} />
+    </Suspense>
+  );
+}
+
+function StepContent({ route, person, order, params, sku, navigate }: WizardStepProps) {
+  const { pkg, step, uuid } = route;
+  const go = (next: number, replace = false) => navigate(wizardPath(pkg, next, uuid), replace);
+  if (step === 1) {
+    if (uuid === null)
+      return <NewOrder pkg={pkg} person={person} params={params} sku={sku} navigate={navigate} />;
+    if (person === 2) {
+      return (
+        <CompanyWait
+          uuid={uuid}
+          intervalMs={POLL_COMPANY_CHECK1_MS}
+          decide={afterContactStep}
+          onNext={(next) => go(next, true)}
+        />
+      );
+    }
+    return (
+      <div className="approval-form">
+        <p>{ro.approval.contactDone}</p>
+        <a className="ui-button" href={wizardPath(pkg, 2, uuid)} onClick={follow(() => go(2))}>
+          {ro.approval.continueToStep}
+        </a>
+      </div>
+    );
+  }
+  if (uuid === null) return <WaitingScreen />;
+  if (person === 1) {
+    const done = () => go(step + 1);
+    if (step === 2) return <PersonalStep uuid={uuid} onDone={done} />;
+    if (step === 3) return <ObligationsStep uuid={uuid} onDone={done} />;
+    if (step === 4) return <IncomeStep uuid={uuid} onDone={done} />;
+    return <ResolutionStep uuid={uuid} />;
+  }
+  if (step === 2 && order) return <CompanyDetails uuid={uuid} order={order} go={go} />;
+  return <ResolutionStep uuid={uuid} />;
+}
+
+function follow(action: () => void) {
+  return (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    action();
+  };
+}
+
+interface NewOrderProps {
+  readonly pkg: WizardStepProps['route']['pkg'];
+  readonly person: 1 | 2;
+  readonly params: FinancingParams;
+  readonly sku: string | null;
+  readonly navigate: WizardStepProps['navigate'];
+}
+
+/** Step 1 before the order exists: terms from the stores, then the contact form creates it. */
+function NewOrder({ pkg, person, params, sku, navigate }: NewOrderProps) {
+  const pickupDate = useStore($dataPreluare);
+  const terms = useMemo(
+    () => orderTerms({ pkg, params: { ...params, person }, sku: sku ?? '', pickupDate }),
+    [pkg, params, person, sku, pickupDate],
+  );
+  const refused = useMemo(() => invalidTerms(terms, isoToday()), [terms]);
+  if (sku === null) return <WaitingScreen />;
+  if (refused.length > 0) {
+    return (
+      <Alert tone="error">
+        {ro.approval.orderTermsInvalid}{' '}
+        <a href={`/masina/${encodeURIComponent(sku)}`}>{ro.approval.chooseCar}</a>
+      </Alert>
+    );
+  }
+  return (
+    <ContactStep
+      pkg={pkg}
+      person={person}
+      terms={terms}
+      onCreated={(uuid) => {
+        savePrecheckUuid(uuid);
+        navigate(wizardPath(pkg, person === 2 ? 1 : 2, uuid));
+      }}
+    />
+  );
+}
+
+/** Company step 2: blocked after a refused check; after submitting, wait for check 2. */
+function CompanyDetails({
+  uuid,
+  order,
+  go,
+}: {
+  uuid: string;
+  order: OrderReadBack;
+  go: (step: number, replace?: boolean) => void;
+}) {
+  const [submitted, setSubmitted] = useState(false);
+  const blocked = order.check1_result === 0 || order.check2_result === 0 || order.check2_result !== null;
+  if (blocked || order.tip_companie === null || order.check1_result === null) {
+    return (
+      <CompanyWait
+        uuid={uuid}
+        intervalMs={POLL_COMPANY_CHECK1_MS}
+        decide={afterContactStep}
+        onNext={(next) => go(next, true)}
+      />
+    );
+  }
+  if (submitted) {
+    return (
+      <CompanyWait
+        uuid={uuid}
+        intervalMs={POLL_COMPANY_CHECK2_MS}
+        decide={afterCompanyDetails}
+        onNext={(next) => go(next)}
+      />
+    );
+  }
+  return (
+    <CompanyDetailsStep uuid={uuid} tipCompanie={order.tip_companie} onDone={() => setSubmitted(true)} />
+  );
+}
