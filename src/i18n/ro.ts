@@ -1009,7 +1009,6 @@ export const ro = {
       months: 'Durata (luni)',
       downpayment: 'Avans (%)',
       residual: 'Valoare reziduala (%)',
-      noResidual: 'Fara valoare reziduala',
       codebtorTitle: 'Codebitor (optional)',
       codebtorSalary: 'Salariul mediu net lunar al codebitorului (lei)',
       codebtorHint: 'Completati salariul pentru a adauga un codebitor; apoi restul datelor devin obligatorii.',
