@@ -1,0 +1,346 @@
+/**
+ * Checkout on the real build and server (issue 5, site part 2): /rezolutie → /plata (the sandbox
+ * card widget in its own frame) → /complete. The approval steps before /rezolutie are driven
+ * through the order API (the same calls the wizard makes), so these tests start at the checkout.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pickupWindow } from '../../src/features/catalog/pickup-date.ts';
+import { ro } from '../../src/i18n/ro.ts';
+import { isoToday } from '../../src/lib/validation/dates.ts';
+import { waitForHydration } from './support/hydration.ts';
+
+const t = ro.checkout;
+const s = ro.sandbox;
+const BUSINESS_INBOX = 'comenzi@autoabonament.ro';
+
+const CARDS = {
+  success: '4111 1111 1111 1111',
+  decline: '4000 0000 0000 0002',
+  challenge: '4000 0000 0000 3220',
+} as const;
+
+interface ListedCar {
+  sku: string;
+  category_id: number;
+  car_visibility_id: number;
+  availability_date: string | null;
+}
+interface Place {
+  judet: number;
+  localitate: string;
+}
+type Order = Record<string, unknown>;
+
+const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.ro`;
+
+async function orderableCar(request: APIRequestContext, categories: number[]): Promise<ListedCar> {
+  const response = await request.get(`/api/cars?categories_ids=${categories.join(',')}`);
+  expect(response.ok()).toBe(true);
+  const car = ((await response.json()) as ListedCar[]).find(
+    (item) => item.car_visibility_id === 2 && categories.includes(item.category_id),
+  );
+  if (!car) throw new Error('the seed has no orderable car');
+  return car;
+}
+
+async function firstPlace(request: APIRequestContext): Promise<Place & { county: string; price: number }> {
+  const counties = (await (await request.get('/api/counties')).json()) as {
+    id: number;
+    name: string;
+    delivery_price: number;
+  }[];
+  const county = counties.find((item) => item.delivery_price > 0) ?? counties[0];
+  if (!county) throw new Error('no county');
+  const cities = (await (await request.get(`/api/counties/${county.id}`)).json()) as { name: string }[];
+  const city = cities[0];
+  if (!city) throw new Error('no city');
+  return { judet: county.id, localitate: city.name, county: county.name, price: county.delivery_price };
+}
+
+function contact(sku: string, place: Place, email: string, terms: object) {
+  return {
+    sku,
+    nume: 'Popescu',
+    prenume: 'Ana',
+    telefon: '+40712345678',
+    email,
+    email_confirm: email,
+    data_nasterii: '1990-04-12',
+    judet: place.judet,
+    localitate: place.localitate,
+    strada: 'Str. Memorandumului 10',
+    cod_postal: '400114',
+    data_protection: true,
+    terms_condition: true,
+    ...terms,
+  };
+}
+
+const personal = { stare_civila: 1, studii: 'S', stare_locativa: 'O', nr_angajati: 3, avut_credite: 0 };
+const noObligations = { contracte_credit: [], carduri_credit: [] };
+const income = (salary: number) => ({
+  medie_salariu: salary,
+  income: [],
+  perioada_contract_munca: 'nedeterminat',
+  cresteri_venituri: 0,
+  responsability_check: true,
+});
+
+async function createOrder(request: APIRequestContext, body: object): Promise<string> {
+  const response = await request.post('/api/client-order', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as string;
+}
+
+async function put(request: APIRequestContext, uuid: string, body: object): Promise<Order> {
+  const response = await request.put(`/api/client-order/${uuid}`, { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Order;
+}
+
+async function getOrder(request: APIRequestContext, uuid: string): Promise<Order> {
+  return (await (await request.get(`/api/client-order/${uuid}`)).json()) as Order;
+}
+
+/** The order's checks run as jobs: wait until `key` has an answer. */
+async function answered(request: APIRequestContext, uuid: string, key: string): Promise<Order> {
+  let order: Order = {};
+  await expect
+    .poll(
+      async () => {
+        order = await getOrder(request, uuid);
+        return order[key];
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBeNull();
+  return order;
+}
+
+/** An individual approved on the first decision: personal, no obligations, a high income. */
+async function approvedIndividual(request: APIRequestContext, body: object): Promise<string> {
+  const uuid = await createOrder(request, body);
+  await put(request, uuid, personal);
+  await put(request, uuid, noObligations);
+  expect(await put(request, uuid, income(60_000))).toMatchObject({ rating: 1 });
+  return uuid;
+}
+
+async function creditOrder(request: APIRequestContext, email: string): Promise<string> {
+  const car = await orderableCar(request, [2, 3]);
+  const place = await firstPlace(request);
+  const terms = { person: 1, credit_type: 'credit', currency: 1, months: 60, downpayment: 55, residual: 0 };
+  return approvedIndividual(request, contact(car.sku, place, email, terms));
+}
+
+/** A subscription approved and consented: dochub_url is where identification starts. */
+async function subscriptionOrder(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ uuid: string; dochub: string }> {
+  const car = await orderableCar(request, [1]);
+  const place = await firstPlace(request);
+  const terms = {
+    person: 1,
+    credit_type: 'carSubscription',
+    months: 12,
+    monthly_km_included: 1000,
+    data_preluare: pickupWindow(car.availability_date, isoToday()).earliest,
+  };
+  const uuid = await approvedIndividual(request, contact(car.sku, place, email, terms));
+  const consented = await put(request, uuid, { data_protection: true });
+  expect(typeof consented.dochub_url).toBe('string');
+  return { uuid, dochub: consented.dochub_url as string };
+}
+
+async function openResolution(page: Page, uuid: string, query = ''): Promise<void> {
+  await page.goto(`/rezolutie/${uuid}${query}`);
+  await waitForHydration(page);
+}
+
+async function payStep(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: new RegExp(t.termsLink) }).check();
+  await page.getByRole('button', { name: t.pay, exact: true }).click();
+  await expect(page).toHaveURL(/\/plata\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: t.paymentPageTitle })).toBeVisible();
+}
+
+/** Types a card into the provider's frame (never the shop's DOM) and submits it. */
+async function payWithCard(page: Page, card: string): Promise<void> {
+  const frame = page.frameLocator(`iframe[title="${s.cardFrameTitle}"]`);
+  await frame.getByLabel(s.cardNumber).fill(card);
+  await frame.getByLabel(s.cardExpiry).fill('12/39');
+  await frame.getByLabel(s.cardCvc).fill('123');
+  await frame.getByRole('button', { name: /^Plateste/ }).click();
+}
+
+async function expectPaid(page: Page, uuid: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/complete/${uuid}\\?id=`));
+  await expect(page.getByRole('heading', { name: t.successTitle })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: t.informationTitle })).toBeVisible();
+}
+
+async function mails(request: APIRequestContext, to: string, subjectPart: string): Promise<number> {
+  const rows = (await (await request.get(`/api/sandbox/outbox?${new URLSearchParams({ to })}`)).json()) as {
+    subject: string;
+    html: string;
+  }[];
+  return rows.filter((row) => row.subject.includes(subjectPart) || row.html.includes(subjectPart)).length;
+}
+
+test('individual credit: free pickup, successful card, success page, shop storage cleared', async ({
+  page,
+  request,
+}) => {
+  const uuid = await creditOrder(request, unique('credit'));
+  await page.goto('/');
+  await page.evaluate((code) => {
+    localStorage.setItem('precheckUUID', code);
+    localStorage.setItem('carSKU', 'B-101');
+    localStorage.setItem('financingParams', '{"type":"credit"}');
+  }, uuid);
+  await openResolution(page, uuid);
+  await expect(page.getByRole('heading', { name: t.headingReservation })).toBeVisible();
+  await expect(page.getByRole('radio', { name: t.pickupFree })).toBeChecked();
+  await expect(page.getByText(/se scade din avans/)).toBeVisible();
+  await payStep(page);
+  await payWithCard(page, CARDS.success);
+  await expectPaid(page, uuid);
+  const stored = await page.evaluate(() =>
+    ['precheckUUID', 'carSKU', 'financingParams', 'paymentToken'].map((key) => localStorage.getItem(key)),
+  );
+  expect(stored).toEqual([null, null, null, null]);
+  expect(await getOrder(request, uuid)).toMatchObject({ paid: 1, delivery_type: null });
+});
+
+test('company SRL leasing: outcome 2, guarantor, home delivery with its transport cost, 3-D Secure card', async ({
+  page,
+  request,
+}) => {
+  const car = await orderableCar(request, [2, 3]);
+  const place = await firstPlace(request);
+  const uuid = await createOrder(
+    request,
+    contact(car.sku, place, unique('srl'), {
+      person: 2,
+      credit_type: 'leasing',
+      currency: 2,
+      months: 60,
+      downpayment: 30,
+      residual: 20,
+      tip_companie: 1,
+      nume_companie: 'Exemplu Trans SRL',
+      cui: '12345674',
+      nr_recom: 'J12/345/2015',
+      calitatea: 1,
+      fidejusor: 0,
+    }),
+  );
+  expect(await answered(request, uuid, 'check1_result')).toMatchObject({ check1_result: 1 });
+  await put(request, uuid, {
+    specialitate_liceu: 1,
+    specialitate_superioare: 1,
+    fluctuatie_personal: 1,
+    numar_furnizori: 3,
+    experienta_domeniu: 1,
+    numar_clienti: 3,
+    certificare_iso: 2,
+  });
+  expect(await answered(request, uuid, 'check2_result')).toMatchObject({ check2_result: 2, rating: 2 });
+  const guaranteed = await put(request, uuid, {
+    fidejusor_nume: 'Garant SA',
+    fidejusor_cui: '12345674',
+    fidejusor_nr_recom: 'J40/1/2000',
+    fidejusor: 1,
+  });
+  expect(guaranteed).toMatchObject({ rating: 1 });
+
+  await openResolution(page, uuid);
+  await expect(page.getByText(t.vatExcludedCascoIncluded)).toBeVisible();
+  await page.getByRole('radio', { name: t.homeDelivery }).check();
+  await page.getByLabel(new RegExp(`^${t.countyLabel}`)).selectOption({ label: place.county });
+  const locality = page.getByLabel(new RegExp(`^${t.localityLabel}`));
+  await expect(locality.getByRole('option', { name: place.localitate, exact: true })).toBeAttached();
+  await locality.selectOption({ label: place.localitate });
+  await page.getByLabel(new RegExp(`^${t.addressLabel}`)).fill('Str. Fabricii 12');
+  await page.getByLabel(new RegExp(`^${t.phoneLabel}`)).fill('+40712345678');
+  const cost = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    place.price,
+  );
+  // A company sees the county price without VAT.
+  await expect(page.getByText(`Cost transport: ${cost} €`, { exact: true })).toBeVisible();
+  await payStep(page);
+  expect(await getOrder(request, uuid)).toMatchObject({ delivery_type: 2, taxa_livrare: place.price });
+
+  await payWithCard(page, CARDS.challenge);
+  const frame = page.frameLocator(`iframe[title="${s.cardFrameTitle}"]`);
+  await frame.getByRole('button', { name: s.challengeApprove }).click();
+  await expectPaid(page, uuid);
+});
+
+test('subscription: identification and signing in the sandbox, then the guarantee fee is paid', async ({
+  page,
+  request,
+}) => {
+  const { uuid, dochub } = await subscriptionOrder(request, unique('sub'));
+  await page.goto(dochub);
+  await page.getByLabel(s.consentCheckbox).check();
+  await page.getByRole('button', { name: s.startIdentification }).click();
+  await page.getByRole('button', { name: s.videoSuccess }).click();
+  await page.getByRole('button', { name: s.signSuccess }).click();
+  await expect(page).toHaveURL(new RegExp(`/rezolutie/${uuid}`));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: t.headingGuarantee })).toBeVisible();
+  await expect(page.getByText(/se returneaza integral/)).toBeVisible();
+  await payStep(page);
+  await payWithCard(page, CARDS.success);
+  await expectPaid(page, uuid);
+});
+
+test('identification failure (error3): the text, and exactly one contact request', async ({
+  page,
+  request,
+}) => {
+  const { uuid, dochub } = await subscriptionOrder(request, unique('idfail'));
+  await page.goto(dochub);
+  await page.getByLabel(s.consentCheckbox).check();
+  await page.getByRole('button', { name: s.startIdentification }).click();
+  await page.getByRole('button', { name: s.videoFail }).click();
+  await expect(page).toHaveURL(new RegExp(`/rezolutie/${uuid}\\?status=error3`));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: t.error3 })).toBeVisible();
+  const before = await mails(request, BUSINESS_INBOX, uuid);
+  const button = page.getByRole('button', { name: t.requestContact });
+  await button.dblclick();
+  await expect(page.getByText(ro.common.success)).toBeVisible();
+  await expect(button).toHaveCount(0);
+  await expect.poll(() => mails(request, BUSINESS_INBOX, uuid)).toBe(before + 1);
+});
+
+test('declined card: Plata nereusita!, then Plateste cu alt card succeeds with one charge', async ({
+  page,
+  request,
+}) => {
+  const email = unique('declined');
+  const uuid = await creditOrder(request, email);
+  await openResolution(page, uuid);
+  await payStep(page);
+  await payWithCard(page, CARDS.decline);
+  await expect(page).toHaveURL(new RegExp(`/complete/${uuid}\\?id=`));
+  await expect(page.getByRole('heading', { name: t.paymentFailedTitle })).toBeVisible({ timeout: 15_000 });
+  expect(await getOrder(request, uuid)).toMatchObject({ paid: 0 });
+
+  await page.getByRole('link', { name: t.otherCard }).click();
+  await expect(page).toHaveURL(new RegExp(`/plata/${uuid}$`));
+  await waitForHydration(page);
+  await payWithCard(page, CARDS.success);
+  await expectPaid(page, uuid);
+  expect(await getOrder(request, uuid)).toMatchObject({ paid: 1 });
+  // One payment confirmation e-mail is sent per successful charge, so one mail means one charge.
+  await expect
+    .poll(() => mails(request, email, ro.orderServer.mailPaymentSubject.split(' {')[0] ?? ''))
+    .toBe(1);
+  // A paid order cannot open a new checkout: a reload of /plata shows the error screen.
+  await page.goto(`/plata/${uuid}`);
+  await expect(page.getByText(t.paymentErrorTitle)).toBeVisible();
+});
