@@ -43,11 +43,16 @@ export function termOptions(info: FinancingPaymentInfo, context: TermsContext): 
   const table = context.person === 1 ? info.leasing_fizica : info.leasing_juridica;
   const downpayments = numericKeys(table).filter((percent) => percent >= floor);
   const entries = downpayments.flatMap((key) => table[String(key)] ?? []);
-  return {
-    months: unique(entries.flatMap((entry) => numericKeys(entry.monthlyPayment))),
-    downpayments,
-    residuals: unique(entries.flatMap((entry) => numericKeys(entry.residualRate))),
-  };
+  // Leasing's plain cells (no residual) are the API's residual 0; the others sit per residual.
+  const months = entries.flatMap((entry) => [
+    ...numericKeys(entry.monthlyPayment),
+    ...Object.values(entry.residualRate).flatMap((rate) => numericKeys(rate.monthlyPayment)),
+  ]);
+  const residuals = entries.flatMap((entry) => [
+    ...(numericKeys(entry.monthlyPayment).length > 0 ? [0] : []),
+    ...numericKeys(entry.residualRate),
+  ]);
+  return { months: unique(months), downpayments, residuals: unique(residuals) };
 }
 
 /** The options from the order's payment_info JSON, or null when it is not a financing table. */

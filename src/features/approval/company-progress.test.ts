@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { afterCompanyDetails, afterContactStep, reachedStep } from './company-progress.ts';
+
+describe('afterContactStep (polling every 10 s)', () => {
+  it.each([
+    ['SRL, check 1 pending', 1, null, null, 'wait'],
+    ['SRL, check 1 refused', 1, 0, null, 3],
+    ['SRL, check 1 passed', 1, 1, null, 2],
+    ['SA, check 1 passed', 2, 1, null, 2],
+    ['SRL, both checks done', 1, 1, 2, 3],
+    ['PFA, check 1 pending', 3, null, null, 'wait'],
+    ['PFA, check 1 refused: still step 2', 3, 0, null, 2],
+    ['ONG, check 1 passed', 4, 1, null, 2],
+    ['other type, both checks done', 5, 1, 1, 3],
+  ] as const)('%s → %s', (_name, tip, check1, check2, expected) => {
+    expect(afterContactStep({ tip_companie: tip, check1_result: check1, check2_result: check2 })).toBe(
+      expected,
+    );
+  });
+});
+
+describe('afterCompanyDetails (polling every 5 s)', () => {
+  it.each([
+    [null, 'wait'],
+    [0, 3],
+    [1, 3],
+    [2, 3],
+  ] as const)('check 2 = %s → %s', (check2, expected) => {
+    expect(afterCompanyDetails({ tip_companie: 1, check1_result: 1, check2_result: check2 })).toBe(expected);
+  });
+});
+
+describe('reachedStep', () => {
+  it.each([
+    [
+      'individual undecided',
+      { person: 1, rating: null, tip_companie: null, check1_result: null, check2_result: null },
+      2,
+    ],
+    [
+      'individual decided',
+      { person: 1, rating: 0, tip_companie: null, check1_result: null, check2_result: null },
+      5,
+    ],
+    [
+      'company pending check 1',
+      { person: 2, rating: null, tip_companie: 1, check1_result: null, check2_result: null },
+      1,
+    ],
+    [
+      'SRL refused at check 1',
+      { person: 2, rating: 0, tip_companie: 1, check1_result: 0, check2_result: null },
+      3,
+    ],
+    [
+      'PFA refused at check 1',
+      { person: 2, rating: null, tip_companie: 3, check1_result: 0, check2_result: null },
+      2,
+    ],
+    [
+      'company with check 2',
+      { person: 2, rating: 2, tip_companie: 2, check1_result: 1, check2_result: 2 },
+      3,
+    ],
+  ] as const)('%s → step %s', (_name, order, step) => {
+    expect(reachedStep(order)).toBe(step);
+  });
+});
