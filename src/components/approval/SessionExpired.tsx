@@ -8,7 +8,9 @@ export interface SessionExpiredProps {
 }
 
 /** 'Sesiune expirata.': says the flow can be restarted, then returns to the home page after 30 s. */
-export function SessionExpired({ leave = () => window.location.assign('/') }: SessionExpiredProps) {
+const goHome = () => window.location.assign('/');
+
+export function SessionExpired({ leave = goHome }: SessionExpiredProps) {
   useEffect(() => {
     const handle = setTimeout(leave, EXPIRED_REDIRECT_MS);
     return () => clearTimeout(handle);
