@@ -74,6 +74,12 @@ export function createWebhookNotifier(options: WebhookNotifierOptions): WebhookN
       );
       if (last) return;
       await pause(retryDelaysMs[n - 1] ?? 0);
+      if (stopping.signal.aborted) {
+        log(
+          `rebuild webhook for event ${change.eventId} not retried: shutting down, the next start rebuilds`,
+        );
+        return;
+      }
     }
   }
 
