@@ -104,8 +104,7 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
       expect(event).toMatchObject({ kind: 'car.updated', delivered: false });
 
       const versionAfter = await contentVersion(t.db);
-      expect(versionAfter).not.toBeNull();
-      expect(versionAfter! > (versionBefore ?? '')).toBe(true);
+      expect((versionAfter ?? '') > (versionBefore ?? '')).toBe(true);
     });
 
     it('prices a subscription car from its reduced price', async () => {
