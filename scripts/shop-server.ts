@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../server/app.ts';
+import { createWebhookNotifier } from '../server/content-events/webhook-notifier.ts';
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
@@ -42,6 +43,8 @@ export interface ShopOptions {
   eurRonRate: number;
   /** Delay of the sandbox company checks (check 1 and check 2). */
   decisionDelayMs: number;
+  /** Bearer token of the admin API; default env ADMIN_TOKEN; unset: the admin API answers 401. */
+  adminToken?: string | undefined;
   log: (message: string) => void;
 }
 
@@ -83,6 +86,19 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     log,
   });
 
+  // Admin changes reach the runner the way an outside CMS's would: through the signed webhook.
+  let webhookUrl = '';
+  const notifier = createWebhookNotifier({
+    db: handle.db,
+    url: () => webhookUrl,
+    secret: options.webhookSecret,
+    log,
+  });
+  const adminToken = options.adminToken ?? (process.env.ADMIN_TOKEN?.trim() || undefined);
+  if (adminToken && !options.webhookSecret) {
+    log('WEBHOOK_SECRET is not set: admin changes are recorded and reach the site at the next start');
+  }
+
   const app = new Hono();
   app.route(
     '/api/webhooks/rebuild',
@@ -96,6 +112,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       generateMedia: createMediaGenerator(handle.db),
       eurRonRate: options.eurRonRate,
       decisionDelays: { check1: options.decisionDelayMs, check2: options.decisionDelayMs, individual: 0 },
+      adminToken,
+      notifyContentChange: options.webhookSecret ? notifier.notify : undefined,
     }),
   );
   // Pending checks are rows, so a restart picks up where the previous process stopped.
@@ -110,6 +128,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
 
   const { server, port } = await listen(app.fetch, options.port);
   cmsUrl ??= `http://127.0.0.1:${port}/api`;
+  webhookUrl = `http://127.0.0.1:${port}/api/webhooks/rebuild`;
   log(`listening on http://localhost:${port}`);
 
   const needsBuild = existing === null || isStale(existing, await contentVersion(handle.db));
@@ -120,6 +139,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     port,
     firstBuild,
     async close() {
+      await notifier.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await runner.stop();
