@@ -8,6 +8,7 @@ import {
   ACTIVE_CUI,
   acceptApproval,
   carInStock,
+  field,
   fillContactStep,
   fillIndividualSteps,
   orderUuidAtStep,
@@ -38,10 +39,10 @@ test('individual leasing in EUR: refused, approved after adding a co-debtor', as
   await fillIndividualSteps(page, 'leasing', 1_000);
   await expect(page.getByRole('heading', { name: 'Ne pare rau!' })).toBeVisible();
   await expect(page.getByText(/Gradul de indatorare depaseste nivelul veniturilor/)).toBeVisible();
-  await page.getByLabel('Avans (%)').selectOption('50');
-  await page.getByLabel('Salariul mediu net lunar al codebitorului (lei)').fill('60000');
+  await field(page, 'Avans (%)').selectOption('50');
+  await field(page, 'Salariul mediu net lunar al codebitorului (lei)').fill('60000');
   const codebtor = page.getByRole('group', { name: 'Codebitor (optional)' });
-  await codebtor.getByLabel('Perioada contractului de munca').selectOption({ label: 'Nedeterminata' });
+  await field(codebtor, 'Perioada contractului de munca').selectOption({ label: 'Nedeterminata' });
   await codebtor
     .getByLabel('Veniturile au crescut cu peste 20% in ultimul an?')
     .selectOption({ label: 'Nu' });
@@ -83,9 +84,9 @@ test('company SRL leasing: check 1, check 2 by polling, outcome 2, guarantor, ap
   await orderUuidAtStep(page, 'leasing', 3);
   await expect(page.getByText(/Cererea poate fi aprobata cu un fidejusor/)).toBeVisible();
   await expect(page.getByRole('link', { name: /Detalii companie/ })).toBeVisible();
-  await page.getByLabel('Denumire fidejusor').fill('Garant Test SRL');
-  await page.getByLabel('CUI fidejusor').fill(ACTIVE_CUI);
-  await page.getByLabel('Nr. Registrul Comertului al fidejusorului').fill('J12/345/2019');
+  await field(page, 'Denumire fidejusor').fill('Garant Test SRL');
+  await field(page, 'CUI fidejusor').fill(ACTIVE_CUI);
+  await field(page, 'Nr. Registrul Comertului al fidejusorului').fill('J12/345/2019');
   await page.getByRole('button', { name: 'Adauga fidejusorul' }).click();
   await page.clock.fastForward(5_000);
   await acceptApproval(page);
@@ -100,18 +101,18 @@ test('company PFA: step 2 straight after the first answer', async ({ page, reque
   await orderUuidAtStep(page, 'leasing', 1);
   await passCompanyCheck(page, 10_000);
   await orderUuidAtStep(page, 'leasing', 2);
-  await expect(page.getByLabel('Luni de activitate in ultimul an')).toBeVisible();
-  await expect(page.getByLabel('Profit anul trecut (lei)')).toBeVisible();
+  await expect(field(page, 'Luni de activitate in ultimul an')).toBeVisible();
+  await expect(field(page, 'Profit anul trecut (lei)')).toBeVisible();
 });
 
 test('bad input: every step reports the spec messages', async ({ page, request }) => {
   const car = await carInStock(request, FINANCING, 4);
   await reserveFinancing(page, car.sku, { type: 'credit' });
   const next = page.getByRole('button', { name: 'Continua' });
-  await page.getByLabel('Email', { exact: true }).fill('ana@example.ro');
-  await page.getByLabel('Confirmare email', { exact: true }).fill('alta@example.ro');
-  await page.getByLabel('Data nasterii', { exact: true }).fill('2015-06-01');
-  await page.getByLabel('Telefon', { exact: true }).fill('0712345678');
+  await field(page, 'Email').fill('ana@example.ro');
+  await field(page, 'Confirmare email').fill('alta@example.ro');
+  await field(page, 'Data nasterii').fill('2015-06-01');
+  await field(page, 'Telefon').fill('0712345678');
   await next.click();
   for (const message of [
     'Numele este obligatoriu',
@@ -126,7 +127,7 @@ test('bad input: every step reports the spec messages', async ({ page, request }
     await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByText('Va rugam alegeti o optiune din lista').first()).toBeVisible();
-  await page.getByLabel('Confirmare email', { exact: true }).fill('ana@example.ro');
+  await field(page, 'Confirmare email').fill('ana@example.ro');
   await expect(page.getByText('Cele doua e-mailuri introduse sunt diferite')).toHaveCount(0);
 
   await reserveFinancing(page, car.sku, { type: 'credit' });
@@ -134,8 +135,8 @@ test('bad input: every step reports the spec messages', async ({ page, request }
   await orderUuidAtStep(page, 'credit', 2);
   await next.click();
   await expect(page.getByText('Va rugam selectati o optiune')).toHaveCount(5);
-  await page.getByLabel('Ati mai avut credite?').selectOption({ label: 'Da' });
-  await expect(page.getByLabel('Ati avut intarzieri la plata ratelor?')).toBeVisible();
+  await field(page, 'Ati mai avut credite?').selectOption({ label: 'Da' });
+  await expect(field(page, 'Ati avut intarzieri la plata ratelor?')).toBeVisible();
   for (const [label, option] of [
     ['Stare civila', 'Necasatorit(a)'],
     ['Studii', 'Medii'],
@@ -147,7 +148,7 @@ test('bad input: every step reports the spec messages', async ({ page, request }
   }
   await next.click();
   await orderUuidAtStep(page, 'credit', 3);
-  await page.getByLabel('Valoarea ratei lunare').fill('abc');
+  await field(page, 'Valoarea ratei lunare').fill('abc');
   await page
     .getByRole('group', { name: /Contracte de credit: Randul 1/ })
     .getByLabel('Moneda')
@@ -156,7 +157,7 @@ test('bad input: every step reports the spec messages', async ({ page, request }
   await expect(
     page.getByText('Introduceti o suma valida, mai mare decat 0 (de exemplu 1.234,56)'),
   ).toBeVisible();
-  await page.getByLabel('Valoarea ratei lunare').fill('500');
+  await field(page, 'Valoarea ratei lunare').fill('500');
   await next.click();
   await orderUuidAtStep(page, 'credit', 4);
   await next.click();
@@ -171,7 +172,7 @@ test('session expires after 20 minutes without input and returns home after 30 s
   await page.clock.install();
   const car = await carInStock(request, FINANCING, 5);
   await reserveFinancing(page, car.sku, { type: 'credit' });
-  await page.getByLabel('Nume', { exact: true }).fill('Popescu');
+  await field(page, 'Nume').fill('Popescu');
   await page.clock.fastForward('19:00');
   await expect(page.getByRole('heading', { name: 'Sesiune expirata.' })).toHaveCount(0);
   await page.clock.fastForward('01:01');
@@ -189,7 +190,7 @@ test('a bare /aprobare/{uuid} link rebuilds the order and opens its step', async
   await page.evaluate(() => window.localStorage.clear());
   await page.goto(`/aprobare/${uuid}`);
   await expect(page).toHaveURL(new RegExp(`/aprobare/credit/2/${uuid}$`));
-  await expect(page.getByLabel('Stare civila')).toBeVisible();
+  await expect(field(page, 'Stare civila')).toBeVisible();
   await expect(page.getByRole('link', { name: /Date de contact/ })).toHaveAttribute(
     'href',
     new RegExp(`/aprobare/credit/1/${UUID_PATTERN}`),

@@ -8,7 +8,7 @@
  * refused; CUI 12345674 passes check 1; SRL details "experience 1 year, ISO no, rest best" give
  * outcome 2, "all best" outcome 1.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration.ts';
 
 export interface ApiCar {
@@ -20,6 +20,15 @@ export interface ApiCar {
 
 export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const ACTIVE_CUI = '12345674';
+/** Islands hydrated at load or idle (the wizard is client:load); visible-only ones are left out. */
+export const EAGER_ISLANDS = ':is(astro-island[client="idle"], astro-island[client="load"])';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form control by its label's exact text; required fields' labels end in a visual ' *'. */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+}
 
 /** The `index`-th car in stock of a category (2 used, 3 barely used, 1 subscription). */
 export async function carInStock(
@@ -45,14 +54,16 @@ export interface FinancingChoice {
 /** Opens the car page, sets the financing panel and follows 'Rezerva acum' into the wizard. */
 export async function reserveFinancing(page: Page, sku: string, choice: FinancingChoice): Promise<void> {
   await page.goto(`/masina/${sku}`);
-  await waitForHydration(page);
+  // The financing panel hydrates when visible: bring it into view, then wait for it alone.
+  await page.locator('[data-offer-panel]').scrollIntoViewIfNeeded();
+  await waitForHydration(page, '[data-offer-panel] astro-island');
   if (choice.type === 'leasing') await page.getByRole('radio', { name: 'Leasing Financiar' }).check();
   if (choice.person === 'company') await page.getByRole('radio', { name: 'Persoana juridica' }).check();
   if (choice.currency === 'EUR') await page.getByRole('radio', { name: 'EUR' }).check();
   await page.getByRole('link', { name: 'Rezerva acum' }).click();
   await expect(page).toHaveURL(new RegExp(`/aprobare/${choice.type}/1$`));
-  await waitForHydration(page);
-  await expect(page.getByLabel('Nume', { exact: true })).toBeVisible();
+  await waitForHydration(page, EAGER_ISLANDS);
+  await expect(field(page, 'Nume')).toBeVisible();
 }
 
 async function firstCountyAndCity(request: APIRequestContext) {
@@ -76,26 +87,26 @@ export interface CompanyAnswers {
 /** Fills step 1 (contact data, and the company's answers when given) and submits it. */
 export async function fillContactStep(page: Page, company?: CompanyAnswers): Promise<void> {
   const { county, city } = await firstCountyAndCity(page.request);
-  await page.getByLabel('Nume', { exact: true }).fill('Popescu');
-  await page.getByLabel('Prenume', { exact: true }).fill('Ana');
-  await page.getByLabel('Telefon', { exact: true }).fill('+40712345678');
-  await page.getByLabel('Email', { exact: true }).fill('ana.popescu@example.ro');
-  await page.getByLabel('Confirmare email', { exact: true }).fill('ana.popescu@example.ro');
-  await page.getByLabel('Data nasterii', { exact: true }).fill('1990-05-15');
-  await page.getByLabel('Judet', { exact: true }).selectOption(String(county.id));
-  await page.getByLabel('Localitate', { exact: true }).selectOption(city.name);
-  await expect(page.getByLabel('Cod postal', { exact: true })).toHaveValue(city.postal_code);
-  await page.getByLabel('Strada, numar, bloc, apartament', { exact: true }).fill('Str. Lunga 1');
+  await field(page, 'Nume').fill('Popescu');
+  await field(page, 'Prenume').fill('Ana');
+  await field(page, 'Telefon').fill('+40712345678');
+  await field(page, 'Email').fill('ana.popescu@example.ro');
+  await field(page, 'Confirmare email').fill('ana.popescu@example.ro');
+  await field(page, 'Data nasterii').fill('1990-05-15');
+  await field(page, 'Judet').selectOption(String(county.id));
+  await field(page, 'Localitate').selectOption(city.name);
+  await expect(field(page, 'Cod postal')).toHaveValue(city.postal_code);
+  await field(page, 'Strada, numar, bloc, apartament').fill('Str. Lunga 1');
   if (company) {
-    await page.getByLabel('Forma juridica', { exact: true }).selectOption({ label: company.type });
-    await page.getByLabel('Denumire companie', { exact: true }).fill('Auto Test');
-    await page.getByLabel('CUI', { exact: true }).fill(company.cui ?? ACTIVE_CUI);
+    await field(page, 'Forma juridica').selectOption({ label: company.type });
+    await field(page, 'Denumire companie').fill('Auto Test');
+    await field(page, 'CUI').fill(company.cui ?? ACTIVE_CUI);
     if (company.type === 'SRL' || company.type === 'SA') {
-      await page.getByLabel('Nr. Registrul Comertului', { exact: true }).fill('J40/1234/2020');
-      await page.getByLabel('Calitatea', { exact: true }).selectOption({ label: 'Administrator' });
+      await field(page, 'Nr. Registrul Comertului').fill('J40/1234/2020');
+      await field(page, 'Calitatea').selectOption({ label: 'Administrator' });
     } else {
-      await page.getByLabel('Cod CAEN', { exact: true }).fill('6201');
-      await page.getByLabel('Data infiintarii', { exact: true }).fill('2020-01-15');
+      await field(page, 'Cod CAEN').fill('6201');
+      await field(page, 'Data infiintarii').fill('2020-01-15');
     }
   }
   await page.getByRole('checkbox', { name: /termenii si conditiile/ }).check();
@@ -114,11 +125,11 @@ export async function orderUuidAtStep(page: Page, pkg: string, step: number): Pr
 /** Steps 2 to 4 of an individual: no prior credits, no obligations, the given salary. */
 export async function fillIndividualSteps(page: Page, pkg: string, salary: number): Promise<void> {
   await orderUuidAtStep(page, pkg, 2);
-  await page.getByLabel('Stare civila').selectOption({ label: 'Casatorit(a)' });
-  await page.getByLabel('Studii').selectOption({ label: 'Superioare' });
-  await page.getByLabel('Stare locativa').selectOption({ label: 'Proprietar' });
-  await page.getByLabel('Numarul de angajati ai angajatorului').selectOption({ label: 'Peste 50' });
-  await page.getByLabel('Ati mai avut credite?').selectOption({ label: 'Nu' });
+  await field(page, 'Stare civila').selectOption({ label: 'Casatorit(a)' });
+  await field(page, 'Studii').selectOption({ label: 'Superioare' });
+  await field(page, 'Stare locativa').selectOption({ label: 'Proprietar' });
+  await field(page, 'Numarul de angajati ai angajatorului').selectOption({ label: 'Peste 50' });
+  await field(page, 'Ati mai avut credite?').selectOption({ label: 'Nu' });
   await page.getByRole('button', { name: 'Continua' }).click();
   await orderUuidAtStep(page, pkg, 3);
   await page.getByRole('button', { name: 'Continua' }).click();
@@ -129,9 +140,9 @@ export async function fillIndividualSteps(page: Page, pkg: string, salary: numbe
 }
 
 export async function fillIncome(page: Page, salary: number): Promise<void> {
-  await page.getByLabel('Salariul mediu net lunar (lei)', { exact: true }).fill(String(salary));
-  await page.getByLabel('Perioada contractului de munca').selectOption({ label: 'Nedeterminata' });
-  await page.getByLabel('Veniturile au crescut cu peste 20% in ultimul an?').selectOption({ label: 'Nu' });
+  await field(page, 'Salariul mediu net lunar (lei)').fill(String(salary));
+  await field(page, 'Perioada contractului de munca').selectOption({ label: 'Nedeterminata' });
+  await field(page, 'Veniturile au crescut cu peste 20% in ultimul an?').selectOption({ label: 'Nu' });
   await page.getByRole('checkbox', { name: /Declar pe propria raspundere/ }).check();
 }
 
