@@ -102,6 +102,10 @@ describe('getJson and putJson', () => {
     const [getUrl, getInit] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     const [putUrl, putInit] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect([getUrl, getInit.method, getInit.body]).toEqual(['/api/client-order/x', 'GET', undefined]);
-    expect([putUrl, putInit.method, putInit.body]).toEqual(['/api/client-order/x', 'PUT', '{"stare_civila":1}']);
+    expect([putUrl, putInit.method, putInit.body]).toEqual([
+      '/api/client-order/x',
+      'PUT',
+      '{"stare_civila":1}',
+    ]);
   });
 });
