@@ -1,6 +1,7 @@
 /**
  * The approval flow island on the /aprobare/ shell. It reads the real address (rewrite table),
- * rebuilds a bare `/aprobare/{uuid}` from the order, keeps the address in step with the flow
+ * rebuilds a bare `/aprobare/{uuid}` from the order (stores refilled, then the furthest step the
+ * order has reached rather than step 1, whose contact form would create a second order), keeps the address in step with the flow
  * (history API, so a reload or a shared link lands on the same step), shows the progress tabs
  * and the current step, and ends a form step after 20 minutes without input.
  *
