@@ -16,7 +16,13 @@ import { pushEvent, selectItemEvent, viewItemListEvent } from './analytics.ts';
 import { CarCard } from './CarCard.tsx';
 import { FilterFields } from './FilterFields.tsx';
 import { type FilterOptions, filterCars, filterOptions } from './filter-cars.ts';
-import { type FilterKey, type FilterSelection, readFilterQuery, withFilter, writeFilterQuery } from './filter-query.ts';
+import {
+  type FilterKey,
+  type FilterSelection,
+  readFilterQuery,
+  withFilter,
+  writeFilterQuery,
+} from './filter-query.ts';
 
 export interface FilterBarProps {
   categoryIds: readonly number[];
@@ -127,7 +133,11 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
               </ul>
             )}
             {matching.length > shown && (
-              <button type="button" className="button catalog__more" onClick={() => setShown(shown + pageSize)}>
+              <button
+                type="button"
+                className="button catalog__more"
+                onClick={() => setShown(shown + pageSize)}
+              >
                 {ro.catalog.loadMore}
               </button>
             )}

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { ro } from '../../i18n/ro.ts';
 import { type BandKind, bandLabel } from './bands.ts';
-import { type FilterKey, type FilterSelection, isFilterSet } from './filter-query.ts';
-import type { FilterOption, FilterOptions } from './filter-cars.ts';
 import { FilterSelect, type SelectOption } from './FilterSelect.tsx';
+import type { FilterOption, FilterOptions } from './filter-cars.ts';
+import { type FilterKey, type FilterSelection, isFilterSet } from './filter-query.ts';
 
 export interface FilterFieldsProps {
   options: FilterOptions;
@@ -30,7 +30,12 @@ export function FilterFields({ options, selection, showPrice, onChange, onReset 
   const [expanded, setExpanded] = useState(false);
   const t = ro.catalog;
   const field = (key: FilterKey, label: string, choices: readonly SelectOption[]) => (
-    <FilterSelect label={label} value={selection[key]} options={choices} onChange={(value) => onChange(key, value)} />
+    <FilterSelect
+      label={label}
+      value={selection[key]}
+      options={choices}
+      onChange={(value) => onChange(key, value)}
+    />
   );
   const bands = (kind: BandKind): SelectOption[] =>
     options.bands[kind].map((band) => ({ value: band.id, label: bandLabel(kind, band) }));
@@ -41,7 +46,10 @@ export function FilterFields({ options, selection, showPrice, onChange, onReset 
         {field(
           'availability',
           t.availability,
-          options.availability.map((value) => ({ value, label: AVAILABILITY_LABELS[value] ?? String(value) })),
+          options.availability.map((value) => ({
+            value,
+            label: AVAILABILITY_LABELS[value] ?? String(value),
+          })),
         )}
         {field('manufacturer', t.manufacturer, named(options.lookups.manufacturer))}
         {field('model', t.model, named(options.lookups.model))}

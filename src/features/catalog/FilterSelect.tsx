@@ -22,7 +22,9 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
       <select
         id={id}
         value={value === undefined ? '' : String(value)}
-        onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))}
+        onChange={(event) =>
+          onChange(event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))
+        }
       >
         <option value="">{ro.catalog.filterAll}</option>
         {options.map((option) => (

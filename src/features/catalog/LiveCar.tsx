@@ -73,7 +73,12 @@ export function LiveCar() {
           {message}
         </p>
       )}
-      <img src={storageUrl(car.profile_photo)} alt={car.product_name} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
+      <img
+        src={storageUrl(car.profile_photo)}
+        alt={car.product_name}
+        width={PHOTO_WIDTH}
+        height={PHOTO_HEIGHT}
+      />
       <p className="car-card__price">
         <span className="car-card__monthly">
           {price.monthly}

@@ -11,7 +11,9 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? new URL('http://localhost');
   const cars = await cmsLoaders.cars({ categories_ids: [1, 2, 3] });
-  const urls = cars.map((car) => `<url><loc>${escapeXml(new URL(carPagePath(car.sku), origin).href)}</loc></url>`);
+  const urls = cars.map(
+    (car) => `<url><loc>${escapeXml(new URL(carPagePath(car.sku), origin).href)}</loc></url>`,
+  );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
   return new Response(body, { headers: { 'Content-Type': 'application/xml' } });
 };

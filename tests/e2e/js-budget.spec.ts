@@ -1,0 +1,110 @@
+/**
+ * JS budget of the catalogue (issue 3): a list page and a car page load at most 20 KB gzip of
+ * island code beyond the shared React runtime before the first interaction, and a car page's first
+ * paint (name, price) needs no JS at all. Measured on the real build as the browser would load it:
+ * every island's component and every module script with their static imports, gzipped.
+ */
+import { gzipSync } from 'node:zlib';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+const BUDGET_BYTES = 20 * 1024;
+
+const ATTRIBUTE = (name: string) => new RegExp(`${name}="([^"]+)"`, 'g');
+/** Static imports of minified ES modules; dynamic import() loads on demand and is not counted. */
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
+
+function matchesOf(pattern: RegExp, text: string): string[] {
+  return [...text.matchAll(pattern)].map((match) => match[1] ?? '').filter((value) => value !== '');
+}
+
+function decode(value: string): string {
+  return value.replaceAll('&amp;', '&').replaceAll('&#38;', '&');
+}
+
+/** Every module reachable from `entries` through static imports, with its gzip size. */
+async function closure(request: APIRequestContext, entries: readonly string[]): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const pending = [...entries];
+  for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
+    if (sizes.has(url)) continue;
+    const response = await request.get(url);
+    expect(response.ok(), url).toBe(true);
+    const body = await response.body();
+    sizes.set(url, gzipSync(body).byteLength);
+    for (const specifier of matchesOf(STATIC_IMPORT, body.toString('utf8'))) {
+      pending.push(new URL(specifier, new URL(url, 'http://x')).pathname);
+    }
+  }
+  return sizes;
+}
+
+interface PageScripts {
+  readonly islands: string[];
+  readonly renderers: string[];
+  readonly moduleScripts: string[];
+  readonly inlineImports: string[];
+}
+
+function scriptsOf(html: string): PageScripts {
+  const inlineModules = matchesOf(/<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g, html);
+  return {
+    islands: matchesOf(ATTRIBUTE('component-url'), html).map(decode),
+    renderers: matchesOf(ATTRIBUTE('renderer-url'), html).map(decode),
+    moduleScripts: matchesOf(/<script type="module"[^>]*\ssrc="([^"]+)"/g, html).map(decode),
+    inlineImports: inlineModules.flatMap((code) => matchesOf(STATIC_IMPORT, code)),
+  };
+}
+
+async function islandBytes(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.ok(), path).toBe(true);
+  const scripts = scriptsOf(await response.text());
+  const runtime = await closure(request, scripts.renderers);
+  const loaded = await closure(request, [
+    ...scripts.islands,
+    ...scripts.moduleScripts,
+    ...scripts.inlineImports,
+  ]);
+  let islandCode = 0;
+  for (const [url, bytes] of loaded) if (!runtime.has(url)) islandCode += bytes;
+  return { scripts, islandCode };
+}
+
+async function firstCar(request: APIRequestContext): Promise<{ sku: string; product_name: string }> {
+  const response = await request.get('/api/cars?categories_ids[]=2&categories_ids[]=3');
+  const cars = (await response.json()) as { sku: string; product_name: string; car_visibility_id: number }[];
+  const car = cars.find((candidate) => candidate.car_visibility_id === 2);
+  if (!car) throw new Error('the seed has no financing car in stock');
+  return car;
+}
+
+test('a list page loads at most 20 KB gzip of island code beyond React', async ({ request }) => {
+  const { scripts, islandCode } = await islandBytes(request, '/masini/finantare');
+  expect(scripts.islands.length).toBeGreaterThan(0);
+  console.log(`/masini/finantare: ${islandCode} B gzip of island code`);
+  expect(islandCode).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test('a car page loads at most 20 KB gzip of island code beyond React', async ({ request }) => {
+  const car = await firstCar(request);
+  const { islandCode } = await islandBytes(request, `/masina/${car.sku}`);
+  console.log(`/masina/${car.sku}: ${islandCode} B gzip of island code`);
+  expect(islandCode).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a car page paints its name, price and photo', async ({ page, request }) => {
+    const car = await firstCar(request);
+    await page.goto(`/masina/${car.sku}`);
+    await expect(page.getByRole('heading', { level: 1, name: car.product_name })).toBeVisible();
+    await expect(page.locator('[data-price-block]')).toContainText(/de la [\d.,]+ €\/luna/);
+    await expect(page.getByRole('img', { name: new RegExp(`^${car.product_name}`) }).first()).toBeVisible();
+  });
+
+  test('a list page shows its cars', async ({ page }) => {
+    await page.goto('/masini/finantare');
+    await expect(page.getByRole('link', { name: /Detalii oferta/ }).first()).toBeVisible();
+  });
+});
