@@ -521,7 +521,6 @@ export const ro = {
     noResults: 'Nu am gasit masini pentru filtrele alese.',
     liveUnavailable: 'Nu am putut verifica disponibilitatea in timp real; afisam ultima lista publicata.',
     carListLabel: 'Lista de masini',
-    carouselLabel: 'Masini recomandate',
     redirectingHome: 'In cateva secunde vei fi redirectionat catre Homepage...',
     redirectingList: 'Te redirectionam catre lista de masini...',
     backToList: 'Inapoi la lista de masini',
@@ -584,7 +583,6 @@ export const ro = {
     benefitChecked: 'Masini verificate, cu istoric transparent',
     benefitDelivery: 'Livrare la domiciliu oriunde in tara',
     benefitSupport: 'Consultanta de luni pana vineri, 09:00-18:00',
-    financingPanelPending: 'Calculatorul de finantare se incarca.',
   },
 
   /** Financing and subscription panels of the car page (spec sections 2, 4 and 9). */
