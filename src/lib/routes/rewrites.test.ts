@@ -14,6 +14,8 @@ describe('resolveRewrite', () => {
     ['/plata/abc', '/plata/'],
     ['/complete/abc', '/complete/'],
     ['/anulare-rezervare/abc', '/anulare-rezervare/'],
+    // Only reached when no page was pre-built for the car: the live shell fetches it.
+    ['/masina/AB-9999', '/masina/'],
   ])('%s is answered by %s', (pathname, shell) => {
     expect(resolveRewrite(pathname)).toBe(shell);
   });
@@ -30,7 +32,8 @@ describe('resolveRewrite', () => {
     ['/rezolutie/a/b'],
     ['/homes'],
     ['/plata/..'],
-    ['/masina/ABC123'],
+    ['/masina'],
+    ['/masina/AB-1001/extra'],
   ])('%s has no rewrite', (pathname) => {
     expect(resolveRewrite(pathname)).toBeNull();
   });
