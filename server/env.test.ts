@@ -13,11 +13,13 @@ describe('parseEnv', () => {
       storageDir: 'data/storage',
       privateStorageDir: 'data/private',
       eurRonRate: 5,
+      decisionDelayMs: 3000,
     });
   });
 
   it.each([
     [{ PORT: '8080' }, 'port', 8080],
+    [{ DECISION_DELAY_MS: '250' }, 'decisionDelayMs', 250],
     [{ PORT: '' }, 'port', 4321],
     [{ DATABASE_URL: 'memory://' }, 'database', { kind: 'pglite' }],
     [{ DATABASE_URL: 'data/other' }, 'database', { kind: 'pglite', dataDir: 'data/other' }],

@@ -2,7 +2,7 @@
  * The links of the page frame (spec "Global layout"), kept as data so the header, the quick-nav and
  * the footer render them and a test can check the spec's list is complete.
  */
-import { ro } from '../i18n/ro.ts';
+import { roFooter, roNav } from '../i18n/ro.ts';
 import { externalLinks } from '../lib/site-config.ts';
 
 export interface FrameLink {
@@ -17,35 +17,35 @@ export const CONTACT_HASH = '#contact';
 export const CONTACT_BROKER_HASH = '#contactbroker';
 
 export const headerLinks: readonly FrameLink[] = [
-  { href: '/finantare', label: ro.nav.financing },
-  { href: '/abonament', label: ro.nav.subscription },
-  { href: '/asigurare', label: ro.nav.insurance },
-  { href: '/faq', label: ro.nav.faq },
-  { href: CONTACT_HASH, label: ro.nav.contact },
+  { href: '/finantare', label: roNav.financing },
+  { href: '/abonament', label: roNav.subscription },
+  { href: '/asigurare', label: roNav.insurance },
+  { href: '/faq', label: roNav.faq },
+  { href: CONTACT_HASH, label: roNav.contact },
 ];
 
 export const footerPageLinks: readonly FrameLink[] = [
-  { href: '/#cumFunctioneaza', label: ro.footer.howItWorks },
-  { href: '/faq', label: ro.footer.faq },
-  { href: '/formular-ramburs', label: ro.footer.refund },
-  { href: CONTACT_HASH, label: ro.footer.contact },
-  { href: CONTACT_BROKER_HASH, label: ro.footer.contactBroker },
+  { href: '/#cumFunctioneaza', label: roFooter.howItWorks },
+  { href: '/faq', label: roFooter.faq },
+  { href: '/formular-ramburs', label: roFooter.refund },
+  { href: CONTACT_HASH, label: roFooter.contact },
+  { href: CONTACT_BROKER_HASH, label: roFooter.contactBroker },
 ];
 
 export const footerLegalLinks: readonly FrameLink[] = [
-  { href: '/termeni-si-conditii', label: ro.footer.terms },
-  { href: '/protectia-datelor', label: ro.footer.dataProtection },
-  { href: '/politica-cookie', label: ro.footer.cookies },
-  { href: '/conformitate', label: ro.footer.compliance },
-  { href: '/sesizari-asigurari', label: ro.footer.insuranceComplaints },
-  { href: '/impressum', label: ro.footer.impressum },
-  { href: externalLinks.consumerProtection, label: ro.footer.consumerProtectionLong, external: true },
+  { href: '/termeni-si-conditii', label: roFooter.terms },
+  { href: '/protectia-datelor', label: roFooter.dataProtection },
+  { href: '/politica-cookie', label: roFooter.cookies },
+  { href: '/conformitate', label: roFooter.compliance },
+  { href: '/sesizari-asigurari', label: roFooter.insuranceComplaints },
+  { href: '/impressum', label: roFooter.impressum },
+  { href: externalLinks.consumerProtection, label: roFooter.consumerProtectionLong, external: true },
   {
     href: externalLinks.alternativeDisputeResolution,
-    label: ro.footer.disputeResolutionAlternative,
+    label: roFooter.disputeResolutionAlternative,
     external: true,
   },
-  { href: externalLinks.onlineDisputeResolution, label: ro.footer.disputeResolutionOnline, external: true },
+  { href: externalLinks.onlineDisputeResolution, label: roFooter.disputeResolutionOnline, external: true },
 ];
 
 /** Drops a trailing slash (but keeps "/") so "/faq/" and "/faq" compare equal. */

@@ -2,7 +2,7 @@
  * Romanian number and date formatting (spec section 9: Romanian style, at most 1 decimal by
  * default, 2 decimals for financing amounts, months shown in years).
  */
-import { fill, ro } from '../i18n/ro.ts';
+import { fill, roCatalog, roFinancing } from '../i18n/ro.ts';
 import type { IsoDate } from './dates.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -41,23 +41,23 @@ function amountText(value: number, options: MoneyFormat): string {
 
 /** formatEur(399) === '399 €'; formatEur(245.5, { financing: true }) === '245,50 €' */
 export function formatEur(value: number, options: MoneyFormat = {}): string {
-  return fill(ro.financing.amountEur, { amount: amountText(value, options) });
+  return fill(roFinancing.amountEur, { amount: amountText(value, options) });
 }
 
 /** formatRon(1234.5, { financing: true }) === '1.234,50 RON' */
 export function formatRon(value: number, options: MoneyFormat = {}): string {
-  return fill(ro.financing.amountRon, { amount: amountText(value, options) });
+  return fill(roFinancing.amountRon, { amount: amountText(value, options) });
 }
 
 /** The card's monthly price: fromPrice(399) === 'de la 399 €'. */
 export function fromPrice(value: number, options: MoneyFormat = {}): string {
-  return fill(ro.catalog.fromPrice, { amount: amountText(value, options) });
+  return fill(roCatalog.fromPrice, { amount: amountText(value, options) });
 }
 
 /** monthsAsYears(12) === '1 an', monthsAsYears(60) === '5 ani', monthsAsYears(18) === '1,5 ani' */
 export function monthsAsYears(months: number): string {
   const years = months / 12;
-  const template = years === 1 ? ro.financing.year : ro.financing.years;
+  const template = years === 1 ? roFinancing.year : roFinancing.years;
   return fill(template, { count: formatNumber(years) });
 }
 

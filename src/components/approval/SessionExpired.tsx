@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { EXPIRED_REDIRECT_MS } from '../../features/approval/session-timeout.ts';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 
 export interface SessionExpiredProps {
   /** Where the page goes after 30 s; injectable for tests. */
@@ -17,10 +17,10 @@ export function SessionExpired({ leave = goHome }: SessionExpiredProps) {
   }, [leave]);
   return (
     <section className="approval-expired" aria-labelledby="approval-expired-title">
-      <h2 id="approval-expired-title">{ro.approval.sessionExpiredTitle}</h2>
-      <p>{ro.approval.sessionExpiredText}</p>
+      <h2 id="approval-expired-title">{roApproval.sessionExpiredTitle}</h2>
+      <p>{roApproval.sessionExpiredText}</p>
       <a className="ui-button" href="/">
-        {ro.approval.sessionExpiredLink}
+        {roApproval.sessionExpiredLink}
       </a>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { StepTab } from '../../features/approval/step-tabs.ts';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import './approval.css';
 
 export interface StepTabsProps {
@@ -16,7 +16,7 @@ export function StepTabs({ tabs, onNavigate }: StepTabsProps) {
     onNavigate(href);
   };
   return (
-    <nav aria-label={ro.approval.progressLabel} className="approval-tabs">
+    <nav aria-label={roApproval.progressLabel} className="approval-tabs">
       <ol>
         {tabs.map((tab) => (
           <li key={tab.number} className={`approval-tabs__tab approval-tabs__tab--${tab.state}`}>

@@ -1,4 +1,4 @@
-import { ro } from '../../i18n/ro.ts';
+import { roCheckout } from '../../i18n/ro.ts';
 import { Alert } from '../ui/Alert.tsx';
 import './checkout.css';
 
@@ -9,7 +9,7 @@ export interface OrderNoticeProps {
 }
 
 /** Why a checkout page cannot go on (unknown, unapproved or paid order) and where to go instead. */
-export function OrderNotice({ message, link = { href: '/', text: ro.checkout.backHome } }: OrderNoticeProps) {
+export function OrderNotice({ message, link = { href: '/', text: roCheckout.backHome } }: OrderNoticeProps) {
   return (
     <div className="checkout">
       <Alert tone="info">{message}</Alert>

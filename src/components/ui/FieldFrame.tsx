@@ -4,7 +4,7 @@
  * the error always sits next to its control and is announced through aria-describedby.
  */
 import { type ReactNode, useId } from 'react';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon } from '../../i18n/ro.ts';
 import { type FieldAria, fieldAria } from './field-types.ts';
 import './ui.css';
 
@@ -46,7 +46,7 @@ export function FieldFrame({ label, required = false, hint, error, children }: F
 /** A visual asterisk; screen readers get "required" from the control's native required attribute. */
 export function RequiredMarker() {
   return (
-    <span className="ui-field__required" aria-hidden="true" title={ro.common.required}>
+    <span className="ui-field__required" aria-hidden="true" title={roCommon.required}>
       {' *'}
     </span>
   );

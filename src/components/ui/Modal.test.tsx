@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon } from '../../i18n/ro.ts';
 import { Modal } from './Modal.tsx';
 
 function Harness() {
@@ -45,7 +45,7 @@ describe('Modal', () => {
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = await openModal();
-    const close = screen.getByRole('button', { name: ro.common.close });
+    const close = screen.getByRole('button', { name: roCommon.close });
     const last = screen.getByRole('link', { name: 'Ultimul' });
     last.focus();
     await user.tab();
@@ -59,7 +59,7 @@ describe('Modal', () => {
     [
       'the close button',
       async (user: ReturnType<typeof userEvent.setup>) =>
-        user.click(screen.getByRole('button', { name: ro.common.close })),
+        user.click(screen.getByRole('button', { name: roCommon.close })),
     ],
   ])('closes on %s, returns focus to the opener and unlocks scroll', async (_how, close) => {
     const user = await openModal();

@@ -7,7 +7,7 @@
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon } from '../../i18n/ro.ts';
 import { focusableWithin } from './focusable.ts';
 import './ui.css';
 
@@ -77,7 +77,7 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
           <h2 id={titleId} className="ui-modal__title">
             {title}
           </h2>
-          <button type="button" className="ui-modal__close" aria-label={ro.common.close} onClick={onClose}>
+          <button type="button" className="ui-modal__close" aria-label={roCommon.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { ro } from '../../i18n/ro.ts';
+import { roCommon } from '../../i18n/ro.ts';
 import './ui.css';
 
 /** Shown while a form waits on the server; the spec's waiting text, announced politely. */
@@ -6,7 +6,7 @@ export function WaitingScreen() {
   return (
     <div className="ui-waiting" role="status" aria-live="polite">
       <span className="ui-waiting__spinner" aria-hidden="true" />
-      <p>{ro.common.waiting}</p>
+      <p>{roCommon.waiting}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon } from '../../i18n/ro.ts';
 import { Alert } from './Alert.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { WaitingScreen } from './WaitingScreen.tsx';
@@ -25,7 +25,7 @@ describe('WaitingScreen', () => {
   it('announces the spec waiting text politely', () => {
     render(<WaitingScreen />);
     const status = screen.getByRole('status');
-    expect(status.textContent).toBe(ro.common.waiting);
+    expect(status.textContent).toBe(roCommon.waiting);
     expect(status.getAttribute('aria-live')).toBe('polite');
   });
 });

@@ -7,12 +7,12 @@ import { Field, setInput, useField } from '@formisch/react';
 import { useEffect, useState } from 'react';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import type { City, County } from '../../lib/cms/schemas.ts';
 import type { ContactForm } from './ContactStep.tsx';
 import { fetchCities, fetchCounties } from './order-api.ts';
 
-const a = ro.approval;
+const a = roApproval;
 
 export function AddressFields({ form }: { readonly form: ContactForm }) {
   const [counties, setCounties] = useState<County[] | null>([]);

@@ -7,7 +7,7 @@ import { Field, Form, type FormStore, useForm } from '@formisch/react';
 import { FormFooter } from '../../components/approval/FormFooter.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import type { TermOptions } from './adjust-options.ts';
 import { codebtorSchema } from './codebtor-schema.ts';
 import { emptyIncomeRows, IncomeFields } from './IncomeFields.tsx';
@@ -16,7 +16,7 @@ import { adjustTermsSchema } from './order-terms-schema.ts';
 import type { StepProps } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 
-const r = ro.approval.resolution;
+const r = roApproval.resolution;
 
 export interface AdjustTermsFormProps extends StepProps {
   readonly options: TermOptions;
@@ -55,7 +55,7 @@ export function AdjustTermsForm({ uuid, onDone, options, current, withCodebtor }
             <SelectField
               field={field as never}
               label={r.months}
-              placeholder={ro.approval.chooseOption}
+              placeholder={roApproval.chooseOption}
               options={asOptions(options.months)}
               required
             />
@@ -66,7 +66,7 @@ export function AdjustTermsForm({ uuid, onDone, options, current, withCodebtor }
             <SelectField
               field={field as never}
               label={r.downpayment}
-              placeholder={ro.approval.chooseOption}
+              placeholder={roApproval.chooseOption}
               options={asOptions(options.downpayments)}
               required
             />
@@ -78,7 +78,7 @@ export function AdjustTermsForm({ uuid, onDone, options, current, withCodebtor }
               <SelectField
                 field={field as never}
                 label={r.residual}
-                placeholder={ro.approval.chooseOption}
+                placeholder={roApproval.chooseOption}
                 options={asOptions(residuals)}
                 required
               />
@@ -99,7 +99,7 @@ export function AdjustTermsForm({ uuid, onDone, options, current, withCodebtor }
           <h4>{r.codebtorObligations}</h4>
           <ObligationFields form={form} suffix="_codebitor" />
           <Field of={form} path={['responsability_check'] as never}>
-            {(field) => <CheckboxField field={field as never} label={ro.approval.income.responsibility} />}
+            {(field) => <CheckboxField field={field as never} label={roApproval.income.responsibility} />}
           </Field>
         </fieldset>
       ) : null}

@@ -15,7 +15,7 @@ import { SessionExpired } from '../../components/approval/SessionExpired.tsx';
 import { StepTabs } from '../../components/approval/StepTabs.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancingParams } from '../../stores/financing.ts';
 import { $carSKU, saveCarSku, savePrecheckUuid } from '../../stores/order.ts';
 import { reachedStep } from './company-progress.ts';
@@ -107,7 +107,7 @@ export function ApprovalWizard() {
   useSessionTimeout(onForm, () => setExpired(true));
 
   if (expired) return <SessionExpired />;
-  if (orderState.status === 'missing') return <Alert tone="error">{ro.approval.orderNotFound}</Alert>;
+  if (orderState.status === 'missing') return <Alert tone="error">{roApproval.orderNotFound}</Alert>;
   if (route?.kind !== 'step' || (route.uuid !== null && !order) || (route.uuid === null && sku === null)) {
     return <WaitingScreen />;
   }

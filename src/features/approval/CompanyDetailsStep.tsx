@@ -6,14 +6,14 @@ import { Field, Form, type FormStore, useForm } from '@formisch/react';
 import { FormFooter } from '../../components/approval/FormFooter.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { ACTIVITY_MONTHS, companyDetailsSchemaFor } from './company-details-schema.ts';
 import { isRegisteredCompany } from './company-fields-schema.ts';
 import { optionsOf, yesNoOptions } from './form-support.ts';
 import type { StepProps } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 
-const c = ro.approval.company;
+const c = roApproval.company;
 
 const SELECTS = {
   specialitate_liceu: yesNoOptions,
@@ -59,7 +59,7 @@ export default function CompanyDetailsStep({ uuid, onDone, tipCompanie }: Compan
             <SelectField
               field={field as never}
               label={c[key]}
-              placeholder={ro.approval.chooseOption}
+              placeholder={roApproval.chooseOption}
               options={SELECTS[key]}
               required
             />
@@ -73,7 +73,7 @@ export default function CompanyDetailsStep({ uuid, onDone, tipCompanie }: Compan
               {(field) => <TextField field={field as never} label={c[key]} inputMode="decimal" required />}
             </Field>
           ))}
-      <FormFooter status={status} label={ro.approval.next} />
+      <FormFooter status={status} label={roApproval.next} />
     </Form>
   );
 }

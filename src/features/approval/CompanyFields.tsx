@@ -6,13 +6,13 @@
 import { Field, useField } from '@formisch/react';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { DateField, TextField } from '../../components/ui/TextField.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import type { ContactForm } from './ContactStep.tsx';
 import { calitateaOptions, isRegisteredCompany } from './company-fields-schema.ts';
 import { optionsOf } from './form-support.ts';
 import type { OrderType } from './order-terms-schema.ts';
 
-const a = ro.approval;
+const a = roApproval;
 const COMPANY_TYPE_OPTIONS = optionsOf(a.companyTypes);
 
 export function CompanyFields({ form, pkg }: { readonly form: ContactForm; readonly pkg: OrderType }) {

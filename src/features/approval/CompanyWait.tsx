@@ -3,7 +3,7 @@
  * 5 s after the company details) and hands the next step to the wizard once it is known.
  */
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import type { CompanyChecks, CompanyNext } from './company-progress.ts';
 import { fetchOrder } from './order-api.ts';
 import { usePolling } from './use-polling.ts';
@@ -30,7 +30,7 @@ export function CompanyWait({ uuid, intervalMs, decide, onNext }: CompanyWaitPro
   );
   return (
     <div className="approval-form">
-      <p>{ro.approval.waitingCheck}</p>
+      <p>{roApproval.waitingCheck}</p>
       <WaitingScreen />
     </div>
   );

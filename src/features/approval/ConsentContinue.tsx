@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { FormFooter } from '../../components/approval/FormFooter.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval, roContent } from '../../i18n/ro.ts';
 import { ConsentLabel } from '../content/ConsentLabel.tsx';
 import { fetchOrder } from './order-api.ts';
 import type { OrderType } from './order-terms-schema.ts';
@@ -47,7 +47,7 @@ export function ConsentContinue({
   if (awaitingLink) {
     return (
       <>
-        <p>{ro.approval.resolution.preparingSigning}</p>
+        <p>{roApproval.resolution.preparingSigning}</p>
         <WaitingScreen />
       </>
     );
@@ -61,15 +61,15 @@ export function ConsentContinue({
             required
             label={
               <ConsentLabel
-                text={ro.approval.resolution.consent}
-                linkText={ro.content.dataProtectionLink}
+                text={roApproval.resolution.consent}
+                linkText={roContent.dataProtectionLink}
                 href="/protectia-datelor"
               />
             }
           />
         )}
       </Field>
-      <FormFooter status={status} label={ro.approval.resolution.continue} />
+      <FormFooter status={status} label={roApproval.resolution.continue} />
     </Form>
   );
 }

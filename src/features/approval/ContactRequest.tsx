@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { requestContact } from './order-api.ts';
 
 export function ContactRequest({ uuid }: { readonly uuid: string }) {
@@ -19,9 +19,9 @@ export function ContactRequest({ uuid }: { readonly uuid: string }) {
   return (
     <div className="approval-form__footer">
       <button type="button" className="ui-button" disabled={state !== 'idle'} onClick={() => void send()}>
-        {ro.approval.resolution.contactMe}
+        {roApproval.resolution.contactMe}
       </button>
-      {state === 'sent' ? <Alert tone="success">{ro.approval.resolution.contactSent}</Alert> : null}
+      {state === 'sent' ? <Alert tone="success">{roApproval.resolution.contactSent}</Alert> : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import { FormFooter } from '../../components/approval/FormFooter.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { DateField, TextField } from '../../components/ui/TextField.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval, roContent } from '../../i18n/ro.ts';
 import { isoToday } from '../../lib/validation/dates.ts';
 import { ConsentLabel } from '../content/ConsentLabel.tsx';
 import { AddressFields } from './AddressFields.tsx';
@@ -19,7 +19,7 @@ import { failureStatus, type SubmitStatus } from './form-support.ts';
 import { createOrder } from './order-api.ts';
 import type { OrderType } from './order-terms-schema.ts';
 
-const a = ro.approval;
+const a = roApproval;
 
 export type ContactSchema = ReturnType<typeof createContactStepSchema>;
 export type ContactForm = FormStore<ContactSchema>;
@@ -130,8 +130,8 @@ export default function ContactStep({ pkg, person, terms, onCreated }: ContactSt
             required
             label={
               <ConsentLabel
-                text={ro.content.termsConsent}
-                linkText={ro.content.termsLink}
+                text={roContent.termsConsent}
+                linkText={roContent.termsLink}
                 href="/termeni-si-conditii"
               />
             }
@@ -145,8 +145,8 @@ export default function ContactStep({ pkg, person, terms, onCreated }: ContactSt
             required
             label={
               <ConsentLabel
-                text={ro.content.dataProtectionConsent}
-                linkText={ro.content.dataProtectionLink}
+                text={roContent.dataProtectionConsent}
+                linkText={roContent.dataProtectionLink}
                 href="/protectia-datelor"
               />
             }

@@ -2,12 +2,12 @@
 import { Field, Form, useForm } from '@formisch/react';
 import { FormFooter } from '../../components/approval/FormFooter.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { guarantorSchema } from './guarantor-schema.ts';
 import type { StepProps } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 
-const r = ro.approval.resolution;
+const r = roApproval.resolution;
 
 export function GuarantorForm({ uuid, onDone }: StepProps) {
   const form = useForm({

@@ -6,12 +6,12 @@
 import { Field, type FormStore, useField } from '@formisch/react';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { optionsOf, yesNoOptions } from './form-support.ts';
 import { INCOME_CURRENCIES } from './income-schema.ts';
 import { RowList } from './RowList.tsx';
 
-const i = ro.approval.income;
+const i = roApproval.income;
 
 export interface IncomeFieldsProps {
   readonly form: FormStore<never>;
@@ -65,7 +65,7 @@ export function IncomeFields({
           <SelectField
             field={field as never}
             label={i.contractPeriod}
-            placeholder={ro.approval.chooseOption}
+            placeholder={roApproval.chooseOption}
             options={optionsOf(i.contractPeriods)}
             required={salaryRequired}
           />
@@ -76,7 +76,7 @@ export function IncomeFields({
           <SelectField
             field={field as never}
             label={i.rise}
-            placeholder={ro.approval.chooseOption}
+            placeholder={roApproval.chooseOption}
             options={yesNoOptions}
             required={salaryRequired}
           />
@@ -88,7 +88,7 @@ export function IncomeFields({
             <SelectField
               field={field as never}
               label={i.riseReason}
-              placeholder={ro.approval.chooseOption}
+              placeholder={roApproval.chooseOption}
               options={yesNoOptions}
               required
             />

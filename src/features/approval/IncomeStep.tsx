@@ -2,7 +2,7 @@
 import { Field, Form, type FormStore, useForm } from '@formisch/react';
 import { FormFooter } from '../../components/approval/FormFooter.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { emptyIncomeRows, IncomeFields } from './IncomeFields.tsx';
 import { incomeSchema } from './income-schema.ts';
 import type { StepProps } from './step-props.ts';
@@ -20,9 +20,9 @@ export default function IncomeStep({ uuid, onDone }: StepProps) {
     <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
       <IncomeFields form={form as unknown as FormStore<never>} />
       <Field of={form} path={['responsability_check']}>
-        {(field) => <CheckboxField field={field} label={ro.approval.income.responsibility} required />}
+        {(field) => <CheckboxField field={field} label={roApproval.income.responsibility} required />}
       </Field>
-      <FormFooter status={status} label={ro.approval.next} />
+      <FormFooter status={status} label={roApproval.next} />
     </Form>
   );
 }

@@ -1,10 +1,10 @@
 /** Credit contracts and credit cards; `suffix` '_codebitor' names the co-debtor's lists. */
 import type { FormStore } from '@formisch/react';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { OBLIGATION_CURRENCIES } from './obligations-schema.ts';
 import { RowList } from './RowList.tsx';
 
-const o = ro.approval.obligations;
+const o = roApproval.obligations;
 const CURRENCY_OPTIONS = OBLIGATION_CURRENCIES.map((value) => ({ value, label: value }));
 
 export function ObligationFields({

@@ -1,7 +1,7 @@
 /** Individual step 3: monthly credit instalments and credit-card limits, as repeatable rows. */
 import { Form, type FormStore, useForm } from '@formisch/react';
 import { FormFooter } from '../../components/approval/FormFooter.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { emptyObligations, ObligationFields } from './ObligationFields.tsx';
 import { obligationsSchema } from './obligations-schema.ts';
 import type { StepProps } from './step-props.ts';
@@ -17,9 +17,9 @@ export default function ObligationsStep({ uuid, onDone }: StepProps) {
   const { status, submit } = useStepSubmit(form, uuid, onDone);
   return (
     <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
-      <p>{ro.approval.obligations.intro}</p>
+      <p>{roApproval.obligations.intro}</p>
       <ObligationFields form={form as unknown as FormStore<never>} />
-      <FormFooter status={status} label={ro.approval.next} />
+      <FormFooter status={status} label={roApproval.next} />
     </Form>
   );
 }

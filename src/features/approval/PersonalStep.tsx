@@ -5,13 +5,13 @@
 import { Field, Form, useField, useForm } from '@formisch/react';
 import { FormFooter } from '../../components/approval/FormFooter.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { optionsOf, yesNoOptions } from './form-support.ts';
 import { personalSchema } from './personal-schema.ts';
 import type { StepProps } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 
-const p = ro.approval.personal;
+const p = roApproval.personal;
 type SelectKey =
   | 'stare_civila'
   | 'studii'
@@ -44,7 +44,7 @@ export default function PersonalStep({ uuid, onDone }: StepProps) {
         <SelectField
           field={field as never}
           label={p[key]}
-          placeholder={ro.approval.chooseOption}
+          placeholder={roApproval.chooseOption}
           options={OPTIONS[key]}
           required
         />
@@ -65,7 +65,7 @@ export default function PersonalStep({ uuid, onDone }: StepProps) {
           {select('medie_zile_intarzieri_credit')}
         </>
       ) : null}
-      <FormFooter status={status} label={ro.approval.next} />
+      <FormFooter status={status} label={roApproval.next} />
     </Form>
   );
 }

@@ -2,11 +2,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval, roValidation } from '../../i18n/ro.ts';
 import { financingInfo } from '../financing/payment-info-fixture.ts';
 import ResolutionStep from './ResolutionStep.tsx';
 
-const r = ro.approval.resolution;
+const r = roApproval.resolution;
 const UUID = '5b8e11aa-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
 function order(overrides: Record<string, unknown>) {
@@ -61,7 +61,7 @@ describe('ResolutionStep', () => {
     render(<ResolutionStep uuid={UUID} leave={leave} />);
     expect(await screen.findByRole('heading', { name: r.approvedTitle })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: r.continue }));
-    expect(screen.getByText(ro.validation.fieldRequired)).toBeTruthy();
+    expect(screen.getByText(roValidation.fieldRequired)).toBeTruthy();
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: r.continue }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith(`/rezolutie/${UUID}`));
@@ -114,7 +114,7 @@ describe('ResolutionStep', () => {
     render(<ResolutionStep uuid={UUID} />);
     expect(await screen.findByText(r.guarantorNeeded)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: r.addGuarantor }));
-    expect(screen.getAllByText(ro.validation.nameRequired).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(roValidation.nameRequired).length).toBeGreaterThan(0);
     await user.type(screen.getByLabelText(new RegExp(`^${r.guarantorName}`)), 'Garant SRL');
     await user.type(screen.getByLabelText(new RegExp(`^${r.guarantorCui}`)), '12345674');
     await user.type(

@@ -6,7 +6,7 @@
 import { Field, FieldArray, type FormStore, insert, remove } from '@formisch/react';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roApproval } from '../../i18n/ro.ts';
 import type { Option } from './form-support.ts';
 
 export interface RowColumn {
@@ -24,7 +24,7 @@ export interface RowListProps {
   readonly addLabel: string;
 }
 
-const o = ro.approval.obligations;
+const o = roApproval.obligations;
 
 export function RowList({ form, name, legend, columns, addLabel }: RowListProps) {
   return (
@@ -43,7 +43,7 @@ export function RowList({ form, name, legend, columns, addLabel }: RowListProps)
                         <SelectField
                           field={field as never}
                           label={column.label}
-                          placeholder={ro.approval.chooseOption}
+                          placeholder={roApproval.chooseOption}
                           options={column.options}
                         />
                       ) : (

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { isoToday } from '../../lib/validation/dates.ts';
 import { $dataPreluare, savePrecheckUuid } from '../../stores/order.ts';
 import type { FinancingParams } from '../financing/financing-params.ts';
@@ -62,9 +62,9 @@ function StepContent({ route, person, order, params, sku, navigate }: WizardStep
     }
     return (
       <div className="approval-form">
-        <p>{ro.approval.contactDone}</p>
+        <p>{roApproval.contactDone}</p>
         <a className="ui-button" href={wizardPath(pkg, 2, uuid)} onClick={follow(() => go(2))}>
-          {ro.approval.continueToStep}
+          {roApproval.continueToStep}
         </a>
       </div>
     );
@@ -108,8 +108,8 @@ function NewOrder({ pkg, person, params, sku, navigate }: NewOrderProps) {
   if (refused.length > 0) {
     return (
       <Alert tone="error">
-        {ro.approval.orderTermsInvalid}{' '}
-        <a href={`/masina/${encodeURIComponent(sku)}`}>{ro.approval.chooseCar}</a>
+        {roApproval.orderTermsInvalid}{' '}
+        <a href={`/masina/${encodeURIComponent(sku)}`}>{roApproval.chooseCar}</a>
       </Alert>
     );
   }

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { fieldErrors } from '../../lib/validation/test-helpers.ts';
 import { codebtorSchema } from './codebtor-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 const terms = { months: 60, downpayment: 40, residual: 20 };
 const codebtor = {
   ...terms,

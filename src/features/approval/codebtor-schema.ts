@@ -4,7 +4,7 @@
  * is filled; from then on their other answers are required like the applicant's were.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import {
   type ConditionalField,
   conditionalFields,
@@ -22,7 +22,7 @@ import { creditCardList, creditContractList } from './obligations-schema.ts';
 import { financingTermsEntries } from './order-terms-schema.ts';
 import { YES_NO } from './personal-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 const codebtorObject = v.object({
   ...financingTermsEntries,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { fieldErrors, without } from '../../lib/validation/test-helpers.ts';
 import {
   companyDetailsSchemaFor,
@@ -7,7 +7,7 @@ import {
   registeredCompanyDetailsSchema,
 } from './company-details-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 const registered = {
   specialitate_liceu: '1',
   specialitate_superioare: '0',

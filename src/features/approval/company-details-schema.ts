@@ -5,12 +5,12 @@
  * with `companyDetailsSchemaFor(tip_companie)`.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { choice, leiAmount } from '../../lib/validation/rules.ts';
 import { isRegisteredCompany } from './company-fields-schema.ts';
 import { YES_NO } from './personal-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const STAFF_TURNOVER = [1, 2, 3] as const; // under 10%, 10-25%, over 25%
 export const SUPPLIER_COUNTS = [1, 2, 3] as const; // 1, 2-5, 5+

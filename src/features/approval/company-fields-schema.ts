@@ -5,7 +5,7 @@
  * Administrator, Imputernicit, Asociat or Altele.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import type { ConditionalField } from '../../lib/validation/conditional.ts';
 import {
   caen,
@@ -20,7 +20,7 @@ import {
 } from '../../lib/validation/rules.ts';
 import { type OrderType, SUBSCRIPTION_TYPE } from './order-terms-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const COMPANY_TYPE = { SRL: 1, SA: 2, PFA: 3, ONG: 4, other: 5 } as const;
 export const COMPANY_TYPES = [1, 2, 3, 4, 5] as const;

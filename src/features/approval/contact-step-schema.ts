@@ -9,7 +9,7 @@
  * `today` (yyyy-MM-dd, Romanian time) is injected for the age and date rules.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import {
   type ConditionalField,
   conditionalFields,
@@ -48,7 +48,7 @@ import {
   SUBSCRIPTION_TYPE,
 } from './order-terms-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 function contactEntries(today: string) {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval, roCommon } from '../../i18n/ro.ts';
 import type { ApiResult } from '../../lib/api/browser-client.ts';
 import { failureStatus, optionsOf } from './form-support.ts';
 
@@ -8,7 +8,7 @@ const FIELDS = new Set(['nume', 'cui']);
 
 describe('failureStatus', () => {
   it.each<[string, Failure, string, string[]]>([
-    ['network: data kept', { ok: false, kind: 'network' }, ro.common.serverUnreachable, []],
+    ['network: data kept', { ok: false, kind: 'network' }, roCommon.serverUnreachable, []],
     [
       'server: its message',
       { ok: false, kind: 'server', status: 409, message: 'Pas refuzat' },
@@ -24,7 +24,7 @@ describe('failureStatus', () => {
         message: 'x',
         fieldErrors: { nume: 'N', cui: 'CUI Invalid' },
       },
-      ro.approval.invalidForm,
+      roApproval.invalidForm,
       ['nume', 'cui'],
     ],
     [

@@ -3,7 +3,7 @@
  * (the server validates with the same schemas, so the names match), anything else becomes one
  * message above the submit button; an unreachable server keeps what was typed.
  */
-import { ro } from '../../i18n/ro.ts';
+import { roApproval, roCommon } from '../../i18n/ro.ts';
 import type { ApiResult } from '../../lib/api/browser-client.ts';
 
 export type SubmitStatus =
@@ -18,13 +18,13 @@ export function failureStatus(
   result: Exclude<ApiResult, { ok: true }>,
   placeOnField: (name: string, message: string) => boolean,
 ): SubmitStatus {
-  if (result.kind === 'network') return { kind: 'error', message: ro.common.serverUnreachable };
+  if (result.kind === 'network') return { kind: 'error', message: roCommon.serverUnreachable };
   if (result.kind !== 'validation') return { kind: 'error', message: result.message };
   const unplaced = Object.entries(result.fieldErrors)
     .filter(([name, message]) => !placeOnField(name, message))
     .map(([, message]) => message);
   const placedAll = unplaced.length === 0 && Object.keys(result.fieldErrors).length > 0;
-  const message = placedAll ? ro.approval.invalidForm : [...new Set([result.message, ...unplaced])].join(' ');
+  const message = placedAll ? roApproval.invalidForm : [...new Set([result.message, ...unplaced])].join(' ');
   return { kind: 'error', message };
 }
 
@@ -46,6 +46,6 @@ export function optionsOf(
 }
 
 export const yesNoOptions: readonly Option[] = [
-  { value: '1', label: ro.common.yes },
-  { value: '0', label: ro.common.no },
+  { value: '1', label: roCommon.yes },
+  { value: '0', label: roCommon.no },
 ];

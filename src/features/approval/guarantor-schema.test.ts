@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { fieldErrors, without } from '../../lib/validation/test-helpers.ts';
 import { guarantorSchema } from './guarantor-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 const valid = {
   fidejusor_nume: 'Garant SRL',
   fidejusor_cui: '14837428',

@@ -4,10 +4,10 @@
  * subscriptions: the server refuses it for those orders.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { choice, cui, minLength2, requiredString } from '../../lib/validation/rules.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const guarantorSchema = v.object({
   fidejusor_nume: minLength2(m.nameRequired, m.nameMin),

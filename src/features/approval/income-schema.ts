@@ -5,7 +5,7 @@
  * `incomeRiseFields(suffix)` builds the same conditions for a co-debtor ('_codebitor').
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import {
   type ConditionalField,
   conditionalFields,
@@ -23,7 +23,7 @@ import {
 import { rowList } from './obligations-schema.ts';
 import { YES_NO } from './personal-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const INCOME_CURRENCIES = ['RON'] as const;
 /** 1 rent, 2 dividends, 3 PFA and civil conventions, 4 copyright, 5 foreign. */

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { fieldErrors } from '../../lib/validation/test-helpers.ts';
 import { completeRows, obligationsSchema } from './obligations-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 describe('completeRows', () => {
   it.each([

@@ -5,10 +5,10 @@
  * a half-typed row is ignored rather than refused, and errors keep the row's index in the form.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { optionalLeiAmount, optionalStringChoice } from '../../lib/validation/rules.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const OBLIGATION_CURRENCIES = ['RON', 'EUR'] as const;
 

@@ -3,10 +3,10 @@
  * down payment and residual as the calculator offers them (leasing 10 is read as 15 upstream).
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { choice } from '../../lib/validation/rules.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const FINANCING_TYPES = ['credit', 'leasing'] as const;
 export const SUBSCRIPTION_TYPE = 'carSubscription';

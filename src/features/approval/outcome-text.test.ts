@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { type OutcomeInput, outcomeView } from './outcome-text.ts';
 
-const r = ro.approval.resolution;
+const r = roApproval.resolution;
 const base: OutcomeInput = {
   person: 1,
   product: 'credit',

@@ -3,11 +3,11 @@
  * outcome (1 approved; companies also 2, approved with a guarantor) and the product. Also says
  * which follow-ups the page offers: adjusting terms, a co-debtor, a guarantor, a contact request.
  */
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roApproval, roOrderServer } from '../../i18n/ro.ts';
 import { isRegisteredCompany } from './company-fields-schema.ts';
 import type { OrderType } from './order-terms-schema.ts';
 
-const r = ro.approval.resolution;
+const r = roApproval.resolution;
 
 export interface OutcomeInput {
   readonly person: 1 | 2;
@@ -36,7 +36,7 @@ export function outcomeView(input: OutcomeInput): OutcomeView {
   if (input.outcome === 1) {
     const text = subscription
       ? r.approvedSubscription
-      : fill(r.approvedFinancing, { product: ro.orderServer.products[input.product] });
+      : fill(r.approvedFinancing, { product: roOrderServer.products[input.product] });
     const note = input.person === 2 && input.foreignShareholders ? [r.foreignShareholders] : [];
     return { kind: 'approved', title: r.approvedTitle, paragraphs: [text, ...note], ...none };
   }

@@ -4,7 +4,7 @@
  * irrelevant answers are dropped so the decision engine never reads them.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import {
   type ConditionalField,
   conditionalFields,
@@ -12,7 +12,7 @@ import {
 } from '../../lib/validation/conditional.ts';
 import { choice, optionalChoice, stringChoice } from '../../lib/validation/rules.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const MARITAL_STATUSES = [1, 2, 3] as const; // single, married, divorced
 export const EDUCATION_LEVELS = ['M', 'S', 'P'] as const; // secondary, higher, postgraduate

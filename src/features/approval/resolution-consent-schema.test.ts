@@ -1,12 +1,12 @@
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { fieldErrors } from '../../lib/validation/test-helpers.ts';
 import { resolutionConsentSchema } from './resolution-consent-schema.ts';
 
 describe('resolutionConsentSchema', () => {
   it.each<[unknown, Record<string, string>]>([
     [{ data_protection: true }, {}],
-    [{ data_protection: false }, { data_protection: ro.validation.fieldRequired }],
-    [{}, { data_protection: ro.validation.fieldRequired }],
+    [{ data_protection: false }, { data_protection: roValidation.fieldRequired }],
+    [{}, { data_protection: roValidation.fieldRequired }],
   ])('%j → %j', (input, errors) => {
     expect(fieldErrors(resolutionConsentSchema, input)).toEqual(errors);
   });

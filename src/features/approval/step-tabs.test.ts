@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { type StepTabsInput, stepTabs } from './step-tabs.ts';
 
 const base: StepTabsInput = {
@@ -10,7 +10,7 @@ const base: StepTabsInput = {
   check1Result: null,
   check2Result: null,
 };
-const s = ro.approval.steps;
+const s = roApproval.steps;
 
 describe('stepTabs', () => {
   it.each<[string, Partial<StepTabsInput>, string[]]>([

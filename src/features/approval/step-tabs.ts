@@ -3,7 +3,7 @@
  * active, and which can be clicked. Without an order (no uuid) nothing can be revisited; a company
  * whose check 1 or check 2 refused cannot open the company-details step.
  */
-import { ro } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import type { OrderType } from './order-terms-schema.ts';
 import { stepCount, wizardPath } from './wizard-route.ts';
 
@@ -26,7 +26,7 @@ export interface StepTabsInput {
   readonly check2Result: number | null;
 }
 
-const t = ro.approval.steps;
+const t = roApproval.steps;
 
 function labels(person: 1 | 2): readonly string[] {
   return person === 2

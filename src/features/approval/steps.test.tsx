@@ -2,13 +2,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roApproval, roCommon, roValidation } from '../../i18n/ro.ts';
 import ContactStep from './ContactStep.tsx';
 import IncomeStep from './IncomeStep.tsx';
 import PersonalStep from './PersonalStep.tsx';
 
-const p = ro.approval.personal;
-const i = ro.approval.income;
+const p = roApproval.personal;
+const i = roApproval.income;
 const label = (text: string) => screen.queryByLabelText(new RegExp(`^${text.replace(/[?()]/g, '.')}`));
 const select = (text: string) => {
   const element = label(text);
@@ -46,8 +46,8 @@ describe('PersonalStep conditional fields', () => {
     vi.stubGlobal('fetch', fetch);
     const onDone = vi.fn();
     render(<PersonalStep uuid="u-1" onDone={onDone} />);
-    await user.click(screen.getByRole('button', { name: ro.approval.next }));
-    expect(screen.getAllByText(ro.validation.chooseOption)).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: roApproval.next }));
+    expect(screen.getAllByText(roValidation.chooseOption)).toHaveLength(5);
     expect(fetch).not.toHaveBeenCalled();
     await user.selectOptions(select(p.stare_civila), '2');
     await user.selectOptions(select(p.studii), 'S');
@@ -58,7 +58,7 @@ describe('PersonalStep conditional fields', () => {
     await user.selectOptions(select(p.nr_intarzieri_credit), '2');
     await user.selectOptions(select(p.medie_zile_intarzieri_credit), '1');
     await user.selectOptions(select(p.avut_intarzieri_credit), '0');
-    await user.click(screen.getByRole('button', { name: ro.approval.next }));
+    await user.click(screen.getByRole('button', { name: roApproval.next }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/client-order/u-1');
@@ -98,8 +98,8 @@ describe('IncomeStep conditional fields', () => {
     await user.selectOptions(select(i.contractPeriod), 'nedeterminat');
     await user.selectOptions(select(i.rise), '0');
     await user.click(screen.getByRole('checkbox', { name: new RegExp(i.responsibility) }));
-    await user.click(screen.getByRole('button', { name: ro.approval.next }));
-    expect(await screen.findByText(ro.common.serverUnreachable)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: roApproval.next }));
+    expect(await screen.findByText(roCommon.serverUnreachable)).toBeTruthy();
     expect((label(i.salary) as HTMLInputElement).value).toBe('5000');
   });
 });
@@ -114,7 +114,7 @@ describe('ContactStep', () => {
     residual: 0,
     currency: 1,
   };
-  const a = ro.approval;
+  const a = roApproval;
 
   function stubApi() {
     const fetch = vi.fn(async (url: string) => {
@@ -157,12 +157,12 @@ describe('ContactStep', () => {
     await user.type(label(a.phone) as HTMLInputElement, '0712');
     await user.click(screen.getByRole('button', { name: a.next }));
     for (const message of [
-      ro.validation.emailsDiffer,
-      ro.validation.minAge,
-      ro.validation.nameRequired,
-      ro.validation.chooseFromList,
-      ro.validation.terms,
-      ro.validation.dataProtection,
+      roValidation.emailsDiffer,
+      roValidation.minAge,
+      roValidation.nameRequired,
+      roValidation.chooseFromList,
+      roValidation.terms,
+      roValidation.dataProtection,
     ]) {
       expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     }

@@ -3,7 +3,7 @@
  * time (Astro renders it to HTML without shipping JS) and by the filter bar island once it owns
  * the grid: the static and the live list can never drift apart.
  */
-import { ro } from '../../i18n/ro.ts';
+import { roCatalog } from '../../i18n/ro.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { storageUrl } from '../../lib/site-config.ts';
 import { cardOverlay, cardPrice, productCode } from './visibility.ts';
@@ -62,7 +62,7 @@ export function CarCard({ car, eager = false }: CarCardProps) {
       <p className="car-card__price">
         <span className="car-card__monthly">
           {price.monthly}
-          {ro.catalog.perMonthSuffix}
+          {roCatalog.perMonthSuffix}
         </span>
         {price.ron && <span className="car-card__ron">{price.ron}</span>}
         <span className="car-card__note">{price.note}</span>
@@ -71,9 +71,9 @@ export function CarCard({ car, eager = false }: CarCardProps) {
       <a
         className="button car-card__link"
         href={carPagePath(car.sku)}
-        aria-label={`${ro.catalog.offerDetails}: ${car.product_name}`}
+        aria-label={`${roCatalog.offerDetails}: ${car.product_name}`}
       >
-        {ro.catalog.offerDetails}
+        {roCatalog.offerDetails}
       </a>
     </article>
   );

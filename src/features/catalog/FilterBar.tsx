@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ro } from '../../i18n/ro.ts';
+import { roCatalog } from '../../i18n/ro.ts';
 import { createCmsClient } from '../../lib/cms/client.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { browserCmsUrl } from '../../lib/site-config.ts';
@@ -112,7 +112,7 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
       />
       {live.status === 'failed' && (
         <p className="catalog__notice" role="status">
-          {ro.catalog.liveUnavailable}
+          {roCatalog.liveUnavailable}
         </p>
       )}
       {slot &&
@@ -121,10 +121,10 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
           <>
             {visible.length === 0 ? (
               <p className="catalog__notice" role="status">
-                {ro.catalog.noResults}
+                {roCatalog.noResults}
               </p>
             ) : (
-              <ul className="car-grid" aria-label={ro.catalog.carListLabel}>
+              <ul className="car-grid" aria-label={roCatalog.carListLabel}>
                 {visible.map((car, index) => (
                   <li key={car.sku}>
                     <CarCard car={car} eager={index < eagerCount} />
@@ -138,7 +138,7 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
                 className="button catalog__more"
                 onClick={() => setShown(shown + pageSize)}
               >
-                {ro.catalog.loadMore}
+                {roCatalog.loadMore}
               </button>
             )}
           </>,

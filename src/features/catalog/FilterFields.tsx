@@ -3,7 +3,7 @@
  * the others and the reset button. Stateless: the island owns the selection.
  */
 import { useState } from 'react';
-import { ro } from '../../i18n/ro.ts';
+import { roCatalog } from '../../i18n/ro.ts';
 import { type BandKind, bandLabel } from './bands.ts';
 import { FilterSelect, type SelectOption } from './FilterSelect.tsx';
 import type { FilterOption, FilterOptions } from './filter-cars.ts';
@@ -18,9 +18,9 @@ export interface FilterFieldsProps {
 }
 
 const AVAILABILITY_LABELS: Readonly<Record<number, string>> = {
-  2: ro.catalog.inStock,
-  4: ro.catalog.reserved,
-  5: ro.catalog.comingSoon,
+  2: roCatalog.inStock,
+  4: roCatalog.reserved,
+  5: roCatalog.comingSoon,
 };
 
 const named = (options: readonly FilterOption[]): SelectOption[] =>
@@ -28,7 +28,7 @@ const named = (options: readonly FilterOption[]): SelectOption[] =>
 
 export function FilterFields({ options, selection, showPrice, onChange, onReset }: FilterFieldsProps) {
   const [expanded, setExpanded] = useState(false);
-  const t = ro.catalog;
+  const t = roCatalog;
   const field = (key: FilterKey, label: string, choices: readonly SelectOption[]) => (
     <FilterSelect
       label={label}

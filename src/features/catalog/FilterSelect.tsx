@@ -1,6 +1,6 @@
 /** A labelled native <select> of the filter bar; the empty value means "all". */
 import { useId } from 'react';
-import { ro } from '../../i18n/ro.ts';
+import { roCatalog } from '../../i18n/ro.ts';
 
 export interface SelectOption {
   readonly value: number;
@@ -26,7 +26,7 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
           onChange(event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))
         }
       >
-        <option value="">{ro.catalog.filterAll}</option>
+        <option value="">{roCatalog.filterAll}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -4,7 +4,7 @@
  * a hidden car to the list, and for an unknown sku shows the spec's message and goes home after 3 s.
  */
 import { useEffect, useState } from 'react';
-import { ro } from '../../i18n/ro.ts';
+import { roCatalog, roCommon } from '../../i18n/ro.ts';
 import { createCmsClient } from '../../lib/cms/client.ts';
 import type { CarDetail } from '../../lib/cms/schemas.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
@@ -45,23 +45,23 @@ export function LiveCar() {
   useEffect(() => {
     if (state.status === 'found' && isHidden(state.car)) location.replace(HIDDEN_CAR_REDIRECT);
     if (state.status !== 'missing') return;
-    document.title = ro.catalog.carNotFound;
+    document.title = roCatalog.carNotFound;
     const timer = setTimeout(() => location.replace('/'), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state]);
 
-  if (state.status === 'loading') return <p role="status">{ro.catalog.loadingCar}</p>;
-  if (state.status === 'failed') return <p role="alert">{ro.common.serverUnreachable}</p>;
+  if (state.status === 'loading') return <p role="status">{roCatalog.loadingCar}</p>;
+  if (state.status === 'failed') return <p role="alert">{roCommon.serverUnreachable}</p>;
   if (state.status === 'missing') {
     return (
       <>
-        <h1>{ro.catalog.carNotFound}</h1>
-        <p>{ro.catalog.redirectingHome}</p>
+        <h1>{roCatalog.carNotFound}</h1>
+        <p>{roCatalog.redirectingHome}</p>
       </>
     );
   }
   const { car } = state;
-  if (isHidden(car)) return <p role="status">{ro.catalog.redirectingList}</p>;
+  if (isHidden(car)) return <p role="status">{roCatalog.redirectingList}</p>;
   const price = cardPrice(car);
   const message = visibilityMessage(car);
   return (
@@ -82,13 +82,13 @@ export function LiveCar() {
       <p className="car-card__price">
         <span className="car-card__monthly">
           {price.monthly}
-          {ro.catalog.perMonthSuffix}
+          {roCatalog.perMonthSuffix}
         </span>
         {price.ron && <span className="car-card__ron">{price.ron}</span>}
         <span className="car-card__note">{price.note}</span>
       </p>
       <a className="button" href={car.category_id === 1 ? '/masini/abonament' : '/masini/finantare'}>
-        {ro.catalog.backToList}
+        {roCatalog.backToList}
       </a>
     </article>
   );

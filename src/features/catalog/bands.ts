@@ -3,7 +3,7 @@
  * both ends; values are compared as whole numbers rounded up (a price of 10000.40 EUR is above
  * 10000, so it belongs to 10001-20000, never to no band at all).
  */
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roCatalog } from '../../i18n/ro.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { formatNumber } from '../../lib/format.ts';
 
@@ -80,16 +80,16 @@ export function bandsPresent(cars: readonly CarSummary[], kind: BandKind): Band[
 }
 
 const UNITS: Readonly<Record<BandKind, string>> = {
-  price: ro.catalog.bandUnitEur,
-  km: ro.catalog.bandUnitKm,
-  horsepower: ro.catalog.bandUnitHp,
+  price: roCatalog.bandUnitEur,
+  km: roCatalog.bandUnitKm,
+  horsepower: roCatalog.bandUnitHp,
 };
 
 /** bandLabel('price', band 1) === '5.000 - 10.000 €'; the open band reads 'peste 60.000 €'. */
 export function bandLabel(kind: BandKind, band: Band): string {
   const range =
     band.to === null || (kind === 'horsepower' && band.to === 2000)
-      ? fill(ro.catalog.bandOver, { from: formatNumber(band.from - 1) })
-      : fill(ro.catalog.bandRange, { from: formatNumber(band.from), to: formatNumber(band.to) });
+      ? fill(roCatalog.bandOver, { from: formatNumber(band.from - 1) })
+      : fill(roCatalog.bandRange, { from: formatNumber(band.from), to: formatNumber(band.to) });
   return `${range} ${UNITS[kind]}`;
 }

@@ -2,7 +2,7 @@
  * Category words of the list URLs (/masini/{category}) and the car-category ids they stand for
  * (spec section 4): abonament [1], rulate [2], putin-rulate [3], finantare [2,3], none/toate [1,2,3].
  */
-import { ro } from '../../i18n/ro.ts';
+import { roCatalog } from '../../i18n/ro.ts';
 
 export type CategoryId = 1 | 2 | 3;
 export type CategoryWord = 'abonament' | 'rulate' | 'putin-rulate' | 'finantare' | 'toate';
@@ -37,8 +37,8 @@ export function categoryWordOf(id: CategoryId): CategoryWord {
 /** Page title of a list: subscription, financing (rulate, putin-rulate, finantare) or all. */
 export function listTitle(word: string | undefined): string {
   const ids = categoryIdsFor(word);
-  if (ids === null || ids.length === 3) return ro.catalog.titleAll;
-  return ids.includes(1) ? ro.catalog.titleSubscription : ro.catalog.titleFinancing;
+  if (ids === null || ids.length === 3) return roCatalog.titleAll;
+  return ids.includes(1) ? roCatalog.titleSubscription : roCatalog.titleFinancing;
 }
 
 /** Subscription lists have no Pret filter: their cards show a monthly fee, not a car price. */

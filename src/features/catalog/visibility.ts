@@ -2,7 +2,7 @@
  * Car visibility rules of spec sections 2 and 4: 1 hidden (redirect to the list), 2 in stock,
  * 4 reserved (stock alert instead of reserving), 5 coming soon (available from a date).
  */
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roCatalog } from '../../i18n/ro.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { formatAmount, formatDate, formatNumber, formatRon, fromPrice } from '../../lib/format.ts';
 
@@ -30,9 +30,9 @@ export function isSubscription(car: Pick<CarSummary, 'category_id'>): boolean {
 
 /** The car page's status message, or null when there is none to show. */
 export function visibilityMessage(car: CarRules): string | null {
-  if (car.car_visibility_id === 4) return ro.catalog.alreadyReserved;
+  if (car.car_visibility_id === 4) return roCatalog.alreadyReserved;
   if (car.car_visibility_id === 5 && car.availability_date !== null) {
-    return fill(ro.catalog.availableFrom, { date: formatDate(car.availability_date) });
+    return fill(roCatalog.availableFrom, { date: formatDate(car.availability_date) });
   }
   return car.feature_message;
 }
@@ -60,7 +60,7 @@ export interface CardOverlay {
 /** Overlay over the card photo: reserved (4) or the coming-soon feature message (5). */
 export function cardOverlay(car: CarRules): CardOverlay | null {
   if (car.car_visibility_id === 4) {
-    return { title: ro.catalog.reservedOverlayTitle, text: ro.catalog.reservedOverlayText };
+    return { title: roCatalog.reservedOverlayTitle, text: roCatalog.reservedOverlayText };
   }
   if (car.car_visibility_id === 5 && car.feature_message) return { title: null, text: car.feature_message };
   return null;
@@ -77,20 +77,20 @@ export interface CardPrice {
 /** Card price line: subscriptions include every cost; financing shows RON with CASCO and VAT. */
 export function cardPrice(car: CarRules): CardPrice {
   if (isSubscription(car)) {
-    return { monthly: fromPrice(car.price), ron: null, note: ro.catalog.allCostsIncluded };
+    return { monthly: fromPrice(car.price), ron: null, note: roCatalog.allCostsIncluded };
   }
   return {
     monthly: fromPrice(car.price, { financing: true }),
     ron: formatRon(car.price_ron, { financing: true }),
-    note: ro.catalog.cascoVatIncluded,
+    note: roCatalog.cascoVatIncluded,
   };
 }
 
 export function productCode(car: Pick<CarSummary, 'sku'>): string {
-  return fill(ro.catalog.productCode, { sku: car.sku });
+  return fill(roCatalog.productCode, { sku: car.sku });
 }
 
 /** A monthly figure with its unit: perMonth(399) === '399 €/luna'. */
 export function perMonth(amount: number, financing = false): string {
-  return fill(ro.catalog.perMonth, { amount: financing ? formatAmount(amount) : formatNumber(amount) });
+  return fill(roCatalog.perMonth, { amount: financing ? formatAmount(amount) : formatNumber(amount) });
 }

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roCheckout, roValidation } from '../../i18n/ro.ts';
 import type { City, County } from '../../lib/cms/schemas.ts';
 import { formatEur } from '../../lib/format.ts';
 import { fetchCities } from './checkout-api.ts';
@@ -25,7 +25,7 @@ export interface DeliveryFieldsProps {
   readonly cost: TransportCost | null;
 }
 
-const t = ro.checkout;
+const t = roCheckout;
 
 export function DeliveryFields({ form, counties, county, person, cost }: DeliveryFieldsProps) {
   const [cities, setCities] = useState<readonly City[]>([]);
@@ -86,7 +86,7 @@ export function DeliveryFields({ form, counties, county, person, cost }: Deliver
             label={t.phoneLabel}
             type="tel"
             autoComplete="tel"
-            placeholder={ro.validation.phoneExample}
+            placeholder={roValidation.phoneExample}
             required
           />
         )}

@@ -4,7 +4,7 @@
  * rate with its VAT/CASCO note, down payment, equipment list, payment schedule).
  */
 import type { ReactNode } from 'react';
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roCheckout, roFinancing } from '../../i18n/ro.ts';
 import { formatAmount, formatDate, formatEur, formatRon } from '../../lib/format.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
 import { offerFileName, scheduleFileName } from '../financing/timetable-links.ts';
@@ -18,7 +18,7 @@ export interface InformationBlockProps {
   readonly equipmentListPdf: string | null;
 }
 
-const t = ro.checkout;
+const t = roCheckout;
 
 export function InformationBlock({ order, equipmentListPdf }: InformationBlockProps) {
   const information = informationOf(order, browserCmsUrl());
@@ -55,10 +55,10 @@ function SubscriptionRows({ information, sku, equipment }: RowsProps<Subscriptio
       <dl>
         {information.monthly !== null ? (
           <Row term={t.monthlyValue}>
-            {fill(ro.financing.monthlyEur, { amount: formatAmount(information.monthly) })}
+            {fill(roFinancing.monthlyEur, { amount: formatAmount(information.monthly) })}
           </Row>
         ) : null}
-        <Row term={t.duration}>{fill(ro.financing.monthsCount, { count: information.months })}</Row>
+        <Row term={t.duration}>{fill(roFinancing.monthsCount, { count: information.months })}</Row>
         {information.pickupDate ? <Row term={t.pickupDate}>{formatDate(information.pickupDate)}</Row> : null}
       </dl>
       <ul className="checkout-links">

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roCheckout, roCommon } from '../../i18n/ro.ts';
 import { requestContact } from './checkout-api.ts';
 import { approvalUrl } from './checkout-paths.ts';
 import { type Marker, markerOutcome } from './resolution-marker.ts';
@@ -16,7 +16,7 @@ export interface MarkerScreenProps {
   readonly orderCode: string;
 }
 
-const t = ro.checkout;
+const t = roCheckout;
 
 export function MarkerScreen({ marker, orderCode }: MarkerScreenProps) {
   if (markerOutcome(marker) === 'retry-identification') {
@@ -25,7 +25,7 @@ export function MarkerScreen({ marker, orderCode }: MarkerScreenProps) {
         <Alert tone="error">{t[marker]}</Alert>
         <p>
           <a className="button" href={approvalUrl(orderCode)}>
-            {ro.common.back}
+            {roCommon.back}
           </a>
         </p>
       </div>
@@ -46,7 +46,7 @@ type ContactState = 'idle' | 'sending' | 'sent' | 'failed';
 function ContactRequest({ orderCode }: { readonly orderCode: string }) {
   const [state, setState] = useState<ContactState>('idle');
   const key = useRef(crypto.randomUUID());
-  if (state === 'sent') return <Alert tone="success">{ro.common.success}</Alert>;
+  if (state === 'sent') return <Alert tone="success">{roCommon.success}</Alert>;
   const sending = state === 'sending';
   return (
     <div className="checkout-actions">
@@ -63,7 +63,7 @@ function ContactRequest({ orderCode }: { readonly orderCode: string }) {
       >
         {t.requestContact}
       </button>
-      {state === 'failed' ? <Alert tone="error">{ro.common.serverError}</Alert> : null}
+      {state === 'failed' ? <Alert tone="error">{roCommon.serverError}</Alert> : null}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCheckout } from '../../i18n/ro.ts';
 import { $paymentToken, savePaymentToken } from '../../stores/order.ts';
 import { fakeApi, json } from './fake-api.ts';
 import { ORDER_UUID } from './order-fixture.ts';
 import { Payment } from './Payment.tsx';
 import type { PaymentWidget, WidgetResult } from './payment-widget.ts';
 
-const t = ro.checkout;
+const t = roCheckout;
 
 function fakeWidget() {
   let report: (result: WidgetResult) => void = () => {};

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roCheckout } from '../../i18n/ro.ts';
 import { apiBase } from '../../lib/api/browser-client.ts';
 import { savePaymentToken } from '../../stores/order.ts';
 import { fetchCheckoutToken, INVALID_TOKEN } from './checkout-api.ts';
@@ -14,7 +14,7 @@ import { completeUrl, paymentUrl, uuidFromPath } from './checkout-paths.ts';
 import { loadPaymentWidget, toWidgetResult, widgetScriptUrl } from './payment-widget.ts';
 import '../../components/checkout/checkout.css';
 
-const t = ro.checkout;
+const t = roCheckout;
 
 type State = 'loading' | 'ready' | 'error' | 'leaving';
 

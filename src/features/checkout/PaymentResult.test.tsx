@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCheckout } from '../../i18n/ro.ts';
 import { $carSKU, saveCarSku } from '../../stores/order.ts';
 import { fakeApi, json } from './fake-api.ts';
 import { creditOrder, ORDER_UUID } from './order-fixture.ts';
 import { PaymentResult } from './PaymentResult.tsx';
 import { PAYMENT_POLL_MS } from './payment-status.ts';
 
-const t = ro.checkout;
+const t = roCheckout;
 
 function serve(statuses: string[]) {
   return fakeApi({

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CarSummary } from '../../components/checkout/CarSummary.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roCheckout } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
 import { purchaseEvent, pushEvent } from '../catalog/analytics.ts';
 import { fetchPaymentStatus } from './checkout-api.ts';
@@ -18,7 +18,7 @@ import { type PaymentOutcome, pollPaymentStatus } from './payment-status.ts';
 import { useCheckoutOrder } from './use-checkout-order.ts';
 import '../../components/checkout/checkout.css';
 
-const t = ro.checkout;
+const t = roCheckout;
 
 interface Address {
   readonly uuid: string | null;

@@ -2,15 +2,15 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCheckout, roValidation } from '../../i18n/ro.ts';
 import { PHONE_MESSAGE } from '../../lib/validation/rules.ts';
 import { parseCheckoutOrder } from './checkout-order.ts';
 import { fakeApi, json } from './fake-api.ts';
 import { creditOrder, ORDER_UUID, type RawOrder } from './order-fixture.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 
-const t = ro.checkout;
-const m = ro.validation;
+const t = roCheckout;
+const m = roValidation;
 
 const COUNTIES = [
   { id: 1, name: 'Cluj', delivery_price: 100 },

@@ -13,7 +13,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roCheckout } from '../../i18n/ro.ts';
 import type { CarDetail, County } from '../../lib/cms/schemas.ts';
 import { ConsentLabel } from '../content/ConsentLabel.tsx';
 import { fetchCounties, saveDelivery } from './checkout-api.ts';
@@ -32,7 +32,7 @@ export interface PaymentStepProps {
   readonly navigate?: (url: string) => void;
 }
 
-const t = ro.checkout;
+const t = roCheckout;
 const DELIVERY_OPTIONS = [
   { value: PICKUP, label: t.pickupFree },
   { value: HOME, label: t.homeDelivery },

@@ -2,13 +2,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roCheckout, roCommon, roFinancing } from '../../i18n/ro.ts';
 import { savePrecheckUuid } from '../../stores/order.ts';
 import { fakeApi, json } from './fake-api.ts';
 import { creditOrder, ORDER_UUID, type RawOrder, subscriptionOrder } from './order-fixture.ts';
 import { Resolution } from './Resolution.tsx';
 
-const t = ro.checkout;
+const t = roCheckout;
 
 function open(path: string, order: RawOrder, extra: Parameters<typeof fakeApi>[0] = {}) {
   window.history.replaceState({}, '', path);
@@ -29,7 +29,7 @@ describe('Resolution markers', () => {
   ])('%s shows its message and a Back link to the approval flow', async (marker, message) => {
     open(`/rezolutie/${ORDER_UUID}?status=${marker}`, subscriptionOrder({ identification_status: marker }));
     expect(await screen.findByText(message)).toBeTruthy();
-    const back = screen.getByRole('link', { name: ro.common.back });
+    const back = screen.getByRole('link', { name: roCommon.back });
     expect(back.getAttribute('href')).toBe(`/aprobare/${ORDER_UUID}`);
     expect(screen.queryByRole('button', { name: t.pay })).toBeNull();
   });
@@ -47,7 +47,7 @@ describe('Resolution markers', () => {
     const user = userEvent.setup();
     await user.click(button);
     await user.click(button).catch(() => undefined);
-    expect(await screen.findByText(ro.common.success)).toBeTruthy();
+    expect(await screen.findByText(roCommon.success)).toBeTruthy();
     expect(api.callsTo('POST /client-order/request-contact')).toEqual([
       { method: 'POST', url: '/client-order/request-contact', body: { order_code: ORDER_UUID } },
     ]);
@@ -108,7 +108,7 @@ describe('Resolution order states', () => {
       await screen.findByText(new RegExp(t.vatExcludedCascoIncluded.replace(/[()]/g, '\\$&'))),
     ).toBeTruthy();
     expect(
-      screen.getByText(fill(ro.financing.amountRon, { amount: '1.000,00' }), { exact: false }),
+      screen.getByText(fill(roFinancing.amountRon, { amount: '1.000,00' }), { exact: false }),
     ).toBeTruthy();
   });
 });

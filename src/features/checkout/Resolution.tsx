@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { OrderNotice } from '../../components/checkout/OrderNotice.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roCheckout, roCommon } from '../../i18n/ro.ts';
 import { $precheckUUID } from '../../stores/order.ts';
 import { orderReadiness } from './checkout-order.ts';
 import { approvalUrl, uuidFromPath } from './checkout-paths.ts';
@@ -16,7 +16,7 @@ import { PaymentStep } from './PaymentStep.tsx';
 import { markerOf } from './resolution-marker.ts';
 import { type CheckoutOrderState, useCheckoutOrder } from './use-checkout-order.ts';
 
-const t = ro.checkout;
+const t = roCheckout;
 
 interface Address {
   readonly uuid: string | null;
@@ -43,7 +43,7 @@ export function ResolutionView({
   readonly search: string;
 }) {
   if (state.status === 'loading') return <p role="status">{t.loadingOrder}</p>;
-  if (state.status === 'unreachable') return <OrderNotice message={ro.common.serverUnreachable} />;
+  if (state.status === 'unreachable') return <OrderNotice message={roCommon.serverUnreachable} />;
   if (state.status === 'missing') return <OrderNotice message={t.orderNotFound} />;
   const { order, car } = state;
   const marker = markerOf(search, order.identification_status);

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { PHONE_MESSAGE } from '../../lib/validation/rules.ts';
 import { fieldErrors, without } from '../../lib/validation/test-helpers.ts';
 import { deliverySchema, pickupSchema } from './delivery-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 const valid = {
   order_code: '3f2b8c1e-9d4a-4b6f-8e2d-1a2b3c4d5e6f',
   judet: '12',

@@ -4,10 +4,10 @@
  * page showed; the server recomputes the county's price rather than trusting it.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { checked, id, internationalPhone, requiredString } from '../../lib/validation/rules.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const DELIVERY = { pickup: 1, home: 2 } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

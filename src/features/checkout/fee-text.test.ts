@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCheckout } from '../../i18n/ro.ts';
 import { feeText, stepHeading } from './fee-text.ts';
 
 describe('feeText', () => {
@@ -32,9 +32,9 @@ describe('feeText', () => {
 
 describe('stepHeading', () => {
   it.each<['credit' | 'leasing' | 'carSubscription', string]>([
-    ['carSubscription', ro.checkout.headingGuarantee],
-    ['credit', ro.checkout.headingReservation],
-    ['leasing', ro.checkout.headingReservation],
+    ['carSubscription', roCheckout.headingGuarantee],
+    ['credit', roCheckout.headingReservation],
+    ['leasing', roCheckout.headingReservation],
   ])('%s → %s', (credit_type, heading) => {
     expect(stepHeading({ credit_type })).toBe(heading);
   });

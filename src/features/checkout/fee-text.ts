@@ -3,7 +3,7 @@
  * equivalent; a reservation fee is deducted from the down payment, a subscription's guarantee is
  * returned in full at the end when there are no extra costs.
  */
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roCheckout } from '../../i18n/ro.ts';
 import { formatEur, formatRon } from '../../lib/format.ts';
 import type { CheckoutOrder } from './checkout-order.ts';
 
@@ -11,7 +11,7 @@ type FeeOrder = Pick<CheckoutOrder, 'credit_type' | 'taxa_rezervare' | 'taxa_rez
 
 export function feeText(order: FeeOrder): string {
   const template =
-    order.credit_type === 'carSubscription' ? ro.checkout.feeSubscription : ro.checkout.feeFinancing;
+    order.credit_type === 'carSubscription' ? roCheckout.feeSubscription : roCheckout.feeFinancing;
   return fill(template, {
     ron: formatRon(order.taxa_rezervare_ron, { financing: true }),
     eur: formatEur(order.taxa_rezervare, { financing: true }),
@@ -20,6 +20,6 @@ export function feeText(order: FeeOrder): string {
 
 export function stepHeading(order: Pick<CheckoutOrder, 'credit_type'>): string {
   return order.credit_type === 'carSubscription'
-    ? ro.checkout.headingGuarantee
-    : ro.checkout.headingReservation;
+    ? roCheckout.headingGuarantee
+    : roCheckout.headingReservation;
 }

@@ -1,4 +1,4 @@
-import { ro } from '../../i18n/ro.ts';
+import { roFooter } from '../../i18n/ro.ts';
 
 export interface ConsentLabelProps {
   readonly text: string;
@@ -13,7 +13,7 @@ export function ConsentLabel({ text, linkText, href }: ConsentLabelProps) {
       {text}{' '}
       <a href={href} target="_blank" rel="noopener">
         {linkText}
-        <span className="visually-hidden"> {ro.footer.newTab}</span>
+        <span className="visually-hidden"> {roFooter.newTab}</span>
       </a>
     </>
   );

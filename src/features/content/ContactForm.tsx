@@ -10,7 +10,7 @@ import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { TextArea } from '../../components/ui/TextArea.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roContent } from '../../i18n/ro.ts';
 import { ConsentLabel } from './ConsentLabel.tsx';
 import { contactSchema } from './contact-schema.ts';
 import { CONTACT_PATH, formOutbox } from './form-outbox.ts';
@@ -33,17 +33,17 @@ export function ContactForm() {
         setSent(true);
       }}
     >
-      {sent ? <Alert tone="success">{ro.common.success}</Alert> : null}
+      {sent ? <Alert tone="success">{roCommon.success}</Alert> : null}
       <Field of={form} path={['name']}>
-        {(field) => <TextField field={field} label={ro.content.nameLabel} autoComplete="name" required />}
+        {(field) => <TextField field={field} label={roContent.nameLabel} autoComplete="name" required />}
       </Field>
       <Field of={form} path={['email']}>
         {(field) => (
-          <TextField field={field} label={ro.content.emailLabel} type="email" autoComplete="email" required />
+          <TextField field={field} label={roContent.emailLabel} type="email" autoComplete="email" required />
         )}
       </Field>
       <Field of={form} path={['message']}>
-        {(field) => <TextArea field={field} label={ro.content.messageLabel} rows={MESSAGE_ROWS} required />}
+        {(field) => <TextArea field={field} label={roContent.messageLabel} rows={MESSAGE_ROWS} required />}
       </Field>
       <Field of={form} path={['data_protection']}>
         {(field) => (
@@ -52,15 +52,15 @@ export function ContactForm() {
             required
             label={
               <ConsentLabel
-                text={ro.content.dataProtectionConsent}
-                linkText={ro.content.dataProtectionLink}
+                text={roContent.dataProtectionConsent}
+                linkText={roContent.dataProtectionLink}
                 href="/protectia-datelor"
               />
             }
           />
         )}
       </Field>
-      <SubmitButton>{ro.common.send}</SubmitButton>
+      <SubmitButton>{roCommon.send}</SubmitButton>
     </Form>
   );
 }

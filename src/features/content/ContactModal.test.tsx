@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roContent, roSite, roValidation } from '../../i18n/ro.ts';
 import { OUTBOX_STORAGE_KEY } from '../../lib/api/outbox-queue.ts';
 import { ContactModal } from './ContactModal.tsx';
 
@@ -13,12 +13,9 @@ function setHash(hash: string) {
 }
 
 async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(new RegExp(ro.content.nameLabel)), 'Ana Pop');
-  await user.type(screen.getByLabelText(new RegExp(`^${ro.content.emailLabel}`)), 'ana@exemplu.ro');
-  await user.type(
-    screen.getByLabelText(new RegExp(ro.content.messageLabel)),
-    'Vreau o oferta pentru un SUV.',
-  );
+  await user.type(screen.getByLabelText(new RegExp(roContent.nameLabel)), 'Ana Pop');
+  await user.type(screen.getByLabelText(new RegExp(`^${roContent.emailLabel}`)), 'ana@exemplu.ro');
+  await user.type(screen.getByLabelText(new RegExp(roContent.messageLabel)), 'Vreau o oferta pentru un SUV.');
   await user.click(screen.getByRole('checkbox'));
 }
 
@@ -41,16 +38,16 @@ describe('ContactModal opening and closing', () => {
   it('opens the contact modal on load for #contact', () => {
     setHash('#contact');
     render(<ContactModal />);
-    expect(screen.getByRole('dialog', { name: ro.content.contactTitle })).toBeTruthy();
-    expect(screen.queryByText(ro.site.postalAddress)).toBeNull();
+    expect(screen.getByRole('dialog', { name: roContent.contactTitle })).toBeTruthy();
+    expect(screen.queryByText(roSite.postalAddress)).toBeNull();
   });
 
   it('opens the broker variant with the postal address and broker data-protection link', () => {
     setHash('#contactbroker');
     render(<ContactModal />);
-    expect(screen.getByRole('dialog', { name: ro.content.contactBrokerTitle })).toBeTruthy();
-    expect(screen.getByText(ro.site.postalAddress, { exact: false })).toBeTruthy();
-    const link = screen.getByRole('link', { name: ro.content.brokerDataProtection });
+    expect(screen.getByRole('dialog', { name: roContent.contactBrokerTitle })).toBeTruthy();
+    expect(screen.getByText(roSite.postalAddress, { exact: false })).toBeTruthy();
+    const link = screen.getByRole('link', { name: roContent.brokerDataProtection });
     expect(link.getAttribute('href')).toBe('/protectia-datelor#broker');
   });
 
@@ -74,7 +71,7 @@ describe('ContactModal opening and closing', () => {
     const link = screen.getByRole('link', { name: 'Contact' });
     link.focus();
     await user.click(link);
-    expect(screen.getByRole('dialog', { name: ro.content.contactTitle })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: roContent.contactTitle })).toBeTruthy();
     setHash('#contact');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -89,18 +86,18 @@ describe('ContactModal form', () => {
   it('shows the spec messages next to the fields, a 3-row message box and the consent link', async () => {
     const user = userEvent.setup();
     render(<ContactModal />);
-    expect(screen.getByLabelText(new RegExp(ro.content.messageLabel)).getAttribute('rows')).toBe('3');
+    expect(screen.getByLabelText(new RegExp(roContent.messageLabel)).getAttribute('rows')).toBe('3');
     expect(
-      screen.getByRole('link', { name: new RegExp(ro.content.dataProtectionLink) }).getAttribute('href'),
+      screen.getByRole('link', { name: new RegExp(roContent.dataProtectionLink) }).getAttribute('href'),
     ).toBe('/protectia-datelor');
-    await user.type(screen.getByLabelText(new RegExp(ro.content.nameLabel)), 'A');
-    await user.type(screen.getByLabelText(new RegExp(ro.content.messageLabel)), 'scurt');
-    await user.click(screen.getByRole('button', { name: ro.common.send }));
+    await user.type(screen.getByLabelText(new RegExp(roContent.nameLabel)), 'A');
+    await user.type(screen.getByLabelText(new RegExp(roContent.messageLabel)), 'scurt');
+    await user.click(screen.getByRole('button', { name: roCommon.send }));
     for (const message of [
-      ro.validation.nameMin,
-      ro.validation.emailRequired,
-      ro.validation.messageMin,
-      ro.validation.dataProtection,
+      roValidation.nameMin,
+      roValidation.emailRequired,
+      roValidation.messageMin,
+      roValidation.dataProtection,
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
@@ -118,10 +115,10 @@ describe('ContactModal form', () => {
     const user = userEvent.setup();
     render(<ContactModal />);
     await fillValidMessage(user);
-    await user.click(screen.getByRole('button', { name: ro.common.send }));
+    await user.click(screen.getByRole('button', { name: roCommon.send }));
 
-    expect(screen.getByRole('status').textContent).toBe(ro.common.success);
-    expect((screen.getByLabelText(new RegExp(ro.content.nameLabel)) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('status').textContent).toBe(roCommon.success);
+    expect((screen.getByLabelText(new RegExp(roContent.nameLabel)) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -148,8 +145,8 @@ describe('ContactModal form', () => {
     const user = userEvent.setup();
     render(<ContactModal />);
     await fillValidMessage(user);
-    await user.click(screen.getByRole('button', { name: ro.common.send }));
-    expect(screen.getByRole('status').textContent).toBe(ro.common.success);
+    await user.click(screen.getByRole('button', { name: roCommon.send }));
+    expect(screen.getByRole('status').textContent).toBe(roCommon.success);
     await waitFor(() => {
       const stored = JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]');
       expect(stored).toMatchObject([{ path: '/contact-form', attempts: 1 }]);

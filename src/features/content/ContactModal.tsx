@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roContent, roSite } from '../../i18n/ro.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { type ContactVariant, contactVariantOf, contactVariantOfLink } from './contact-hash.ts';
 import { formOutbox } from './form-outbox.ts';
@@ -54,17 +54,17 @@ export function ContactModal() {
   return (
     <Modal
       open={variant !== null}
-      title={broker ? ro.content.contactBrokerTitle : ro.content.contactTitle}
+      title={broker ? roContent.contactBrokerTitle : roContent.contactTitle}
       onClose={close}
     >
-      <p>{ro.content.contactIntro}</p>
+      <p>{roContent.contactIntro}</p>
       {broker ? (
         <div className="contact-broker-info">
           <p>
-            <strong>{ro.content.postalAddressLabel}:</strong> {ro.site.postalAddress}
+            <strong>{roContent.postalAddressLabel}:</strong> {roSite.postalAddress}
           </p>
           <p>
-            <a href="/protectia-datelor#broker">{ro.content.brokerDataProtection}</a>
+            <a href="/protectia-datelor#broker">{roContent.brokerDataProtection}</a>
           </p>
         </div>
       ) : null}

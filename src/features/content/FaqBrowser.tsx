@@ -4,7 +4,7 @@
  * with arrow-key navigation, and the accordion. Picking a tab clears the search (spec).
  */
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roContent } from '../../i18n/ro.ts';
 import type { FaqCategory } from '../../lib/cms/schemas.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
 import { isSearchActive, searchFaqs } from './faq-search.ts';
@@ -47,10 +47,10 @@ export function FaqBrowser({ categories }: FaqBrowserProps) {
     <div className="faq-browser">
       <div className="faq-search ui-field">
         <label className="ui-field__label" htmlFor={`${id}-search`}>
-          {ro.content.faqSearchLabel}
+          {roContent.faqSearchLabel}
         </label>
         <p id={`${id}-hint`} className="ui-field__hint">
-          {ro.content.faqSearchHint}
+          {roContent.faqSearchHint}
         </p>
         <input
           id={`${id}-search`}
@@ -61,7 +61,7 @@ export function FaqBrowser({ categories }: FaqBrowserProps) {
           onChange={(event) => setTerm(event.target.value)}
         />
       </div>
-      <div role="tablist" aria-label={ro.content.faqCategories} className="faq-tabs">
+      <div role="tablist" aria-label={roContent.faqCategories} className="faq-tabs">
         {categories.map((category, index) => (
           <button
             key={category.id}
@@ -101,5 +101,5 @@ export function FaqBrowser({ categories }: FaqBrowserProps) {
 }
 
 function resultsText(count: number, term: string): string {
-  return count === 0 ? fill(ro.content.faqNoResults, { term }) : fill(ro.content.faqResults, { count, term });
+  return count === 0 ? fill(roContent.faqNoResults, { term }) : fill(roContent.faqResults, { count, term });
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roContent } from '../../i18n/ro.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
 type Host = { dataLayer?: unknown[] };
@@ -14,9 +14,9 @@ function answerWith(response: () => Response) {
 }
 
 async function subscribe(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: new RegExp(ro.content.emailLabel) }), 'ana@exemplu.ro');
+  await user.type(screen.getByRole('textbox', { name: new RegExp(roContent.emailLabel) }), 'ana@exemplu.ro');
   await user.click(screen.getByRole('checkbox'));
-  await user.click(screen.getByRole('button', { name: ro.content.newsletterSubmit }));
+  await user.click(screen.getByRole('button', { name: roContent.newsletterSubmit }));
 }
 
 beforeEach(() => {
@@ -31,7 +31,7 @@ afterEach(() => {
 describe('NewsletterForm', () => {
   it('leaves the required checks to the browser: email type, required fields, no novalidate', () => {
     render(<NewsletterForm />);
-    const email = screen.getByRole('textbox', { name: new RegExp(ro.content.emailLabel) });
+    const email = screen.getByRole('textbox', { name: new RegExp(roContent.emailLabel) });
     expect(email.getAttribute('type')).toBe('email');
     expect(email.hasAttribute('required')).toBe(true);
     expect(screen.getByRole('checkbox').hasAttribute('required')).toBe(true);
@@ -47,10 +47,10 @@ describe('NewsletterForm', () => {
     expect(url).toBe('/api/subscribers');
     expect(JSON.parse(String(init.body))).toMatchObject({ email: 'ana@exemplu.ro', data_protection: true });
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
-    const dialog = await screen.findByRole('dialog', { name: ro.content.newsletterConfirmedTitle });
-    expect(dialog.textContent).toContain(ro.content.newsletterConfirmed);
+    const dialog = await screen.findByRole('dialog', { name: roContent.newsletterConfirmedTitle });
+    expect(dialog.textContent).toContain(roContent.newsletterConfirmed);
     expect((window as Host).dataLayer).toEqual([{ event: 'form_success', form_name: 'form_newsletter' }]);
-    const closeButtons = screen.getAllByRole('button', { name: ro.common.close });
+    const closeButtons = screen.getAllByRole('button', { name: roCommon.close });
     await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -60,7 +60,7 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     render(<NewsletterForm />);
     await subscribe(user);
-    expect((await screen.findByRole('status')).textContent).toBe(ro.content.queuedOffline);
+    expect((await screen.findByRole('status')).textContent).toBe(roContent.queuedOffline);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -11,7 +11,7 @@ import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roContent } from '../../i18n/ro.ts';
 import { ConsentLabel } from './ConsentLabel.tsx';
 import { formOutbox, SUBSCRIBERS_PATH } from './form-outbox.ts';
 import { newsletterSchema } from './newsletter-schema.ts';
@@ -50,15 +50,15 @@ export function NewsletterForm() {
 
   return (
     <section className="newsletter" aria-labelledby={titleId}>
-      <h2 id={titleId}>{ro.content.newsletterTitle}</h2>
-      <p>{ro.content.newsletterIntro}</p>
-      {notice === 'queued' ? <Alert tone="info">{ro.content.queuedOffline}</Alert> : null}
+      <h2 id={titleId}>{roContent.newsletterTitle}</h2>
+      <p>{roContent.newsletterIntro}</p>
+      {notice === 'queued' ? <Alert tone="info">{roContent.queuedOffline}</Alert> : null}
       <form onSubmit={onSubmit}>
         <Field of={form} path={['email']}>
           {(field) => (
             <TextField
               field={field}
-              label={ro.content.emailLabel}
+              label={roContent.emailLabel}
               type="email"
               autoComplete="email"
               required
@@ -72,24 +72,24 @@ export function NewsletterForm() {
               required
               label={
                 <ConsentLabel
-                  text={ro.content.dataProtectionConsent}
-                  linkText={ro.content.dataProtectionLink}
+                  text={roContent.dataProtectionConsent}
+                  linkText={roContent.dataProtectionLink}
                   href="/protectia-datelor"
                 />
               }
             />
           )}
         </Field>
-        <SubmitButton>{ro.content.newsletterSubmit}</SubmitButton>
+        <SubmitButton>{roContent.newsletterSubmit}</SubmitButton>
       </form>
       <Modal
         open={notice === 'confirmed'}
-        title={ro.content.newsletterConfirmedTitle}
+        title={roContent.newsletterConfirmedTitle}
         onClose={() => setNotice('none')}
       >
-        <p>{ro.content.newsletterConfirmed}</p>
+        <p>{roContent.newsletterConfirmed}</p>
         <button type="button" className="ui-button" onClick={() => setNotice('none')}>
-          {ro.common.close}
+          {roCommon.close}
         </button>
       </Modal>
     </section>

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roContent, roValidation } from '../../i18n/ro.ts';
 import { RefundForm } from './RefundForm.tsx';
 
 const VALID_IBAN = 'RO49AAAA1B31007593840000';
@@ -11,18 +11,18 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) 
 const setupUser = () => userEvent.setup({ applyAccept: false });
 
 async function fillValid(user: ReturnType<typeof setupUser>, file: File = pdf()) {
-  await user.type(field(ro.content.payerNameLabel), 'Ana Pop');
-  await user.type(field(ro.content.paymentValueLabel.replace(/[()]/g, '.')), '1.234,56');
-  await user.type(field(ro.content.paymentDateLabel), '2026-01-15');
-  await user.selectOptions(field(ro.content.financialProductLabel), ro.content.productLeasing);
-  await user.type(field(ro.content.accountLabel), 'ro49 aaaa 1b31 0075 9384 0000');
-  await user.upload(field(ro.content.fileLabel.replace(/[()]/g, '.')), file);
-  await user.click(screen.getByRole('checkbox', { name: new RegExp(ro.content.dataProtectionLink) }));
-  await user.click(screen.getByRole('checkbox', { name: new RegExp(ro.content.termsLink) }));
+  await user.type(field(roContent.payerNameLabel), 'Ana Pop');
+  await user.type(field(roContent.paymentValueLabel.replace(/[()]/g, '.')), '1.234,56');
+  await user.type(field(roContent.paymentDateLabel), '2026-01-15');
+  await user.selectOptions(field(roContent.financialProductLabel), roContent.productLeasing);
+  await user.type(field(roContent.accountLabel), 'ro49 aaaa 1b31 0075 9384 0000');
+  await user.upload(field(roContent.fileLabel.replace(/[()]/g, '.')), file);
+  await user.click(screen.getByRole('checkbox', { name: new RegExp(roContent.dataProtectionLink) }));
+  await user.click(screen.getByRole('checkbox', { name: new RegExp(roContent.termsLink) }));
 }
 
 const submit = (user: ReturnType<typeof setupUser>) =>
-  user.click(screen.getByRole('button', { name: ro.common.send }));
+  user.click(screen.getByRole('button', { name: roCommon.send }));
 
 function pendingFetch() {
   let answer: (response: Response) => void = () => {};
@@ -47,47 +47,47 @@ describe('RefundForm validation', () => {
     render(<RefundForm />);
     await submit(user);
     for (const message of [
-      ro.validation.nameRequired,
-      ro.validation.paymentValueRequired,
-      ro.validation.paymentDateRequired,
-      ro.validation.chooseOption,
-      ro.validation.ibanRequired,
-      ro.validation.statementRequired,
-      ro.validation.dataProtection,
-      ro.validation.terms,
+      roValidation.nameRequired,
+      roValidation.paymentValueRequired,
+      roValidation.paymentDateRequired,
+      roValidation.chooseOption,
+      roValidation.ibanRequired,
+      roValidation.statementRequired,
+      roValidation.dataProtection,
+      roValidation.terms,
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
-    expect(screen.queryByText(ro.validation.emailInvalid)).toBeNull();
+    expect(screen.queryByText(roValidation.emailInvalid)).toBeNull();
   });
 
   it('offers the three financial products', () => {
     render(<RefundForm />);
-    const options = Array.from(field(ro.content.financialProductLabel).querySelectorAll('option'));
+    const options = Array.from(field(roContent.financialProductLabel).querySelectorAll('option'));
     expect(options.slice(1).map((option) => option.textContent)).toEqual([
-      ro.content.productCredit,
-      ro.content.productLeasing,
-      ro.content.productSubscription,
+      roContent.productCredit,
+      roContent.productLeasing,
+      roContent.productSubscription,
     ]);
   });
 
   it('normalises the IBAN when leaving the field', async () => {
     const user = setupUser();
     render(<RefundForm />);
-    await user.type(field(ro.content.accountLabel), 'ro49 aaaa 1b31 0075 9384 0000');
+    await user.type(field(roContent.accountLabel), 'ro49 aaaa 1b31 0075 9384 0000');
     await user.tab();
-    expect(field(ro.content.accountLabel).value).toBe(VALID_IBAN);
+    expect(field(roContent.accountLabel).value).toBe(VALID_IBAN);
   });
 
   it.each([
-    ['wrong check digits', 'RO49AAAA1B31007593840001', ro.validation.ibanInvalid],
-    ['too short', 'RO49AAAA1B3100759384', ro.validation.ibanInvalid],
+    ['wrong check digits', 'RO49AAAA1B31007593840001', roValidation.ibanInvalid],
+    ['too short', 'RO49AAAA1B3100759384', roValidation.ibanInvalid],
   ])('refuses an IBAN with %s', async (_case, iban, message) => {
     const user = setupUser();
     render(<RefundForm />);
-    await user.type(field(ro.content.accountLabel), iban);
+    await user.type(field(roContent.accountLabel), iban);
     await submit(user);
-    const account = field(ro.content.accountLabel);
+    const account = field(roContent.accountLabel);
     expect(account.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(message)).toBeTruthy();
   });
@@ -96,11 +96,11 @@ describe('RefundForm validation', () => {
     const user = setupUser();
     render(<RefundForm />);
     await user.upload(
-      field(ro.content.fileLabel.replace(/[()]/g, '.')),
+      field(roContent.fileLabel.replace(/[()]/g, '.')),
       new File(['x'], 'poza.png', { type: 'image/png' }),
     );
     await submit(user);
-    expect(screen.getByText(ro.validation.pdfOnly)).toBeTruthy();
+    expect(screen.getByText(roValidation.pdfOnly)).toBeTruthy();
   });
 });
 
@@ -112,8 +112,8 @@ describe('RefundForm sending', () => {
     const file = pdf();
     await fillValid(user, file);
     await submit(user);
-    expect(screen.getByRole('status').textContent).toBe(ro.common.waiting);
-    expect(screen.getByRole('button', { name: ro.common.send }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe(roCommon.waiting);
+    expect(screen.getByRole('button', { name: roCommon.send }).getAttribute('aria-busy')).toBe('true');
 
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/refunds');
@@ -127,8 +127,8 @@ describe('RefundForm sending', () => {
     expect(init.headers).toHaveProperty('Idempotency-Key');
 
     await answer(new Response('{"id":1}', { status: 201 }));
-    expect(screen.getByRole('status').textContent).toBe(ro.common.success);
-    expect(field(ro.content.payerNameLabel).value).toBe('');
+    expect(screen.getByRole('status').textContent).toBe(roCommon.success);
+    expect(field(roContent.payerNameLabel).value).toBe('');
   });
 
   it('shows the server message in red and 422 field messages next to their fields', async () => {
@@ -146,7 +146,7 @@ describe('RefundForm sending', () => {
       ),
     );
     expect(screen.getByRole('alert').textContent).toBe('Cererea nu a putut fi salvata');
-    const file = field(ro.content.fileLabel.replace(/[()]/g, '.'));
+    const file = field(roContent.fileLabel.replace(/[()]/g, '.'));
     expect(file.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Nu este PDF')).toBeTruthy();
   });
@@ -163,9 +163,9 @@ describe('RefundForm sending', () => {
     const file = pdf();
     await fillValid(user, file);
     await submit(user);
-    expect((await screen.findByRole('alert')).textContent).toBe(ro.common.serverUnreachable);
-    expect(field(ro.content.payerNameLabel).value).toBe('Ana Pop');
-    expect(field(ro.content.accountLabel).value).toBe(VALID_IBAN);
-    expect(field(ro.content.fileLabel.replace(/[()]/g, '.')).files?.[0]).toBe(file);
+    expect((await screen.findByRole('alert')).textContent).toBe(roCommon.serverUnreachable);
+    expect(field(roContent.payerNameLabel).value).toBe('Ana Pop');
+    expect(field(roContent.accountLabel).value).toBe(VALID_IBAN);
+    expect(field(roContent.fileLabel.replace(/[()]/g, '.')).files?.[0]).toBe(file);
   });
 });

@@ -13,7 +13,7 @@ import { SelectField } from '../../components/ui/SelectField.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { DateField, TextField } from '../../components/ui/TextField.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roContent } from '../../i18n/ro.ts';
 import { type ApiResult, postForm } from '../../lib/api/browser-client.ts';
 import { isoToday } from '../../lib/validation/dates.ts';
 import { normalizeIban } from '../../lib/validation/iban.ts';
@@ -65,7 +65,7 @@ export function RefundForm() {
       return;
     }
     if (result.kind === 'network') {
-      setStatus({ kind: 'error', message: ro.common.serverUnreachable });
+      setStatus({ kind: 'error', message: roCommon.serverUnreachable });
       return;
     }
     if (result.kind === 'validation') {
@@ -89,20 +89,18 @@ export function RefundForm() {
       }}
     >
       <Field of={form} path={['payer_name']}>
-        {(field) => (
-          <TextField field={field} label={ro.content.payerNameLabel} autoComplete="name" required />
-        )}
+        {(field) => <TextField field={field} label={roContent.payerNameLabel} autoComplete="name" required />}
       </Field>
       <Field of={form} path={['payment_value']}>
         {(field) => (
-          <TextField field={field} label={ro.content.paymentValueLabel} inputMode="decimal" required />
+          <TextField field={field} label={roContent.paymentValueLabel} inputMode="decimal" required />
         )}
       </Field>
       <Field of={form} path={['payment_date']}>
         {(field) => (
           <DateField
             field={field}
-            label={ro.content.paymentDateLabel}
+            label={roContent.paymentDateLabel}
             {...(maxDate ? { max: maxDate } : {})}
             required
           />
@@ -112,8 +110,8 @@ export function RefundForm() {
         {(field) => (
           <SelectField
             field={field}
-            label={ro.content.financialProductLabel}
-            placeholder={ro.content.chooseOption}
+            label={roContent.financialProductLabel}
+            placeholder={roContent.chooseOption}
             options={PRODUCT_OPTIONS}
             required
           />
@@ -123,8 +121,8 @@ export function RefundForm() {
         {(field) => (
           <TextField
             field={field}
-            label={ro.content.accountLabel}
-            hint={ro.content.accountHint}
+            label={roContent.accountLabel}
+            hint={roContent.accountHint}
             autoComplete="off"
             required
             onBlur={(event) =>
@@ -137,8 +135,8 @@ export function RefundForm() {
         {(field) => (
           <FileField
             field={field}
-            label={ro.content.fileLabel}
-            hint={ro.content.fileHint}
+            label={roContent.fileLabel}
+            hint={roContent.fileHint}
             accept={refundFileRules.accept}
             required
           />
@@ -148,7 +146,7 @@ export function RefundForm() {
         {(field) => (
           <TextField
             field={field}
-            label={`${ro.content.refundEmailLabel} ${ro.content.optional}`}
+            label={`${roContent.refundEmailLabel} ${roContent.optional}`}
             type="email"
             autoComplete="email"
           />
@@ -161,8 +159,8 @@ export function RefundForm() {
             required
             label={
               <ConsentLabel
-                text={ro.content.dataProtectionConsent}
-                linkText={ro.content.dataProtectionLink}
+                text={roContent.dataProtectionConsent}
+                linkText={roContent.dataProtectionLink}
                 href="/protectia-datelor"
               />
             }
@@ -176,8 +174,8 @@ export function RefundForm() {
             required
             label={
               <ConsentLabel
-                text={ro.content.termsConsent}
-                linkText={ro.content.termsLink}
+                text={roContent.termsConsent}
+                linkText={roContent.termsLink}
                 href="/termeni-si-conditii"
               />
             }
@@ -185,9 +183,9 @@ export function RefundForm() {
         )}
       </Field>
       {sending ? <WaitingScreen /> : null}
-      {status.kind === 'success' ? <Alert tone="success">{ro.common.success}</Alert> : null}
+      {status.kind === 'success' ? <Alert tone="success">{roCommon.success}</Alert> : null}
       {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
-      <SubmitButton busy={sending}>{ro.common.send}</SubmitButton>
+      <SubmitButton busy={sending}>{roCommon.send}</SubmitButton>
     </Form>
   );
 }

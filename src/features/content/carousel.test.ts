@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roContent } from '../../i18n/ro.ts';
 import { mountCarousel, syncInert } from './carousel.ts';
 import { mountLazyVideos } from './lazy-video.ts';
 import { toNoCookieEmbed } from './youtube-embed.ts';
@@ -71,10 +71,10 @@ describe('mountCarousel', () => {
     const root = slides(3);
     const unmount = mountCarousel(root, 'home');
     const names = Array.from(root.querySelectorAll('button')).map((b) => b.getAttribute('aria-label'));
-    expect(names).toEqual([ro.content.carouselPause, ro.content.carouselPrevious, ro.content.carouselNext]);
+    expect(names).toEqual([roContent.carouselPause, roContent.carouselPrevious, roContent.carouselNext]);
     const pause = root.querySelector<HTMLButtonElement>('.carousel-pause');
     pause?.click();
-    expect(pause?.getAttribute('aria-label')).toBe(ro.content.carouselPlay);
+    expect(pause?.getAttribute('aria-label')).toBe(roContent.carouselPlay);
     unmount();
   });
 

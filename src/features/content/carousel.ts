@@ -8,7 +8,7 @@
  */
 import Glide, { Autoplay, Breakpoints, Controls, Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
 import '@glidejs/glide/dist/css/glide.core.min.css';
-import { ro } from '../../i18n/ro.ts';
+import { roContent } from '../../i18n/ro.ts';
 import { type CarouselConfig, type CarouselPreset, carouselConfig } from './carousel-options.ts';
 import { mountLazyVideos } from './lazy-video.ts';
 import './content.css';
@@ -50,9 +50,9 @@ function arrowButtons(): HTMLElement {
   const controls = document.createElement('div');
   controls.className = 'glide__arrows';
   controls.dataset.glideEl = 'controls';
-  const previous = button('glide__arrow glide__arrow--left', ro.content.carouselPrevious, '‹');
+  const previous = button('glide__arrow glide__arrow--left', roContent.carouselPrevious, '‹');
   previous.dataset.glideDir = '<';
-  const next = button('glide__arrow glide__arrow--right', ro.content.carouselNext, '›');
+  const next = button('glide__arrow glide__arrow--right', roContent.carouselNext, '›');
   next.dataset.glideDir = '>';
   controls.append(previous, next);
   return controls;
@@ -66,7 +66,7 @@ function autoplayControl(root: HTMLElement, glide: Glide, intervalMs: number, co
   let playing = config.autoplay !== false;
   const toggle = button('carousel-pause', '', '');
   const render = () => {
-    toggle.setAttribute('aria-label', playing ? ro.content.carouselPause : ro.content.carouselPlay);
+    toggle.setAttribute('aria-label', playing ? roContent.carouselPause : roContent.carouselPlay);
     toggle.innerHTML = `<span aria-hidden="true">${playing ? '❚❚' : '▶'}</span>`;
   };
   const setPlaying = (next: boolean) => {

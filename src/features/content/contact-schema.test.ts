@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { fieldErrors, without } from '../../lib/validation/test-helpers.ts';
 import { contactSchema } from './contact-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 const valid = {
   name: 'Maria',
   email: 'maria@exemplu.ro',

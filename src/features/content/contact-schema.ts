@@ -1,9 +1,9 @@
 /** Contact modal and `POST /contact-form` body (spec section 5, 'Contact form'). */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { checked, email, idempotencyKey, minLength2, requiredString } from '../../lib/validation/rules.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const MIN_MESSAGE_LENGTH = 10;
 

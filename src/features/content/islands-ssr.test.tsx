@@ -1,7 +1,7 @@
 // Astro renders islands to HTML at build time, in Node, without window or localStorage.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roContent } from '../../i18n/ro.ts';
 import { ContactModal } from './ContactModal.tsx';
 import { FaqBrowser } from './FaqBrowser.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
@@ -10,8 +10,8 @@ import { RefundForm } from './RefundForm.tsx';
 describe('islands render on the server', () => {
   it.each([
     ['ContactModal (closed: no markup)', () => <ContactModal />, ''],
-    ['NewsletterForm', () => <NewsletterForm />, ro.content.newsletterTitle],
-    ['RefundForm', () => <RefundForm />, ro.content.payerNameLabel],
+    ['NewsletterForm', () => <NewsletterForm />, roContent.newsletterTitle],
+    ['RefundForm', () => <RefundForm />, roContent.payerNameLabel],
     [
       'FaqBrowser',
       () => (

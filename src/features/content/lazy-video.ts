@@ -4,7 +4,7 @@
  * without JS; with JS a click swaps it for a youtube-nocookie iframe. Delegated on the root, so
  * it also covers slides Glide clones.
  */
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roContent } from '../../i18n/ro.ts';
 import { toNoCookieEmbed } from './youtube-embed.ts';
 
 export function mountLazyVideos(root: HTMLElement, onPlay?: () => void): () => void {
@@ -16,7 +16,7 @@ export function mountLazyVideos(root: HTMLElement, onPlay?: () => void): () => v
     event.preventDefault();
     const iframe = document.createElement('iframe');
     iframe.src = src;
-    iframe.title = fill(ro.content.videoTitle, { title: link.dataset.videoTitle ?? '' });
+    iframe.title = fill(roContent.videoTitle, { title: link.dataset.videoTitle ?? '' });
     iframe.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
     iframe.className = 'lazy-video__frame';
     link.replaceWith(iframe);

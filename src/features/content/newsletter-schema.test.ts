@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { fieldErrors } from '../../lib/validation/test-helpers.ts';
 import { newsletterSchema } from './newsletter-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 const valid = { email: 'ion@exemplu.ro', data_protection: 'on' };
 
 describe('newsletterSchema', () => {

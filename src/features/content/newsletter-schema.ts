@@ -3,12 +3,12 @@
  * e-mail and data-protection messages of the other forms keep the wording consistent.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { checked, email, idempotencyKey } from '../../lib/validation/rules.ts';
 
 export const newsletterSchema = v.object({
   email: email(),
-  data_protection: checked(ro.validation.dataProtection),
+  data_protection: checked(roValidation.dataProtection),
   idempotency_key: idempotencyKey(),
 });
 

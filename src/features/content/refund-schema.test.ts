@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { fieldErrors, without } from '../../lib/validation/test-helpers.ts';
 import {
   createRefundFormSchema,
@@ -9,7 +9,7 @@ import {
   refundProductLabels,
 } from './refund-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 const today = '2025-06-16';
 const schema = createRefundSchema(today);
 /** As multipart sends it: every value is text. */

@@ -5,7 +5,7 @@
  * the server also the first bytes. `today` (yyyy-MM-dd, Romanian time) is injected.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roContent, roValidation } from '../../i18n/ro.ts';
 import { isPdfBytes, MAX_UPLOAD_BYTES, PDF_ACCEPT, pdfUpload } from '../../lib/validation/file.ts';
 import {
   checked,
@@ -18,15 +18,15 @@ import {
   stringChoice,
 } from '../../lib/validation/rules.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const REFUND_PRODUCTS = ['credit_auto', 'leasing_clasic', 'abonament_auto'] as const;
 export type RefundProduct = (typeof REFUND_PRODUCTS)[number];
 
 export const refundProductLabels: Record<RefundProduct, string> = {
-  credit_auto: ro.content.productCredit,
-  leasing_clasic: ro.content.productLeasing,
-  abonament_auto: ro.content.productSubscription,
+  credit_auto: roContent.productCredit,
+  leasing_clasic: roContent.productLeasing,
+  abonament_auto: roContent.productSubscription,
 };
 
 export const refundFileRules = {

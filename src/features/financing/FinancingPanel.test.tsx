@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
-import { ro } from '../../i18n/ro.ts';
+import { roCatalog, roFinancing } from '../../i18n/ro.ts';
 import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
 import { $carSKU, clearShopStorage } from '../../stores/order.ts';
 import { FinancingPanel } from './FinancingPanel.tsx';
@@ -14,7 +14,7 @@ import { monthlyInstalmentText } from './offer-text.ts';
 
 const info = financingPaymentInfo(23_450, 4.97);
 const SKU = 'B-2041';
-const text = ro.financing;
+const text = roFinancing;
 
 function panel(overrides: Partial<Parameters<typeof FinancingPanel>[0]> = {}) {
   return <FinancingPanel sku={SKU} id={41} category={2} visibility={2} paymentInfo={info} {...overrides} />;
@@ -36,7 +36,7 @@ describe('FinancingPanel', () => {
   it('renders the default credit offer in its server HTML', () => {
     const html = renderToString(panel());
     expect(html).toContain(monthlyInstalmentText(cell({}).monthly, 1));
-    expect(html).toContain(ro.catalog.cascoVatIncluded);
+    expect(html).toContain(roCatalog.cascoVatIncluded);
   });
 
   it('switching to leasing sets the down payment to 50 and saves every store', async () => {

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roFinancing } from '../../i18n/ro.ts';
 import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
 import { monthsAsYears } from '../../lib/format.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
@@ -47,7 +47,7 @@ export interface FinancingPanelProps {
 }
 
 const RESERVED = 4;
-const text = ro.financing;
+const text = roFinancing;
 const percent = (value: number) => fill(text.percent, { value });
 const monthsText = (months: number) => fill(text.monthsWithYears, { months, years: monthsAsYears(months) });
 

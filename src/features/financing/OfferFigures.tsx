@@ -1,9 +1,9 @@
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roCatalog, roFinancing } from '../../i18n/ro.ts';
 import { formatEur, formatNumber, formatRon } from '../../lib/format.ts';
 import type { FinancingOffer } from './financing-offer.ts';
 import { monthlyInstalmentText } from './offer-text.ts';
 
-const text = ro.financing;
+const text = roFinancing;
 const percent = (value: number) => fill(text.percent, { value: formatNumber(value, 2) });
 
 /** The figures of one financing offer: the instalment large, then the terms that make it up. */
@@ -30,7 +30,7 @@ export function OfferFigures({ offer }: { readonly offer: FinancingOffer }) {
           {monthlyInstalmentText(offer.monthly, offer.currency)}
         </strong>
         <span className="offer-monthly__note">
-          {offer.vatIncluded ? ro.catalog.cascoVatIncluded : text.vatExcludedCascoIncluded}
+          {offer.vatIncluded ? roCatalog.cascoVatIncluded : text.vatExcludedCascoIncluded}
         </span>
       </p>
       <dl className="offer-figures">

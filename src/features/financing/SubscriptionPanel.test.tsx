@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { subscriptionPaymentInfo } from '../../../server/seed/payment-info.ts';
-import { ro } from '../../i18n/ro.ts';
+import { roFinancing, roValidation } from '../../i18n/ro.ts';
 import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
 import { $carSKU, $dataPreluare, clearShopStorage } from '../../stores/order.ts';
 import { subscriptionMonthlyText } from './offer-text.ts';
@@ -25,7 +25,7 @@ vi.mock('./pickup-date-picker.ts', () => ({
 const info = subscriptionPaymentInfo(27_900, 4.97);
 const SKU = 'A-1007';
 const TODAY = '2026-06-15'; // a Monday: the window runs from Wednesday 17.06 to 15.07
-const text = ro.financing;
+const text = roFinancing;
 
 function panel(overrides: Partial<Parameters<typeof SubscriptionPanel>[0]> = {}) {
   return (
@@ -142,7 +142,7 @@ describe('SubscriptionPanel', () => {
       render(panel());
       await user.type(dateField(), typed);
       await user.tab();
-      expect(screen.getByRole('alert').textContent).toBe(ro.validation.dateInputInvalid);
+      expect(screen.getByRole('alert').textContent).toBe(roValidation.dateInputInvalid);
       expect(dateField().getAttribute('aria-invalid')).toBe('true');
     },
   );

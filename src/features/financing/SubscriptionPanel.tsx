@@ -7,7 +7,7 @@
  */
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roFinancing, roValidation } from '../../i18n/ro.ts';
 import type { SubscriptionPaymentInfo } from '../../lib/cms/schemas.ts';
 import { type IsoDate, laterOf, todayIn } from '../../lib/dates.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -46,7 +46,7 @@ export interface SubscriptionPanelProps {
 type Terms = Pick<FinancingParams, 'person' | 'months' | 'range'>;
 
 const RESERVED = 4;
-const text = ro.financing;
+const text = roFinancing;
 const personLabel = (position: number) =>
   PERSON_SLIDER.toValue(position) === 2 ? text.company : text.individual;
 const marks = <T extends number>(
@@ -211,7 +211,7 @@ export function SubscriptionPanel({
         </p>
         {invalid ? (
           <p id={`${fieldId}-error`} className="offer-pickup__error" role="alert">
-            {ro.validation.dateInputInvalid}
+            {roValidation.dateInputInvalid}
           </p>
         ) : null}
       </div>

@@ -2,17 +2,17 @@
  * The monthly figures as the panels, the car page and the PDFs print them, so every place shows
  * the same text for the same number.
  */
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roFinancing } from '../../i18n/ro.ts';
 import { formatAmount, formatNumber } from '../../lib/format.ts';
 import type { Currency } from './financing-params.ts';
 
 /** Financing: always two decimals. monthlyInstalmentText(952.5, 1) === '952,50 RON/luna' */
 export function monthlyInstalmentText(amount: number, currency: Currency): string {
-  const template = currency === 2 ? ro.financing.monthlyEur : ro.financing.monthlyRon;
+  const template = currency === 2 ? roFinancing.monthlyEur : roFinancing.monthlyRon;
   return fill(template, { amount: formatAmount(amount) });
 }
 
 /** Subscription: whole euros stay whole, company prices keep their cents. '399 €/luna', '329,75 €/luna' */
 export function subscriptionMonthlyText(amount: number): string {
-  return fill(ro.financing.subscriptionMonthly, { amount: formatNumber(amount, 2) });
+  return fill(roFinancing.subscriptionMonthly, { amount: formatNumber(amount, 2) });
 }

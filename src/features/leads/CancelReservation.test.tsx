@@ -2,11 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roLeads } from '../../i18n/ro.ts';
 import { CancelReservation } from './CancelReservation.tsx';
 import { reservationUuidFromPath } from './leads-api.ts';
 
-const t = ro.leads;
+const t = roLeads;
 const UUID = '4b1c2d3e-1111-4222-8333-944455556666';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -73,7 +73,7 @@ describe('CancelReservation', () => {
   it('offers a retry when the server cannot be reached, and the retry cancels', async () => {
     const user = userEvent.setup();
     visit(`/anulare-rezervare/${UUID}`, new TypeError('offline'), json(200, { uuid: UUID }));
-    expect((await screen.findByRole('alert')).textContent).toBe(ro.common.serverUnreachable);
+    expect((await screen.findByRole('alert')).textContent).toBe(roCommon.serverUnreachable);
     await user.click(screen.getByRole('button', { name: t.retry }));
     expect(await screen.findByRole('heading', { name: t.cancelledTitle })).toBeTruthy();
   });

@@ -5,21 +5,21 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roLeads } from '../../i18n/ro.ts';
 import { type CancelOutcome, cancelReservation, reservationUuidFromPath } from './leads-api.ts';
 
 type State = 'loading' | CancelOutcome;
 
 const MESSAGES: Partial<Record<State, string>> = {
-  'not-found': ro.leads.reservationNotFound,
-  'already-cancelled': ro.leads.reservationAlreadyCancelled,
-  invalid: ro.leads.reservationLinkInvalid,
-  network: ro.common.serverUnreachable,
-  failed: ro.common.serverError,
+  'not-found': roLeads.reservationNotFound,
+  'already-cancelled': roLeads.reservationAlreadyCancelled,
+  invalid: roLeads.reservationLinkInvalid,
+  network: roCommon.serverUnreachable,
+  failed: roCommon.serverError,
 };
 
 export function CancelReservation() {
-  const t = ro.leads;
+  const t = roLeads;
   const [state, setState] = useState<State>('loading');
   const started = useRef(false);
 

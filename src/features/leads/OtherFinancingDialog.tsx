@@ -12,7 +12,7 @@ import { SelectField } from '../../components/ui/SelectField.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roLeads, roValidation } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
 import { DataProtectionLabel } from './DataProtectionLabel.tsx';
 import { failureStatus, type LeadStatus } from './lead-submit.ts';
@@ -37,7 +37,7 @@ const FIELDS = [
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 
-const t = ro.leads;
+const t = roLeads;
 const PERSON_OPTIONS = OTHER_FINANCING_PERSONS.map((value) => ({
   value,
   label: value === 'fizica' ? t.personFizica : t.personJuridica,
@@ -151,7 +151,7 @@ export default function OtherFinancingDialog({ open, onClose, sku }: OtherFinanc
               label={t.phoneLabel}
               type="tel"
               autoComplete="tel"
-              placeholder={ro.validation.phoneExample}
+              placeholder={roValidation.phoneExample}
               required
             />
           )}
@@ -165,9 +165,9 @@ export default function OtherFinancingDialog({ open, onClose, sku }: OtherFinanc
           {(field) => <CheckboxField field={field} required label={<DataProtectionLabel />} />}
         </Field>
         {sending ? <WaitingScreen /> : null}
-        {status.kind === 'success' ? <Alert tone="success">{ro.common.success}</Alert> : null}
+        {status.kind === 'success' ? <Alert tone="success">{roCommon.success}</Alert> : null}
         {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
-        <SubmitButton busy={sending}>{ro.common.send}</SubmitButton>
+        <SubmitButton busy={sending}>{roCommon.send}</SubmitButton>
       </Form>
     </Modal>
   );

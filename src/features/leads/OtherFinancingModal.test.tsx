@@ -2,11 +2,11 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roLeads, roValidation } from '../../i18n/ro.ts';
 import { OtherFinancingModal } from './OtherFinancingModal.tsx';
 import { OPEN_OTHER_FINANCING, requestOpen } from './open-trigger.ts';
 
-const t = ro.leads;
+const t = roLeads;
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const currencies = () =>
   within(field(t.currencyLabel))
@@ -63,10 +63,10 @@ describe('OtherFinancingModal', () => {
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     await open();
-    await user.click(screen.getByRole('button', { name: ro.common.send }));
-    expect(screen.getByText(ro.validation.legalFormRequired)).toBeTruthy();
-    expect(screen.getByText(ro.validation.financingTypeRequired)).toBeTruthy();
-    expect(screen.getByText(ro.validation.dataProtection)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: roCommon.send }));
+    expect(screen.getByText(roValidation.legalFormRequired)).toBeTruthy();
+    expect(screen.getByText(roValidation.financingTypeRequired)).toBeTruthy();
+    expect(screen.getByText(roValidation.dataProtection)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -83,8 +83,8 @@ describe('OtherFinancingModal', () => {
     await user.type(field(t.phoneLabel), '+40 232 000 111');
     await user.type(field(t.emailLabel), 'office@exemplu.ro');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: ro.common.send }));
-    await screen.findByText(ro.common.success);
+    await user.click(screen.getByRole('button', { name: roCommon.send }));
+    await screen.findByText(roCommon.success);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/client-order/other-credit-type');
     expect(JSON.parse(String(init.body))).toEqual({

@@ -10,7 +10,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roLeads, roValidation } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
 import { formSuccessEvent, pushEvent } from '../catalog/analytics.ts';
 import { DataProtectionLabel } from './DataProtectionLabel.tsx';
@@ -29,7 +29,7 @@ export interface StockAlertDialogProps {
 }
 
 export default function StockAlertDialog({ open, onClose, sku, productName }: StockAlertDialogProps) {
-  const t = ro.leads;
+  const t = roLeads;
   const form = useForm({
     schema: stockAlertSchema,
     initialInput: { sku },
@@ -78,7 +78,7 @@ export default function StockAlertDialog({ open, onClose, sku, productName }: St
               label={t.phoneLabel}
               type="tel"
               autoComplete="tel"
-              placeholder={ro.validation.phoneExample}
+              placeholder={roValidation.phoneExample}
               required
             />
           )}
@@ -95,7 +95,7 @@ export default function StockAlertDialog({ open, onClose, sku, productName }: St
           {(field) => <CheckboxField field={field} required label={<DataProtectionLabel />} />}
         </Field>
         {sending ? <WaitingScreen /> : null}
-        {status.kind === 'success' ? <Alert tone="success">{ro.common.success}</Alert> : null}
+        {status.kind === 'success' ? <Alert tone="success">{roCommon.success}</Alert> : null}
         {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
         <SubmitButton busy={sending}>{t.stockAlertSubmit}</SubmitButton>
       </Form>

@@ -2,12 +2,12 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon, roContent, roLeads, roValidation } from '../../i18n/ro.ts';
 import { requestStockAlert } from '../financing/stock-alert-event.ts';
 import { StockAlertModal } from './StockAlertModal.tsx';
 
 type Host = { dataLayer?: unknown[] };
-const t = ro.leads;
+const t = roLeads;
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -50,7 +50,7 @@ describe('StockAlertModal opening', () => {
     const dialog = await openByHash();
     expect(dialog.textContent).toContain(t.stockAlertIntro);
     expect(
-      screen.getByRole('link', { name: new RegExp(ro.content.dataProtectionLink) }).getAttribute('href'),
+      screen.getByRole('link', { name: new RegExp(roContent.dataProtectionLink) }).getAttribute('href'),
     ).toBe('/protectia-datelor');
   });
 
@@ -59,7 +59,7 @@ describe('StockAlertModal opening', () => {
     render(<StockAlertModal sku="AB-1" productName="Dacia Duster" />);
     act(() => requestStockAlert('AB-1'));
     await screen.findByRole('dialog', { name: t.stockAlertTitle });
-    await user.click(screen.getByRole('button', { name: ro.common.close }));
+    await user.click(screen.getByRole('button', { name: roCommon.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -72,12 +72,12 @@ describe('StockAlertModal submitting', () => {
     await openByHash();
     await submit(user);
     for (const message of [
-      ro.validation.nameRequired,
-      ro.validation.firstNameRequired,
-      ro.validation.phoneRequired,
-      ro.validation.emailRequired,
-      ro.validation.cityRequired,
-      ro.validation.dataProtection,
+      roValidation.nameRequired,
+      roValidation.firstNameRequired,
+      roValidation.phoneRequired,
+      roValidation.emailRequired,
+      roValidation.cityRequired,
+      roValidation.dataProtection,
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
@@ -91,7 +91,7 @@ describe('StockAlertModal submitting', () => {
     await openByHash();
     await fillValid(user);
     await submit(user);
-    await screen.findByText(ro.common.success);
+    await screen.findByText(roCommon.success);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/stock-alert');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -108,7 +108,7 @@ describe('StockAlertModal submitting', () => {
   });
 
   it("puts the server's 422 messages next to their fields", async () => {
-    const message = ro.validation.emailInvalid;
+    const message = roValidation.emailInvalid;
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(422, { message, errors: { email: message } })),
@@ -131,7 +131,7 @@ describe('StockAlertModal submitting', () => {
     await openByHash();
     await fillValid(user);
     await submit(user);
-    expect((await screen.findByRole('alert')).textContent).toBe(ro.common.serverUnreachable);
+    expect((await screen.findByRole('alert')).textContent).toBe(roCommon.serverUnreachable);
     expect(field(t.lastNameLabel).value).toBe('Ionescu');
     expect(field(t.cityLabel).value).toBe('Cluj');
     expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);

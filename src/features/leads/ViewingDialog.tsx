@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roLeads } from '../../i18n/ro.ts';
 import { formatDate } from '../../lib/format.ts';
 import { isoToday } from '../../lib/validation/dates.ts';
 import { slotLabel } from '../catalog/viewing-slots.ts';
@@ -20,7 +20,7 @@ export interface ViewingDialogProps extends ViewingModalProps {
 }
 
 export default function ViewingDialog({ open, onClose, carId, sku, location, today }: ViewingDialogProps) {
-  const t = ro.leads;
+  const t = roLeads;
   const day = useMemo(() => today ?? isoToday(), [today]);
   const [live, setLive] = useState(location);
   const [liveFailed, setLiveFailed] = useState(false);

@@ -11,7 +11,7 @@ import { SelectField } from '../../components/ui/SelectField.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { DateField, TextField } from '../../components/ui/TextField.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { ro } from '../../i18n/ro.ts';
+import { roLeads, roValidation } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
 import { type CarLocation, slotLabel, viewingSlots } from '../catalog/viewing-slots.ts';
 import { DataProtectionLabel } from './DataProtectionLabel.tsx';
@@ -37,7 +37,7 @@ export interface ViewingFormProps {
 }
 
 export function ViewingForm({ carId, location, today, onBooked, onSlotTaken }: ViewingFormProps) {
-  const t = ro.leads;
+  const t = roLeads;
   const schema = useMemo(() => createViewingFormSchema(today), [today]);
   const form = useForm({ schema, initialInput: { car_id: carId }, validate: 'submit', revalidate: 'input' });
   const [status, setStatus] = useState<LeadStatus>({ kind: 'idle' });
@@ -94,7 +94,7 @@ export function ViewingForm({ carId, location, today, onBooked, onSlotTaken }: V
             label={t.phoneLabel}
             type="tel"
             autoComplete="tel"
-            placeholder={ro.validation.phoneExample}
+            placeholder={roValidation.phoneExample}
             required
           />
         )}
@@ -109,7 +109,7 @@ export function ViewingForm({ carId, location, today, onBooked, onSlotTaken }: V
       </Field>
       {noSlots ? (
         <p className="ui-field__hint" role="status">
-          {ro.validation.noSlots}
+          {roValidation.noSlots}
         </p>
       ) : (
         <Field of={form} path={['hour']}>

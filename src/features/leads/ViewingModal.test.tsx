@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roCommon, roLeads, roValidation } from '../../i18n/ro.ts';
 import type { CarLocation } from '../catalog/viewing-slots.ts';
 import { ViewingModal } from './ViewingModal.tsx';
 
-const t = ro.leads;
+const t = roLeads;
 const TODAY = '2026-06-15'; // a Monday
 const TUESDAY = '2026-06-16';
 const SUNDAY = '2026-06-21';
@@ -90,7 +90,7 @@ describe('ViewingModal', () => {
     await user.selectOptions(field(t.hourLabel), '11:00');
     expect(field(t.hourLabel).value).toBe('11');
     chooseDate(SUNDAY);
-    expect(await screen.findByText(ro.validation.noSlots)).toBeTruthy();
+    expect(await screen.findByText(roValidation.noSlots)).toBeTruthy();
     expect(screen.queryByLabelText(new RegExp(`^${t.hourLabel}`))).toBeNull();
     chooseDate('2026-06-20');
     await waitFor(() => expect(hourOptions()).toEqual([t.hourPlaceholder, '10:00', '11:00']));
@@ -102,8 +102,8 @@ describe('ViewingModal', () => {
     const user = userEvent.setup();
     await open();
     await user.click(screen.getByRole('button', { name: t.viewingSubmit }));
-    expect(screen.getByText(ro.validation.nameRequired)).toBeTruthy();
-    expect(screen.getAllByText(ro.validation.required).length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText(roValidation.nameRequired)).toBeTruthy();
+    expect(screen.getAllByText(roValidation.required).length).toBeGreaterThanOrEqual(3);
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -160,7 +160,7 @@ describe('ViewingModal', () => {
     chooseDate(TUESDAY);
     await user.selectOptions(field(t.hourLabel), '10:00');
     await user.click(screen.getByRole('button', { name: t.viewingSubmit }));
-    expect((await screen.findByRole('alert')).textContent).toBe(ro.common.serverUnreachable);
+    expect((await screen.findByRole('alert')).textContent).toBe(roCommon.serverUnreachable);
     expect(field(t.hourLabel).value).toBe('10');
     expect(field(t.emailLabel).value).toBe('ana@example.ro');
   });

@@ -4,7 +4,7 @@
  * server's message.
  */
 
-import { ro } from '../../i18n/ro.ts';
+import { roCommon } from '../../i18n/ro.ts';
 import type { ApiResult } from '../../lib/api/browser-client.ts';
 
 export type LeadStatus =
@@ -19,7 +19,7 @@ export function failureStatus(
   fields: readonly string[],
   showFieldError: (field: string, message: string) => void,
 ): LeadStatus {
-  if (result.kind === 'network') return { kind: 'error', message: ro.common.serverUnreachable };
+  if (result.kind === 'network') return { kind: 'error', message: roCommon.serverUnreachable };
   if (result.kind === 'validation') {
     for (const [field, message] of Object.entries(result.fieldErrors)) {
       if (fields.includes(field)) showFieldError(field, message);

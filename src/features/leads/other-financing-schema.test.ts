@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { PHONE_MESSAGE } from '../../lib/validation/rules.ts';
 import { fieldErrors, without } from '../../lib/validation/test-helpers.ts';
 import { allowedCurrencies, otherFinancingSchema } from './other-financing-schema.ts';
 
-const m = ro.validation;
+const m = roValidation;
 const valid = {
   sku: 'B-101',
   person: 'fizica',

@@ -4,7 +4,7 @@
  * everyone else asks in EUR. The cross-field check reports on `currency`, where the form shows it.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import {
   checked,
   email,
@@ -14,7 +14,7 @@ import {
   stringChoice,
 } from '../../lib/validation/rules.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const OTHER_FINANCING_PERSONS = ['fizica', 'juridica'] as const;
 export const OTHER_FINANCING_TYPES = ['credit', 'perfect_leasing'] as const;

@@ -1,6 +1,6 @@
 /** 'Alerta Stoc' form and `POST /stock-alert` body (spec sections 3 and 5). */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import {
   checked,
   email,
@@ -9,7 +9,7 @@ import {
   requiredString,
 } from '../../lib/validation/rules.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const stockAlertSchema = v.object({
   sku: requiredString(m.fieldRequired),

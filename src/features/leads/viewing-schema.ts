@@ -5,7 +5,7 @@
  * Whether the hour is inside the location's opening hours and still free is the server's check.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import {
   checked,
   choice,
@@ -17,7 +17,7 @@ import {
   notBefore,
 } from '../../lib/validation/rules.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const VIEWING_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 

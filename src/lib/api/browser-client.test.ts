@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon } from '../../i18n/ro.ts';
 import { getJson, postForm, postJson, putJson } from './browser-client.ts';
 
 function respond(status: number, body?: unknown) {
@@ -47,7 +47,7 @@ describe('postJson', () => {
       '422 without an error body',
       422,
       'oops',
-      { ok: false, kind: 'validation', status: 422, message: ro.common.serverError, fieldErrors: {} },
+      { ok: false, kind: 'validation', status: 422, message: roCommon.serverError, fieldErrors: {} },
     ],
     [
       '413 with a message',
@@ -59,7 +59,7 @@ describe('postJson', () => {
       '500 without a body',
       500,
       undefined,
-      { ok: false, kind: 'server', status: 500, message: ro.common.serverError },
+      { ok: false, kind: 'server', status: 500, message: roCommon.serverError },
     ],
     ['502 from a gateway', 502, 'Bad gateway', { ok: false, kind: 'network' }],
     ['503 from a gateway', 503, undefined, { ok: false, kind: 'network' }],

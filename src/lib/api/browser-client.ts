@@ -4,7 +4,7 @@
  * message) and "the server could not be reached" (keep the data, try again) apart.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roCommon } from '../../i18n/ro.ts';
 import { apiErrorSchema } from '../cms/schemas.ts';
 
 export type ApiResult =
@@ -89,7 +89,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toFailure(status: number, data: unknown): ApiResult {
   const parsed = v.safeParse(apiErrorSchema, data);
-  const message = parsed.success ? parsed.output.message : ro.common.serverError;
+  const message = parsed.success ? parsed.output.message : roCommon.serverError;
   if (status === 422) {
     return {
       ok: false,

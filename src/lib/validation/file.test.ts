@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import { isPdfBytes, isPdfFile, MAX_UPLOAD_BYTES, pdfUpload } from './file.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -31,16 +31,16 @@ describe('isPdfFile', () => {
 });
 
 describe('pdfUpload', () => {
-  const schema = pdfUpload(ro.validation.statementRequired);
+  const schema = pdfUpload(roValidation.statementRequired);
   const file = (name: string, type: string, size: number) => ({ name, type, size });
 
   it.each([
-    [undefined, ro.validation.statementRequired],
-    [null, ro.validation.statementRequired],
-    ['extras.pdf', ro.validation.statementRequired],
-    [file('extras.pdf', 'application/pdf', 0), ro.validation.statementRequired],
-    [file('poza.jpg', 'image/jpeg', 100), ro.validation.pdfOnly],
-    [file('extras.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1), ro.validation.fileTooLarge],
+    [undefined, roValidation.statementRequired],
+    [null, roValidation.statementRequired],
+    ['extras.pdf', roValidation.statementRequired],
+    [file('extras.pdf', 'application/pdf', 0), roValidation.statementRequired],
+    [file('poza.jpg', 'image/jpeg', 100), roValidation.pdfOnly],
+    [file('extras.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1), roValidation.fileTooLarge],
   ])('%j → %s', (input, message) => {
     const result = v.safeParse(schema, input);
     expect(result.issues?.[0]?.message).toBe(message);

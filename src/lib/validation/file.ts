@@ -3,7 +3,7 @@
  * first bytes (`isPdfBytes`) because a renamed file keeps its real content.
  */
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const PDF_ACCEPT = 'application/pdf,.pdf';
@@ -37,7 +37,7 @@ export function pdfUpload(requiredMessage: string) {
     // A missing key still runs the pipe (default null), so the field gets its own message.
     v.optional(v.unknown(), null),
     v.custom<FileLike>((value) => isFileLike(value) && value.size > 0, requiredMessage),
-    v.check<FileLike, string>(isPdfFile, ro.validation.pdfOnly),
-    v.check<FileLike, string>((file) => file.size <= MAX_UPLOAD_BYTES, ro.validation.fileTooLarge),
+    v.check<FileLike, string>(isPdfFile, roValidation.pdfOnly),
+    v.check<FileLike, string>((file) => file.size <= MAX_UPLOAD_BYTES, roValidation.fileTooLarge),
   );
 }

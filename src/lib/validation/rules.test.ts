@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ro } from '../../i18n/ro.ts';
+import { roValidation } from '../../i18n/ro.ts';
 import {
   adultBirthDate,
   caen,
@@ -19,7 +19,7 @@ import {
   toFieldErrors,
 } from './rules.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 /** Runs a field rule the way a form does: inside an object, possibly with the key missing. */
 function messageFor(rule: v.GenericSchema, value: unknown): string | undefined {

@@ -7,13 +7,13 @@
  * strings); outputs are normalised (trimmed strings, integers, `true`).
  */
 import * as v from 'valibot';
-import { fill, ro } from '../../i18n/ro.ts';
+import { fill, roValidation } from '../../i18n/ro.ts';
 import { parseLeiAmount, parseSignedLeiAmount } from './amount.ts';
 import { isValidCui } from './cui.ts';
 import { ageOn, isIsoDate, isWeekday } from './dates.ts';
 import { isValidRomanianIban, normalizeIban } from './iban.ts';
 
-const m = ro.validation;
+const m = roValidation;
 
 export const MIN_NAME_LENGTH = 2;
 export const ADULT_AGE = 18;
