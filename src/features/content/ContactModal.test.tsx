@@ -35,17 +35,17 @@ describe('ContactModal opening and closing', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens the contact modal on load for #contact', () => {
+  it('opens the contact modal on load for #contact', async () => {
     setHash('#contact');
     render(<ContactModal />);
-    expect(screen.getByRole('dialog', { name: roContent.contactTitle })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: roContent.contactTitle })).toBeTruthy();
     expect(screen.queryByText(roSite.postalAddress)).toBeNull();
   });
 
-  it('opens the broker variant with the postal address and broker data-protection link', () => {
+  it('opens the broker variant with the postal address and broker data-protection link', async () => {
     setHash('#contactbroker');
     render(<ContactModal />);
-    expect(screen.getByRole('dialog', { name: roContent.contactBrokerTitle })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: roContent.contactBrokerTitle })).toBeTruthy();
     expect(screen.getByText(roSite.postalAddress, { exact: false })).toBeTruthy();
     const link = screen.getByRole('link', { name: roContent.brokerDataProtection });
     expect(link.getAttribute('href')).toBe('/protectia-datelor#broker');
@@ -57,7 +57,7 @@ describe('ContactModal opening and closing', () => {
       setHash('#contact');
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('opens from any link to #contact; Escape closes, clears the hash and refocuses the link', async () => {
@@ -71,7 +71,7 @@ describe('ContactModal opening and closing', () => {
     const link = screen.getByRole('link', { name: 'Contact' });
     link.focus();
     await user.click(link);
-    expect(screen.getByRole('dialog', { name: roContent.contactTitle })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: roContent.contactTitle })).toBeTruthy();
     setHash('#contact');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -86,6 +86,8 @@ describe('ContactModal form', () => {
   it('shows the spec messages next to the fields, a 3-row message box and the consent link', async () => {
     const user = userEvent.setup();
     render(<ContactModal />);
+    // The dialog's code loads on first opening.
+    await screen.findByRole('dialog');
     expect(screen.getByLabelText(new RegExp(roContent.messageLabel)).getAttribute('rows')).toBe('3');
     expect(
       screen.getByRole('link', { name: new RegExp(roContent.dataProtectionLink) }).getAttribute('href'),
@@ -114,6 +116,8 @@ describe('ContactModal form', () => {
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     render(<ContactModal />);
+    // The dialog's code loads on first opening.
+    await screen.findByRole('dialog');
     await fillValidMessage(user);
     await user.click(screen.getByRole('button', { name: roCommon.send }));
 
@@ -144,6 +148,8 @@ describe('ContactModal form', () => {
     );
     const user = userEvent.setup();
     render(<ContactModal />);
+    // The dialog's code loads on first opening.
+    await screen.findByRole('dialog');
     await fillValidMessage(user);
     await user.click(screen.getByRole('button', { name: roCommon.send }));
     expect(screen.getByRole('status').textContent).toBe(roCommon.success);

@@ -2,13 +2,14 @@
  * Contact island, mounted once by the layout. Opens on #contact / #contactbroker in the URL (on
  * load and on hashchange) and when any link to those hashes is clicked, so navbar, footer and
  * quick-nav links need no JS of their own. Closing clears the hash without a history entry.
+ * Only this listener ships with every page; the dialog, its form and validation load on the first
+ * opening (the island is on every page, so its initial cost is paid everywhere).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { Modal } from '../../components/ui/Modal.tsx';
-import { roContent, roSite } from '../../i18n/ro.ts';
-import { ContactForm } from './ContactForm.tsx';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { type ContactVariant, contactVariantOf, contactVariantOfLink } from './contact-hash.ts';
 import { formOutbox } from './form-outbox.ts';
+
+const ContactDialog = lazy(() => import('./ContactDialog.tsx'));
 
 export function ContactModal() {
   const [variant, setVariant] = useState<ContactVariant | null>(null);
@@ -50,25 +51,10 @@ export function ContactModal() {
     setVariant(null);
   }, []);
 
-  const broker = variant === 'broker';
+  if (variant === null) return null;
   return (
-    <Modal
-      open={variant !== null}
-      title={broker ? roContent.contactBrokerTitle : roContent.contactTitle}
-      onClose={close}
-    >
-      <p>{roContent.contactIntro}</p>
-      {broker ? (
-        <div className="contact-broker-info">
-          <p>
-            <strong>{roContent.postalAddressLabel}:</strong> {roSite.postalAddress}
-          </p>
-          <p>
-            <a href="/protectia-datelor#broker">{roContent.brokerDataProtection}</a>
-          </p>
-        </div>
-      ) : null}
-      <ContactForm key={variant ?? 'closed'} />
-    </Modal>
+    <Suspense fallback={null}>
+      <ContactDialog variant={variant} onClose={close} />
+    </Suspense>
   );
 }
