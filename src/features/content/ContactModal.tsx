@@ -7,7 +7,6 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { type ContactVariant, contactVariantOf, contactVariantOfLink } from './contact-hash.ts';
-import { formOutbox } from './form-outbox.ts';
 
 const ContactDialog = lazy(() => import('./ContactDialog.tsx'));
 
@@ -15,8 +14,9 @@ export function ContactModal() {
   const [variant, setVariant] = useState<ContactVariant | null>(null);
 
   useEffect(() => {
-    // Also resumes sending messages an earlier visit could not deliver.
-    formOutbox();
+    // Also resumes sending messages an earlier visit could not deliver; loaded apart so the sender
+    // (API client and its validation) is not part of every page's first JS.
+    void import('./form-outbox.ts').then(({ formOutbox }) => formOutbox());
     const fromHash = () => {
       const next = contactVariantOf(window.location.hash);
       if (next) setVariant(next);

@@ -1,0 +1,46 @@
+/** Romanian strings: orderServer (part of the catalogue in src/i18n/ro.ts). */
+/** Validation messages of spec section 5, shared by the browser and the server. */
+export const roOrderServer = {
+  orderPaid: 'Comanda a fost deja platita si nu mai poate fi modificata.',
+  individualOnly: 'Acest pas este disponibil doar pentru persoane fizice.',
+  companyOnly: 'Acest pas este disponibil doar pentru persoane juridice.',
+  personalMissing: 'Completati mai intai informatiile personale (pasul 2).',
+  obligationsMissing: 'Completati mai intai obligatiile lunare de plata (pasul 3).',
+  incomeMissing: 'Completati mai intai veniturile lunare (pasul 4).',
+  decisionPending: 'Cererea este inca in analiza. Va rugam asteptati rezultatul.',
+  alreadyApproved: 'Cererea a fost deja aprobata; conditiile nu mai pot fi modificate.',
+  subscriptionTermsFixed: 'Conditiile abonamentului nu pot fi ajustate in acest pas.',
+  check1Pending: 'Verificarea firmei este inca in curs. Va rugam asteptati.',
+  check1Refused: 'Firma nu a trecut verificarea in registrul comertului; detaliile firmei nu pot fi trimise.',
+  companyDetailsDone: 'Detaliile firmei au fost deja analizate.',
+  companyDetailsMissing: 'Completati mai intai detaliile firmei (pasul 2).',
+  guarantorNotOffered: 'Un fidejusor poate fi adaugat doar cand rezultatul analizei il cere.',
+  guarantorSubscription: 'Fidejusorul nu este disponibil pentru abonament.',
+  adjustedTermsCompany: 'Conditiile pot fi ajustate doar pentru PFA, ONG sau alte forme juridice.',
+  notApproved: 'Cererea nu este aprobata.',
+  orderNotFound: 'Comanda nu a fost gasita.',
+  carNotFound: 'Masina nu a fost gasita.',
+  carNotOrderable: 'Aceasta masina nu poate fi comandata online.',
+  productNotOffered: 'Tipul de finantare ales nu este disponibil pentru aceasta masina.',
+  termsUnavailable:
+    'Combinatia aleasa de durata, avans si valoare reziduala nu este disponibila pentru aceasta masina.',
+  unknownUpdate: 'Datele trimise nu corespund niciunui pas al cererii.',
+  deliveryNotAllowed: 'Livrarea poate fi aleasa doar pentru o comanda aprobata si neplatita.',
+  mailOrderReceivedSubject: 'Am primit cererea dumneavoastra pentru {car}',
+  mailOrderReceivedGreeting: 'Buna ziua, {name},',
+  mailOrderReceivedBody:
+    'Va multumim! Am inregistrat cererea dumneavoastra de {product} pentru {car}. Codul comenzii este {code}.',
+  mailOrderReceivedLink: 'Puteti continua cererea oricand de aici: {url}',
+  mailContactSubject: 'Cerere de contact pentru comanda {code}',
+  mailContactBody:
+    'Clientul {name} ({email}, {phone}) doreste sa fie contactat pentru comanda {code} ({car}).',
+  mailPaymentSubject: 'Plata confirmata pentru {car}',
+  mailPaymentBody:
+    'Plata de {ron} lei ({eur} EUR) pentru comanda {code} a fost acceptata. Masina {car} este rezervata; va vom contacta in curand.',
+  mailSignature: 'Echipa AutoAbonament',
+  products: {
+    credit: 'credit auto',
+    leasing: 'leasing financiar',
+    carSubscription: 'abonament auto',
+  },
+} as const;

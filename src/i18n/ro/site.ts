@@ -1,0 +1,16 @@
+/** Romanian strings: site (part of the catalogue in src/i18n/ro.ts). */
+export const roSite = {
+  name: 'AutoAbonament',
+  tagline: 'Abonament auto si finantare online',
+  supportEmail: 'contact@autoabonament.ro',
+  supportPhone: '+40 21 300 40 50',
+  supportPhoneHref: 'tel:+40213004050',
+  supportHours: 'Luni - Vineri 09:00-18:00',
+  postalAddress: 'Bd. Iuliu Maniu 7, Corp A, Sector 6, 061072 Bucuresti',
+  skipToContent: 'Sari la continut',
+  titleTemplate: '{title} | AutoAbonament',
+  defaultDescription:
+    'Abonament auto cu toate costurile incluse, credit si leasing pentru masini noi si rulate, cu preaprobare online in aproximativ 10 minute.',
+  legalPageDescription: '{name} - informatii legale AutoAbonament',
+  logoAlt: 'AutoAbonament - pagina principala',
+} as const;
