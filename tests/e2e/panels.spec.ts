@@ -1,0 +1,156 @@
+/**
+ * The car page's offer panels on the real build and server: the financing calculator's figures
+ * against the car's own payment_info tables (read from the API, not from the UI code), the
+ * payment schedule PDF, and the subscription panel's pickup date.
+ */
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { waitForHydration } from './support/hydration.ts';
+import { carInStock } from './support/order-flow.ts';
+
+interface Figures {
+  readonly RON: number;
+  readonly EUR: number;
+  readonly LFEURO?: number;
+}
+type ByMonths = Record<string, Figures>;
+interface PaymentInfo {
+  readonly credit: Record<string, { monthlyPayment: ByMonths }>;
+  readonly leasing_fizica: Record<string, { residualRate: Record<string, { monthlyPayment: ByMonths }> }>;
+  readonly leasing_juridica: Record<string, { residualRate: Record<string, { monthlyPayment: ByMonths }> }>;
+}
+
+const amount = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = (value: number) => Math.round(value * 100) / 100;
+const ron = (value: number) => `${amount.format(cents(value))} RON/luna`;
+const eur = (value: number) => `${amount.format(cents(value))} €/luna`;
+
+async function paymentInfo(request: APIRequestContext, sku: string): Promise<PaymentInfo> {
+  const response = await request.get(`/api/cars/${encodeURIComponent(sku)}`);
+  expect(response.ok()).toBe(true);
+  const car = (await response.json()) as { payment_info: PaymentInfo | string };
+  return typeof car.payment_info === 'string'
+    ? (JSON.parse(car.payment_info) as PaymentInfo)
+    : car.payment_info;
+}
+
+function cell(table: ByMonths | undefined, months: number): Figures {
+  const figures = table?.[String(months)];
+  if (!figures) throw new Error(`no table cell for ${months} months`);
+  return figures;
+}
+
+async function openPanel(page: Page, sku: string, title: string): Promise<Locator> {
+  await page.goto(`/masina/${sku}`);
+  await page.locator('[data-offer-panel]').scrollIntoViewIfNeeded();
+  await waitForHydration(page, '[data-offer-panel] astro-island', 20_000);
+  const panel = page.getByRole('region', { name: title });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+const monthly = (panel: Locator) => panel.locator('.offer-monthly__amount');
+
+test('financing panel: figures follow the car tables through type, person, duration and currency', async ({
+  page,
+  request,
+}) => {
+  const car = await carInStock(request, [2, 3]);
+  const info = await paymentInfo(request, car.sku);
+  const fizica = info.leasing_fizica['50']?.residualRate['20']?.monthlyPayment;
+  const juridica = info.leasing_juridica['50']?.residualRate['20']?.monthlyPayment;
+  const panel = await openPanel(page, car.sku, 'Calculeaza finantarea');
+
+  // Default: credit, 55 %, 60 months, RON, individual.
+  await expect(monthly(panel)).toHaveText(ron(cell(info.credit['55']?.monthlyPayment, 60).RON));
+
+  await panel.getByRole('radio', { name: 'Leasing Financiar' }).check();
+  await expect(panel.getByRole('slider', { name: 'Avans' })).toHaveAttribute('aria-valuetext', '50%');
+  await expect(monthly(panel)).toHaveText(ron(cell(fizica, 60).RON));
+
+  // Companies see the company leasing table without VAT.
+  await panel.getByRole('radio', { name: 'Persoana juridica' }).check();
+  await expect(monthly(panel)).toHaveText(ron(cell(juridica, 60).RON / 1.21));
+  await expect(panel.getByText('Fara TVA, CASCO inclus')).toBeVisible();
+
+  const duration = panel.getByRole('slider', { name: 'Perioada' });
+  await duration.focus();
+  await duration.press('ArrowLeft');
+  await expect(duration).toHaveValue('48');
+  await expect(monthly(panel)).toHaveText(ron(cell(juridica, 48).RON / 1.21));
+
+  // Leasing in EUR for an individual: the variable-rate LFEURO figure.
+  await panel.getByRole('radio', { name: 'Persoana fizica' }).check();
+  await panel.getByRole('radio', { name: 'EUR' }).check();
+  const lfeuro = cell(fizica, 48).LFEURO;
+  if (lfeuro === undefined) throw new Error('no LFEURO figure');
+  await expect(monthly(panel)).toHaveText(eur(lfeuro));
+});
+
+test("'Descarca scadentar' downloads the schedule PDF with the car and the figure shown", async ({
+  page,
+  request,
+}) => {
+  const car = await carInStock(request, [2, 3], 1);
+  const info = await paymentInfo(request, car.sku);
+  const panel = await openPanel(page, car.sku, 'Calculeaza finantarea');
+  const shown = ron(cell(info.credit['55']?.monthlyPayment, 60).RON);
+  await expect(monthly(panel)).toHaveText(shown);
+
+  const link = panel.getByRole('link', { name: 'Descarca scadentar' });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(`scadentar-credit-${car.sku}.pdf`);
+
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('no schedule link');
+  const response = await request.get(href);
+  expect(response.ok()).toBe(true);
+  const bytes = new Uint8Array(await response.body());
+  expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
+
+  const pdf = await getDocumentProxy(bytes);
+  const { text } = await extractText(pdf, { mergePages: true });
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain(car.sku);
+  expect(flat).toContain(shown.replace(/\s+/g, ' ').replace(' RON/luna', ''));
+});
+
+/** yyyy-MM-dd of today in Bucharest, as the panel counts its window. */
+function todayInBucharest(): Date {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+  return new Date(`${iso}T00:00:00Z`);
+}
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+const dotted = (date: Date) =>
+  `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`;
+
+test('subscription panel: a typed Saturday becomes Monday; reserving without a date opens the calendar', async ({
+  page,
+  request,
+}) => {
+  const car = (await carInStock(request, [1])) as { sku: string; availability_date?: string | null };
+  const today = todayInBucharest();
+  const available = car.availability_date ? new Date(`${car.availability_date.slice(0, 10)}T00:00:00Z`) : today;
+  const base = available > today ? available : today;
+  // The first Saturday at least a week away: its Monday sits well inside [base + 2, base + 30].
+  let saturday = addDays(base, 7);
+  while (saturday.getUTCDay() !== 6) saturday = addDays(saturday, 1);
+  const monday = addDays(saturday, 2);
+
+  const panel = await openPanel(page, car.sku, 'Alege abonamentul');
+  const pickup = panel.getByRole('textbox', { name: 'Data preluarii' });
+  await pickup.click();
+  await expect(page.locator('.flatpickr-calendar.open')).toBeVisible();
+  await pickup.fill(dotted(saturday));
+  await pickup.blur();
+  await expect(pickup).toHaveValue(dotted(monday));
+  await expect(pickup).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A fresh page: no date chosen, so 'Rezerva acum' opens the calendar instead of leaving.
+  const fresh = await openPanel(page, car.sku, 'Alege abonamentul');
+  const url = page.url();
+  await fresh.getByRole('link', { name: 'Rezerva acum' }).click();
+  await expect(page.locator('.flatpickr-calendar.open')).toBeVisible();
+  await expect(fresh.getByRole('textbox', { name: 'Data preluarii' })).toBeFocused();
+  expect(page.url()).toBe(url);
+});
