@@ -130,7 +130,9 @@ test('subscription panel: a typed Saturday becomes Monday; reserving without a d
 }) => {
   const car = (await carInStock(request, [1])) as { sku: string; availability_date?: string | null };
   const today = todayInBucharest();
-  const available = car.availability_date ? new Date(`${car.availability_date.slice(0, 10)}T00:00:00Z`) : today;
+  const available = car.availability_date
+    ? new Date(`${car.availability_date.slice(0, 10)}T00:00:00Z`)
+    : today;
   const base = available > today ? available : today;
   // The first Saturday at least a week away: its Monday sits well inside [base + 2, base + 30].
   let saturday = addDays(base, 7);
