@@ -133,7 +133,7 @@ test('subscription panel: a typed Saturday becomes Monday; reserving without a d
   const available = car.availability_date
     ? new Date(`${car.availability_date.slice(0, 10)}T00:00:00Z`)
     : today;
-  const base = available > today ? available : today;
+  const base = new Date(Math.max(available.getTime(), today.getTime()));
   // The first Saturday at least a week away: its Monday sits well inside [base + 2, base + 30].
   let saturday = addDays(base, 7);
   while (saturday.getUTCDay() !== 6) saturday = addDays(saturday, 1);
