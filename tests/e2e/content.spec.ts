@@ -44,6 +44,10 @@ test.describe('home', () => {
     await page.goto('/');
     const slider = page.getByRole('region', { name: 'Oferte principale' });
     await expect(slider.locator('.glide__slide--active img')).toBeVisible();
+    // Glide sizes each slide to the viewport; a slide wider than the screen means broken sizing.
+    const box = await slider.locator('.glide__slide--active img').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    expect(box?.x).toBeGreaterThanOrEqual(0);
     await expect(slider.getByRole('button', { name: 'Slide-ul urmator' })).toBeVisible();
     await expect(slider.getByRole('button', { name: 'Opreste derularea automata' })).toBeVisible();
   });
