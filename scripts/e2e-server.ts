@@ -16,6 +16,7 @@ const shop = await startShop({
   port,
   database: { kind: 'pglite' },
   storageDir: join(scratch, 'storage'),
+  privateStorageDir: join(scratch, 'private'),
   sitesDir: join(scratch, 'site'),
   otherSites: [],
   webhookSecret: 'e2e-webhook-secret',

@@ -31,6 +31,8 @@ export interface ShopOptions {
   port: number;
   database: DatabaseTarget;
   storageDir: string;
+  /** Uploads that must never be served (refund bank statements). */
+  privateStorageDir: string;
   /** Where rebuilds create their folders (data/site). */
   sitesDir: string;
   /** Complete builds made elsewhere that may be served if newest (dist/). */
@@ -109,6 +111,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     createApp({
       db: handle.db,
       storage: createFsStorage(options.storageDir),
+      privateStorage: createFsStorage(options.privateStorageDir),
       generateMedia: createMediaGenerator(handle.db),
       eurRonRate: options.eurRonRate,
       decisionDelays: { check1: options.decisionDelayMs, check2: options.decisionDelayMs, individual: 0 },

@@ -32,6 +32,7 @@ const shop = await startShop({
   port: env.port,
   database: env.database,
   storageDir: env.storageDir,
+  privateStorageDir: env.privateStorageDir,
   sitesDir: `${projectRoot}data/site`,
   otherSites: [`${projectRoot}dist`],
   // env.cmsUrl always has a value; only an explicit CMS_URL should send the build elsewhere.

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const app = createApp({
     db: database.db,
     storage: createFsStorage(env.storageDir),
+    privateStorage: createFsStorage(env.privateStorageDir),
     generateMedia: createMediaGenerator(database.db),
   });
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
