@@ -6,18 +6,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { cars, reservations } from '../db/schema.ts';
+import { type CarOffer, offerFor } from './car-offer.ts';
 import { type CarSeed, generateCar, sellingPrice } from './cars.ts';
 import { DEFAULT_CAR_COUNT, EUR_RON } from './constants.ts';
 import { insertContent } from './content.ts';
 import { SHOWROOMS } from './data/lookups.ts';
 import { todayUtc } from './dates.ts';
 import { idOf, insertLookups, type LookupIds } from './lookups.ts';
-import {
-  defaultFinancingPrice,
-  financingPaymentInfo,
-  lowestSubscriptionPrice,
-  subscriptionPaymentInfo,
-} from './payment-info.ts';
 import { createRandom, hashSeed } from './random.ts';
 import { generateReservations } from './reservations.ts';
 
@@ -46,37 +41,24 @@ export interface SeedCounts {
 const CAR_BATCH = 500;
 const OFFER_BATCH = 50;
 
-type PaymentInfo = ReturnType<typeof financingPaymentInfo> | ReturnType<typeof subscriptionPaymentInfo>;
-
 /** Offer tables depend only on kind and price; thousands of cars share a few hundred prices. */
-interface Offer {
+interface Offer extends CarOffer {
   key: string;
-  info: PaymentInfo;
-  price: number;
-  priceRon: number;
 }
 
 function offerCache() {
   const cache = new Map<string, Offer>();
-  const offerFor = (car: CarSeed): Offer => {
+  const offerOf = (car: CarSeed): Offer => {
     const price = sellingPrice(car);
     const key = `${car.categoryId === 1 ? 's' : 'f'}${price}`;
     let hit = cache.get(key);
     if (!hit) {
-      if (car.categoryId === 1) {
-        const info = subscriptionPaymentInfo(price, EUR_RON);
-        const monthly = lowestSubscriptionPrice(info);
-        hit = { key, info, price: monthly, priceRon: Math.round(monthly * EUR_RON * 100) / 100 };
-      } else {
-        const info = financingPaymentInfo(price, EUR_RON);
-        const card = defaultFinancingPrice(info);
-        hit = { key, info, price: card.EUR, priceRon: card.RON };
-      }
+      hit = { key, ...offerFor(car.categoryId, price, EUR_RON) };
       cache.set(key, hit);
     }
     return hit;
   };
-  return { offerFor, offers: () => [...cache.values()] };
+  return { offerOf, offers: () => [...cache.values()] };
 }
 
 /**
@@ -91,7 +73,7 @@ async function stageOffers(db: Database, offers: readonly Offer[]): Promise<void
   for (let start = 0; start < offers.length; start += OFFER_BATCH) {
     const rows = offers
       .slice(start, start + OFFER_BATCH)
-      .map((o) => sql`(${o.key}, ${JSON.stringify(o.info)}::jsonb)`);
+      .map((o) => sql`(${o.key}, ${JSON.stringify(o.paymentInfo)}::jsonb)`);
     await db.execute(sql`INSERT INTO ${OFFERS_TABLE} (key, info) VALUES ${sql.join(rows, sql`, `)}`);
   }
 }
@@ -130,8 +112,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     generateCar(createRandom(hashSeed(`car-${i}`)), i, today),
   );
   const ids = await insertLookups(db, fleet);
-  const { offerFor, offers } = offerCache();
-  const carOffers = fleet.map((car) => ({ car, offer: offerFor(car) }));
+  const { offerOf, offers } = offerCache();
+  const carOffers = fleet.map((car) => ({ car, offer: offerOf(car) }));
   await stageOffers(db, offers());
   const carIds = new Map<string, number>();
   for (let start = 0; start < carOffers.length; start += CAR_BATCH) {

@@ -8,7 +8,7 @@ import {
   financingPaymentInfo,
   lowestSubscriptionPrice,
   subscriptionPaymentInfo,
-} from '../../seed/payment-info.ts';
+} from './payment-info.ts';
 
 const SUBSCRIPTION_CATEGORY = 1;
 
