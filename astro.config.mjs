@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { contactDirectiveIntegration } from './src/features/content/contact-directive-integration.ts';
 import { rewriteTable } from './src/lib/routes/integration.ts';
 
 export default defineConfig({
@@ -8,6 +9,6 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), rewriteTable()],
+  integrations: [react(), contactDirectiveIntegration(), rewriteTable()],
   devToolbar: { enabled: false },
 });

@@ -143,6 +143,31 @@ test.describe('contact modal', () => {
     expect(await (await request.get(`/api/contact-form/${key}`)).json()).toEqual({ received: true });
   });
 
+  test('pages without interaction request no JS until the visitor asks for contact', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    for (const path of ['/asigurare', '/ghid-abonament', '/termeni-si-conditii']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Past the idle callbacks an eager island would have used.
+      await page.waitForTimeout(500);
+      expect(scripts, path).toEqual([]);
+    }
+
+    const link = page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true }).first();
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Contacteaza-ne' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/termeni-si-conditii');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(link).toBeFocused();
+  });
+
   test('#contactbroker shows the postal address and the broker data-protection link', async ({ page }) => {
     await page.goto('/faq#contactbroker');
     const dialog = page.getByRole('dialog', { name: 'Contacteaza brokerul de asigurari' });

@@ -47,9 +47,13 @@ interface PageScripts {
 
 function scriptsOf(html: string): PageScripts {
   const inlineModules = matchesOf(/<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g, html);
+  // The contact island hydrates only when the visitor asks for contact, never on its own.
+  const eagerIslands = (html.match(/<astro-island\s[^>]*>/g) ?? [])
+    .filter((tag) => !tag.includes('client="contact"'))
+    .join('\n');
   return {
-    islands: matchesOf(ATTRIBUTE('component-url'), html).map(decode),
-    renderers: matchesOf(ATTRIBUTE('renderer-url'), html).map(decode),
+    islands: matchesOf(ATTRIBUTE('component-url'), eagerIslands).map(decode),
+    renderers: matchesOf(ATTRIBUTE('renderer-url'), eagerIslands).map(decode),
     moduleScripts: matchesOf(/<script type="module"[^>]*\ssrc="([^"]+)"/g, html).map(decode),
     inlineImports: inlineModules.flatMap((code) => matchesOf(STATIC_IMPORT, code)),
   };

@@ -1,5 +1,5 @@
 /**
- * The contact dialog's content, loaded by ContactModal on its first opening.
+ * The contact dialog's content: the general modal, or the broker's with its postal address.
  */
 import { Modal } from '../../components/ui/Modal.tsx';
 import { roContent, roSite } from '../../i18n/ro.ts';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { roCommon, roContent, roSite, roValidation } from '../../i18n/ro.ts';
-import { OUTBOX_STORAGE_KEY } from '../../lib/api/outbox-queue.ts';
+import { OUTBOX_STORAGE_KEY } from '../../lib/api/outbox-storage.ts';
 import { ContactModal } from './ContactModal.tsx';
 
 type Host = { dataLayer?: unknown[] };

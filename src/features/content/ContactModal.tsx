@@ -1,22 +1,21 @@
 /**
- * Contact island, mounted once by the layout. Opens on #contact / #contactbroker in the URL (on
- * load and on hashchange) and when any link to those hashes is clicked, so navbar, footer and
+ * Contact island, mounted once by the layout with `client:contact`, so it hydrates only at the
+ * first contact request (see contact-directive.ts). Opens on #contact / #contactbroker in the URL
+ * (on mount and on hashchange) and when any link to those hashes is clicked, so navbar, footer and
  * quick-nav links need no JS of their own. Closing clears the hash without a history entry.
- * Only this listener ships with every page; the dialog, its form and validation load on the first
- * opening (the island is on every page, so its initial cost is paid everywhere).
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import ContactDialog from './ContactDialog.tsx';
 import { type ContactVariant, contactVariantOf, contactVariantOfLink } from './contact-hash.ts';
-
-const ContactDialog = lazy(() => import('./ContactDialog.tsx'));
+import { formOutbox } from './form-outbox.ts';
 
 export function ContactModal() {
   const [variant, setVariant] = useState<ContactVariant | null>(null);
 
   useEffect(() => {
-    // Also resumes sending messages an earlier visit could not deliver; loaded apart so the sender
-    // (API client and its validation) is not part of every page's first JS.
-    void import('./form-outbox.ts').then(({ formOutbox }) => formOutbox());
+    // Also resumes sending messages an earlier visit could not deliver (the directive hydrates the
+    // island for that alone).
+    formOutbox();
     const fromHash = () => {
       const next = contactVariantOf(window.location.hash);
       if (next) setVariant(next);
@@ -52,9 +51,5 @@ export function ContactModal() {
   }, []);
 
   if (variant === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <ContactDialog variant={variant} onClose={close} />
-    </Suspense>
-  );
+  return <ContactDialog variant={variant} onClose={close} />;
 }

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from './browser-client.ts';
-import {
-  createOutbox,
-  LEASE_MS,
-  OUTBOX_STORAGE_KEY,
-  type OutboxEvent,
-  outcomeOf,
-  retryDelay,
-} from './outbox-queue.ts';
+import { createOutbox, LEASE_MS, type OutboxEvent, outcomeOf, retryDelay } from './outbox-queue.ts';
+import { OUTBOX_STORAGE_KEY } from './outbox-storage.ts';
 
 class MemoryStorage {
   readonly data = new Map<string, string>();

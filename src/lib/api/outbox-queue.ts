@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot';
 import { type ApiResult, postJson } from './browser-client.ts';
+import { OUTBOX_STORAGE_KEY } from './outbox-storage.ts';
 
 export interface OutboxEntry {
   readonly id: string;
@@ -49,7 +50,6 @@ export interface Outbox {
   pending(): readonly OutboxEntry[];
 }
 
-export const OUTBOX_STORAGE_KEY = 'outbox';
 /** Longer than the request timeout, so a lease only expires when its tab is gone. */
 export const LEASE_MS = 30_000;
 const FIRST_RETRY_MS = 2_000;

@@ -2,12 +2,13 @@
  * Waits until React islands have hydrated: Astro removes an island's `ssr` attribute once its
  * component is live, so clicking before that would hit dead markup. Islands hydrated on visibility
  * (`client:visible`) stay unhydrated off screen: pass a selector naming only the ones in view.
+ * The layout's contact island (`client:contact`) waits for a contact request, so it is left out.
  */
 import type { Page } from '@playwright/test';
 
 export async function waitForHydration(
   page: Page,
-  islands = 'astro-island',
+  islands = 'astro-island:not([client="contact"])',
   timeout = 10_000,
 ): Promise<void> {
   await page.waitForFunction(
