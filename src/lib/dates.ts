@@ -55,8 +55,16 @@ export function laterOf(a: IsoDate, b: IsoDate): IsoDate {
   return compareDates(a, b) >= 0 ? a : b;
 }
 
+/** One formatter per zone: creating one costs about 0.25 ms, paid on every car page of a build. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of `now` in the shop's time zone (Romania), whatever the machine's zone is. */
 export function todayIn(now: Date, timeZone = 'Europe/Bucharest'): IsoDate {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as yyyy-MM-dd.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }

@@ -1,5 +1,5 @@
 import type { CmsClient } from './client.ts';
-import { createLoaders } from './loaders.ts';
+import { buildFetch, createLoaders } from './loaders.ts';
 
 /** A client whose every method counts its calls; `cars` and `car` answer per argument. */
 function countingClient(failFaqsOnce = false) {
@@ -98,5 +98,33 @@ describe('createLoaders', () => {
     await loaders.counties();
     await loaders.testimonials();
     expect(factory).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('buildFetch', () => {
+  function recording() {
+    const calls: { url: string; headers: Headers }[] = [];
+    const fetchImpl = async (url: string, init?: RequestInit) => {
+      calls.push({ url, headers: new Headers(init?.headers) });
+      return new Response('{}');
+    };
+    return { calls, fetchImpl };
+  }
+
+  it.each(['http://127.0.0.1:4321/api', 'http://localhost:4321/api', 'http://[::1]:4321/api'])(
+    'asks a CMS on this machine (%s) for uncompressed answers, keeping the other headers',
+    async (base) => {
+      const { calls, fetchImpl } = recording();
+      await buildFetch(base, fetchImpl)(`${base}/cars/B-1`, { headers: { accept: 'application/json' } });
+      expect(calls[0]?.headers.get('accept-encoding')).toBe('identity');
+      expect(calls[0]?.headers.get('accept')).toBe('application/json');
+    },
+  );
+
+  it('leaves a remote CMS to negotiate compression', async () => {
+    const { calls, fetchImpl } = recording();
+    const fetchFor = buildFetch('https://cms.autoabonament.ro/api', fetchImpl);
+    await fetchFor('https://cms.autoabonament.ro/api/cars/B-1', { headers: { accept: 'application/json' } });
+    expect(calls[0]?.headers.has('accept-encoding')).toBe(false);
   });
 });

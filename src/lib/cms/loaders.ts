@@ -6,7 +6,7 @@
  * show on reload.
  */
 import { buildCmsUrl } from '../site-config.ts';
-import { type CarQuery, type CmsClient, carQueryString, createCmsClient } from './client.ts';
+import { type CarQuery, type CmsClient, carQueryString, createCmsClient, type FetchLike } from './client.ts';
 import type {
   CarDetail,
   CarSummary,
@@ -66,7 +66,24 @@ export function createLoaders(getClient: () => CmsClient, options: { memoise: bo
   };
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The build's fetch: answers from a CMS on this machine are asked for uncompressed. The build reads
+ * one ~60 KB car after another; gzip cost the server 2 ms and the build 0.5 ms of CPU per car,
+ * more than a loopback transfer of the raw bytes.
+ */
+export function buildFetch(cmsUrl: string, fetchImpl: FetchLike = fetch): FetchLike {
+  if (!LOOPBACK_HOSTS.has(new URL(cmsUrl).hostname)) return fetchImpl;
+  return (url, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('accept-encoding', 'identity');
+    return fetchImpl(url, { ...init, headers });
+  };
+}
+
 /** The loaders pages use: the CMS at `CMS_URL` (default: the embedded server). */
-export const cmsLoaders: CmsLoaders = createLoaders(() => createCmsClient(buildCmsUrl()), {
-  memoise: import.meta.env?.DEV !== true,
-});
+export const cmsLoaders: CmsLoaders = createLoaders(
+  () => createCmsClient(buildCmsUrl(), buildFetch(buildCmsUrl())),
+  { memoise: import.meta.env?.DEV !== true },
+);
