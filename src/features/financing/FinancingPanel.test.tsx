@@ -7,17 +7,19 @@ import { roCatalog, roFinancing } from '../../i18n/ro.ts';
 import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
 import { $carSKU, clearShopStorage } from '../../stores/order.ts';
 import { FinancingPanel } from './FinancingPanel.tsx';
+import { FinancingPanelIsland } from './FinancingPanelIsland.tsx';
 import { computeFinancingOffer, financialPackagePrice } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
 import { roundMoney } from './loan-math.ts';
 import { monthlyInstalmentText } from './offer-text.ts';
+import { packFinancingInfo } from './payment-info-codec.ts';
 
 const info = financingPaymentInfo(23_450, 4.97);
 const SKU = 'B-2041';
 const text = roFinancing;
 
 function panel(overrides: Partial<Parameters<typeof FinancingPanel>[0]> = {}) {
-  return <FinancingPanel sku={SKU} id={41} category={2} visibility={2} paymentInfo={info} {...overrides} />;
+  return <FinancingPanel sku={SKU} visibility={2} paymentInfo={info} {...overrides} />;
 }
 
 function cell(params: Partial<FinancingParams>) {
@@ -167,5 +169,21 @@ describe('FinancingPanel', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener.mock.calls[0]?.[0]).toMatchObject({ detail: { sku: SKU } });
     window.removeEventListener('open-stock-alert', listener);
+  });
+});
+
+describe('FinancingPanelIsland', () => {
+  it('renders from the packed tables exactly what the panel renders from the CMS tables', () => {
+    const island = renderToString(
+      <FinancingPanelIsland sku={SKU} visibility={2} packedPaymentInfo={packFinancingInfo(info)} />,
+    );
+    expect(island).toBe(renderToString(panel()));
+  });
+
+  it('prices a changed selection from the packed tables', async () => {
+    const user = userEvent.setup();
+    render(<FinancingPanelIsland sku={SKU} visibility={2} packedPaymentInfo={packFinancingInfo(info)} />);
+    await user.click(screen.getByRole('radio', { name: text.leasing }));
+    expect(monthlyShown()).toBe(monthlyInstalmentText(cell({ type: 'leasing', upFront: 50 }).monthly, 1));
   });
 });

@@ -39,8 +39,6 @@ import './financing.css';
 
 export interface FinancingPanelProps {
   readonly sku: string;
-  readonly id: number;
-  readonly category: number;
   /** car_visibility_id: 4 (reserved) offers the stock alert instead of the reservation. */
   readonly visibility: number;
   readonly paymentInfo: FinancingPaymentInfo;
