@@ -1,0 +1,175 @@
+/**
+ * Cars and what they reference: lookups, manufacturers and models, colours, locations, and the
+ * viewing reservations at those locations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/** A named lookup row (transmission, fuel, traction, ...). */
+const lookup = (name: string) =>
+  pgTable(name, {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+  });
+
+export const transmissions = lookup('transmissions');
+export const fuels = lookup('fuels');
+export const pollutionNorms = lookup('pollution_norms');
+export const tractions = lookup('tractions');
+export const carBodies = lookup('car_bodies');
+
+export const manufacturers = pgTable('manufacturers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('models_manufacturer_name').on(t.manufacturerId, t.name)],
+);
+
+export const colors = pgTable('colors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** CSS hex colour, e.g. #1f3a60. */
+  code: text('code').notNull(),
+});
+
+/** Opening hours are whole hours (0-24); null start means closed that day. */
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  link: text('link').notNull(),
+  address: text('address').notNull(),
+  weekdayStart: smallint('weekday_start'),
+  weekdayEnd: smallint('weekday_end'),
+  saturdayStart: smallint('saturday_start'),
+  saturdayEnd: smallint('saturday_end'),
+  sundayStart: smallint('sunday_start'),
+  sundayEnd: smallint('sunday_end'),
+  breakStart: smallint('break_start'),
+  breakEnd: smallint('break_end'),
+});
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    productName: text('product_name').notNull(),
+    categoryId: smallint('category_id').notNull(),
+    carVisibilityId: smallint('car_visibility_id').notNull(),
+    availabilityDate: date('availability_date'),
+    featureMessage: text('feature_message'),
+    promoMessages: jsonb('promo_messages').$type<{ name: string }[]>().notNull().default([]),
+    initialPrice: doublePrecision('initial_price').notNull(),
+    reducedPrice: doublePrecision('reduced_price'),
+    /** Lowest monthly price in EUR (the card's 'de la' figure). */
+    price: doublePrecision('price').notNull(),
+    /** The same monthly price in RON (financing cards show it). */
+    priceRon: doublePrecision('price_ron').notNull(),
+    paymentInfo: jsonb('payment_info').notNull(),
+    disclaimer: text('disclaimer'),
+    dealer: jsonb('dealer').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id),
+    transmissionId: integer('transmission_id')
+      .notNull()
+      .references(() => transmissions.id),
+    fuelId: integer('fuel_id')
+      .notNull()
+      .references(() => fuels.id),
+    pollutionNormId: integer('pollution_norm_id')
+      .notNull()
+      .references(() => pollutionNorms.id),
+    tractionId: integer('traction_id')
+      .notNull()
+      .references(() => tractions.id),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
+    carBodyId: integer('car_body_id')
+      .notNull()
+      .references(() => carBodies.id),
+    kmNo: integer('km_no').notNull(),
+    combinedConsumption: doublePrecision('combined_consumption'),
+    doors: smallint('doors').notNull(),
+    seats: smallint('seats').notNull(),
+    horsepower: integer('horsepower').notNull(),
+    weight: integer('weight'),
+    cylindricalCapacity: integer('cylindrical_capacity'),
+    co2Emissions: integer('co2_emissions'),
+    chassisSeries: text('chassis_series'),
+    firstRegistration: date('first_registration'),
+    warrantyUntil: date('warranty_until'),
+    warrantyFeatures: text('warranty_features'),
+    /** Equipment as a list of items (rendered as a list on the car page). */
+    equipment: jsonb('equipment').$type<string[]>().notNull().default([]),
+    equipmentListPdf: text('equipment_list_pdf'),
+    maintenanceHistoryPdf: text('maintenance_history_pdf'),
+    profilePhoto: text('profile_photo').notNull(),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    product360: text('product_360'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cars_category_visibility').on(t.categoryId, t.carVisibilityId),
+    index('cars_manufacturer_model').on(t.manufacturerId, t.modelId),
+  ],
+);
+
+/** Viewing reservations. One live booking per location, date and hour (see partial unique index). */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNo: text('phone_no').notNull(),
+    email: text('email').notNull(),
+    date: date('date').notNull(),
+    hour: smallint('hour').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reservations_live_slot')
+      .on(t.locationId, t.date, t.hour)
+      .where(sql`${t.cancelledAt} is null`),
+  ],
+);

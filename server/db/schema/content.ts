@@ -1,0 +1,92 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+export const sliders = pgTable('sliders', {
+  id: serial('id').primaryKey(),
+  position: smallint('position').notNull(),
+  image: text('image').notNull(),
+  text: text('text').notNull(),
+  buttonText: text('button_text'),
+  buttonLink: text('button_link'),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  position: smallint('position').notNull(),
+  title: text('title').notNull(),
+  testimonial: text('testimonial').notNull(),
+  author: text('author').notNull(),
+  authorPicture: text('author_picture').notNull(),
+  videoUrl: text('video_url'),
+});
+
+export const faqCategories = pgTable('faq_categories', {
+  id: serial('id').primaryKey(),
+  position: smallint('position').notNull(),
+  name: text('name').notNull(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => faqCategories.id),
+  position: smallint('position').notNull(),
+  question: text('question').notNull(),
+  /** HTML; sanitized again by the site at build time. */
+  answer: text('answer').notNull(),
+});
+
+export const staticPages = pgTable('static_pages', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  content: text('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const counties = pgTable('counties', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Home delivery price in EUR without VAT. */
+  deliveryPrice: doublePrecision('delivery_price').notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countyId: integer('county_id')
+      .notNull()
+      .references(() => counties.id),
+    name: text('name').notNull(),
+    postalCode: text('postal_code').notNull(),
+  },
+  (t) => [index('cities_county').on(t.countyId)],
+);
+
+/** E-mails the embedded server "sends": kept for the local mail page and for tests. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Lets a rebuild runner know something changed; also the audit of signed webhooks sent. */
+export const contentEvents = pgTable('content_events', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  delivered: boolean('delivered').notNull().default(false),
+  createdAt: createdAt(),
+});

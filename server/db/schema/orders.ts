@@ -1,0 +1,120 @@
+/** Client orders, their asynchronous decision jobs and card payments. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DecisionJobKind } from '../../decision/scheduler.ts';
+import type {
+  CheckResult,
+  Codebtor,
+  CompanyDetails,
+  CompanyType,
+  ContactData,
+  CurrencyCode,
+  Delivery,
+  Guarantor,
+  IdentificationStatus,
+  Income,
+  Obligations,
+  PersonalInfo,
+  PersonType,
+  ProductType,
+} from '../../orders/order.ts';
+import type { PaymentStatus } from '../../sandbox/payment.ts';
+import { cars } from './catalog.ts';
+import { createdAt } from './columns.ts';
+
+/**
+ * A client order from the approval wizard. Step answers stay as the spec's snake_case payloads
+ * (jsonb): the site sends and reads them back verbatim; server/orders/ owns their meaning.
+ */
+export const clientOrders = pgTable('client_orders', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  carId: integer('car_id')
+    .notNull()
+    .references(() => cars.id),
+  sku: text('sku').notNull(),
+  productType: text('product_type').$type<ProductType>().notNull(),
+  person: smallint('person').$type<PersonType>().notNull(),
+  currency: smallint('currency').$type<CurrencyCode>().notNull(),
+  months: smallint('months').notNull(),
+  downpayment: smallint('downpayment').notNull(),
+  residual: smallint('residual'),
+  monthlyKmIncluded: integer('monthly_km_included'),
+  dataPreluare: date('data_preluare'),
+  tipCompanie: smallint('tip_companie').$type<CompanyType>(),
+  contact: jsonb('contact').$type<ContactData>().notNull(),
+  personal: jsonb('personal').$type<PersonalInfo>(),
+  obligations: jsonb('obligations').$type<Obligations>(),
+  income: jsonb('income').$type<Income>(),
+  codebtor: jsonb('codebtor').$type<Codebtor>(),
+  companyDetails: jsonb('company_details').$type<CompanyDetails>(),
+  guarantor: jsonb('guarantor').$type<Guarantor>(),
+  check1Result: smallint('check1_result').$type<0 | 1>(),
+  foreignShareholders: boolean('foreign_shareholders').notNull().default(false),
+  check2Result: smallint('check2_result').$type<CheckResult>(),
+  rating: smallint('rating').$type<CheckResult>(),
+  ratingReasons: jsonb('rating_reasons').$type<string[]>().notNull().default([]),
+  resolutionConsent: boolean('resolution_consent').notNull().default(false),
+  dochubUrl: text('dochub_url'),
+  identificationStatus: text('identification_status').$type<IdentificationStatus>(),
+  delivery: jsonb('delivery').$type<Delivery>(),
+  contactRequested: boolean('contact_requested').notNull().default(false),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Asynchronous credit checks as rows, so pending checks survive a server restart. */
+export const decisionJobs = pgTable(
+  'decision_jobs',
+  {
+    id: serial('id').primaryKey(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .references(() => clientOrders.uuid),
+    kind: text('kind').$type<DecisionJobKind>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('decision_jobs_open_due').on(t.dueAt).where(sql`${t.completedAt} is null`)],
+);
+
+/** Card payments of the sandbox provider; the partial unique indexes make a double charge impossible. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .references(() => clientOrders.uuid),
+    token: text('token').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    amountEur: numeric('amount_eur', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amountRon: numeric('amount_ron', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    cardLast4: text('card_last4'),
+    failureReason: text('failure_reason').$type<'declined' | 'challenge_failed'>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_one_success_per_order').on(t.orderUuid).where(sql`${t.status} = 'success'`),
+    uniqueIndex('payments_one_open_per_order')
+      .on(t.orderUuid)
+      .where(sql`${t.status} in ('pending', 'challenge')`),
+  ],
+);

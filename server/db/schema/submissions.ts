@@ -1,0 +1,67 @@
+import { boolean, date, integer, numeric, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/**
+ * Fire-and-forget forms are retried by the browser until accepted; the idempotency key makes a
+ * retry of an already stored submission a no-op instead of a duplicate.
+ */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  dataProtection: boolean('data_protection').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per e-mail address (stored lower-cased): a repeated sign-up is not stored twice. */
+export const subscribers = pgTable('subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  payerName: text('payer_name').notNull(),
+  paymentValue: numeric('payment_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  paymentDate: date('payment_date').notNull(),
+  financialProduct: text('financial_product').notNull(),
+  account: text('account').notNull(),
+  email: text('email'),
+  terms: boolean('terms').notNull(),
+  termsGdpr: boolean('terms_gdpr').notNull(),
+  /** Generated name under the private storage; never served. */
+  fileKey: text('file_key').notNull(),
+  fileName: text('file_name').notNull(),
+  fileSize: integer('file_size').notNull(),
+  createdAt: createdAt(),
+});
+
+export const stockAlerts = pgTable('stock_alerts', {
+  id: serial('id').primaryKey(),
+  sku: text('sku').notNull(),
+  nume: text('nume').notNull(),
+  prenume: text('prenume').notNull(),
+  email: text('email').notNull(),
+  oras: text('oras').notNull(),
+  telefon: text('telefon').notNull(),
+  dataProtection: boolean('data_protection').notNull(),
+  createdAt: createdAt(),
+});
+
+export const otherCreditRequests = pgTable('other_credit_requests', {
+  id: serial('id').primaryKey(),
+  sku: text('sku').notNull(),
+  person: text('person').notNull(),
+  creditType: text('credit_type').notNull(),
+  currency: text('currency').notNull(),
+  nume: text('nume').notNull(),
+  email: text('email').notNull(),
+  localitate: text('localitate').notNull(),
+  telefon: text('telefon').notNull(),
+  dataProtection: boolean('data_protection').notNull(),
+  createdAt: createdAt(),
+});
