@@ -5,9 +5,8 @@
 import { subscriptionMonthlyText } from '../../src/features/financing/offer-text.ts';
 import type { SubscriptionKm, SubscriptionMonths } from '../../src/features/financing/subscription-offer.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
-import { formatDate, formatEur } from '../../src/lib/format.ts';
-import { groupEntities } from '../../src/lib/site-config.ts';
-import { createPdfWriter } from './pdf-writer.ts';
+import { formatEur } from '../../src/lib/format.ts';
+import { openCarDocument } from './car-document.ts';
 
 /** Spec sections 1 and 9: the subscription guarantee deposit, EUR. */
 export const SUBSCRIPTION_GUARANTEE_EUR = 800;
@@ -25,20 +24,7 @@ export interface OfferDocument {
 const text = ro.financing.pdf;
 
 export async function offerPdf({ car, months, km, monthly, issuedOn }: OfferDocument): Promise<Uint8Array> {
-  const issuer = groupEntities.find((entity) => entity.key === 'mobility') ?? groupEntities[0];
-  const pdf = await createPdfWriter({ title: `${text.offerTitle} ${car.sku}`, author: ro.site.name });
-
-  pdf.title(text.offerTitle);
-  if (issuer) {
-    pdf.paragraph(`${issuer.legalName}, ${issuer.address}`, { muted: true });
-    pdf.paragraph(`${ro.footer.cui} ${issuer.cui}, ${ro.footer.regNumber} ${issuer.registration}`, {
-      muted: true,
-    });
-  }
-  pdf.gap();
-  pdf.field(text.car, car.productName);
-  pdf.field(text.sku, car.sku);
-  pdf.field(text.issuedOn, formatDate(issuedOn));
+  const pdf = await openCarDocument({ title: text.offerTitle, issuer: 'mobility', car, issuedOn });
 
   pdf.heading(text.parameters);
   pdf.field(text.subscriptionMonthly, subscriptionMonthlyText(monthly));

@@ -8,16 +8,9 @@ import type { FinancingParams } from '../../src/features/financing/financing-par
 import { monthlyInstalmentText } from '../../src/features/financing/offer-text.ts';
 import type { PaymentSchedule } from '../../src/features/financing/payment-schedule.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
-import {
-  formatAmount,
-  formatDate,
-  formatEur,
-  formatNumber,
-  formatRon,
-  monthsAsYears,
-} from '../../src/lib/format.ts';
-import { groupEntities } from '../../src/lib/site-config.ts';
-import { type Column, createPdfWriter } from './pdf-writer.ts';
+import { formatAmount, formatEur, formatNumber, formatRon, monthsAsYears } from '../../src/lib/format.ts';
+import { openCarDocument } from './car-document.ts';
+import type { Column } from './pdf-writer.ts';
 
 export interface ScheduleDocument {
   readonly car: { readonly sku: string; readonly productName: string };
@@ -49,20 +42,7 @@ export async function schedulePdf({
   const { offer } = schedule;
   const money = (value: number) =>
     offer.currency === 2 ? formatEur(value, { financing: true }) : formatRon(value, { financing: true });
-  const issuer = groupEntities.find((entity) => entity.key === 'leasing') ?? groupEntities[0];
-  const pdf = await createPdfWriter({ title: `${text.scheduleTitle} ${car.sku}`, author: ro.site.name });
-
-  pdf.title(text.scheduleTitle);
-  if (issuer) {
-    pdf.paragraph(`${issuer.legalName}, ${issuer.address}`, { muted: true });
-    pdf.paragraph(`${ro.footer.cui} ${issuer.cui}, ${ro.footer.regNumber} ${issuer.registration}`, {
-      muted: true,
-    });
-  }
-  pdf.gap();
-  pdf.field(text.car, car.productName);
-  pdf.field(text.sku, car.sku);
-  pdf.field(text.issuedOn, formatDate(issuedOn));
+  const pdf = await openCarDocument({ title: text.scheduleTitle, issuer: 'leasing', car, issuedOn });
 
   pdf.heading(text.parameters);
   pdf.field(text.type, offer.type === 'credit' ? ro.financing.credit : ro.financing.leasing);
