@@ -50,6 +50,13 @@ test.describe('home', () => {
     expect(box?.x).toBeGreaterThanOrEqual(0);
     await expect(slider.getByRole('button', { name: 'Slide-ul urmator' })).toBeVisible();
     await expect(slider.getByRole('button', { name: 'Opreste derularea automata' })).toBeVisible();
+    // The controls mounted by the script sit over the slides of both home carousels, so mounting
+    // shifts no layout.
+    for (const carousel of ['home', 'testimonials']) {
+      const root = page.locator(`[data-carousel="${carousel}"]`);
+      await expect(root.locator('> .carousel-pause')).toHaveCSS('position', 'absolute');
+      await expect(root.locator('> .glide__arrows')).toHaveCSS('position', 'absolute');
+    }
   });
 
   test('has the entry cards and the "Cum functioneaza?" cards', async ({ page }) => {
