@@ -72,7 +72,8 @@ describe('ContactModal opening and closing', () => {
     link.focus();
     await user.click(link);
     expect(await screen.findByRole('dialog', { name: roContent.contactTitle })).toBeTruthy();
-    setHash('#contact');
+    expect(window.location.pathname).toBe('/faq');
+    expect(window.location.hash).toBe('#contact');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.location.hash).toBe('');

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import ContactDialog from './ContactDialog.tsx';
-import { type ContactVariant, contactVariantOf, contactVariantOfLink } from './contact-hash.ts';
+import { type ContactVariant, contactVariantOf, takeContactClick } from './contact-hash.ts';
 import { formOutbox } from './form-outbox.ts';
 
 export function ContactModal() {
@@ -21,14 +21,8 @@ export function ContactModal() {
       if (next) setVariant(next);
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-        return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      const next =
-        link instanceof HTMLAnchorElement ? contactVariantOfLink(link, window.location.origin) : null;
-      if (!next) return;
-      event.preventDefault();
-      setVariant(next);
+      const next = takeContactClick(event, window);
+      if (next) setVariant(next);
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);

@@ -6,12 +6,12 @@
  */
 import type { ClientDirective } from 'astro';
 import { hasUnsentSubmissions } from '../../lib/api/outbox-storage.ts';
-import { contactVariantOf, contactVariantOfLink } from './contact-hash.ts';
+import { contactVariantOf, takeContactClick } from './contact-hash.ts';
 
 /**
- * Calls `onRequest` once, at the first contact request. A clicked link's hash is written to the
- * address without a history entry, which is how the island learns which modal to open on mount.
- * Returns a function that stops waiting.
+ * Calls `onRequest` once, at the first contact request. A clicked link's hash is in the address by
+ * then (takeContactClick), which is how the island learns which modal to open on mount. Returns a
+ * function that stops waiting.
  */
 export function waitForContactRequest(win: Window, onRequest: () => void): () => void {
   const stop = () => {
@@ -26,13 +26,7 @@ export function waitForContactRequest(win: Window, onRequest: () => void): () =>
     if (contactVariantOf(win.location.hash)) request();
   }
   function onClick(event: MouseEvent) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || !contactVariantOfLink(link, win.location.origin)) return;
-    event.preventDefault();
-    win.history.replaceState(win.history.state, '', link.hash);
-    request();
+    if (takeContactClick(event, win)) request();
   }
 
   if (contactVariantOf(win.location.hash) || hasUnsentSubmissions(win.localStorage)) {
