@@ -181,6 +181,9 @@ test('a car added to the CMS after the build is fetched live', async ({ page, re
     page.getByRole('heading', { level: 1, name: 'Dacia Spring Electric 65 Extreme' }),
   ).toBeVisible();
   await expect(page.getByText('COD PRODUS: NOU-2026')).toBeVisible();
+  // Its offer can be configured before the rebuild gives it a page of its own.
+  await expect(page.getByRole('heading', { name: 'Calculeaza finantarea' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Leasing Financiar' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Inapoi la lista de masini' })).toHaveAttribute(
     'href',
     /\/masini\//,

@@ -1,7 +1,8 @@
 /**
  * The shell answering /masina/{sku} for a car with no pre-built page (added to the CMS after the
- * last build): it asks the API for the car and shows its essentials with a link to the list, sends
- * a hidden car to the list, and for an unknown sku shows the spec's message and goes home after 3 s.
+ * last build): it asks the API for the car and shows its essentials, its offer calculator and a link
+ * to the list, sends a hidden car to the list, and for an unknown sku shows the spec's message and
+ * goes home after 3 s.
  */
 import { useEffect, useState } from 'react';
 import { roCatalog, roCommon } from '../../i18n/ro.ts';
@@ -9,6 +10,7 @@ import { createCmsClient } from '../../lib/cms/client.ts';
 import type { CarDetail } from '../../lib/cms/schemas.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './CarCard.tsx';
+import { LiveOffer } from './LiveOffer.tsx';
 import { cardPrice, HIDDEN_CAR_REDIRECT, isHidden, productCode, visibilityMessage } from './visibility.ts';
 
 export const NOT_FOUND_REDIRECT_MS = 3000;
@@ -87,6 +89,7 @@ export function LiveCar() {
         {price.ron && <span className="car-card__ron">{price.ron}</span>}
         <span className="car-card__note">{price.note}</span>
       </p>
+      <LiveOffer car={car} />
       <a className="button" href={car.category_id === 1 ? '/masini/abonament' : '/masini/finantare'}>
         {roCatalog.backToList}
       </a>

@@ -1,5 +1,5 @@
-/** A valid CarSummary for tests, overridable field by field. */
-import type { CarSummary } from '../../lib/cms/schemas.ts';
+/** Valid car records for tests, overridable field by field. */
+import type { CarDetail, CarSummary } from '../../lib/cms/schemas.ts';
 
 export function carFixture(overrides: Partial<CarSummary> = {}): CarSummary {
   return {
@@ -37,6 +37,54 @@ export function carFixture(overrides: Partial<CarSummary> = {}): CarSummary {
     horsepower: 130,
     first_registration: '2022-05-10',
     profile_photo: 'cars/B-101/profile.svg',
+    ...overrides,
+  };
+}
+
+/** A valid CarDetail for tests: the summary fixture plus a location, dealer and the offer tables. */
+export function carDetailFixture(
+  paymentInfo: CarDetail['payment_info'],
+  overrides: Partial<CarDetail> = {},
+): CarDetail {
+  return {
+    ...carFixture(),
+    location: {
+      id: 1,
+      name: 'Bucuresti',
+      link: 'https://maps.example/bucuresti',
+      address: 'Bd. Iuliu Maniu 7, Bucuresti',
+      opening_hours: {
+        weekday: { start: 9, end: 18 },
+        saturday: { start: 10, end: 14 },
+        sunday: null,
+        break: { start: 13, end: 14 },
+      },
+      reservations: [],
+    },
+    payment_info: paymentInfo,
+    disclaimer: null,
+    dealer: {
+      group: {
+        company_name: 'Auto Abonament SRL',
+        reg_number: 'J40/1234/2020',
+        cui: 'RO12345678',
+        address: 'Bd. Iuliu Maniu 7, Bucuresti',
+      },
+    },
+    combined_consumption: 6.1,
+    doors: 5,
+    seats: 5,
+    weight: 1250,
+    cylindrical_capacity: 1333,
+    co2_emissions: 138,
+    chassis_series: null,
+    warranty_until: null,
+    warranty_features: null,
+    equipment: [],
+    equipment_list_pdf: null,
+    maintenance_history_pdf: null,
+    gallery: [],
+    product_360: null,
     ...overrides,
   };
 }

@@ -1,0 +1,37 @@
+/**
+ * The offer panel of a car shown by the live shell (no pre-built page yet): the same financing or
+ * subscription calculator as on a built car page, loaded once the car has arrived, so a visitor
+ * who comes before the rebuild can still configure the offer and go on to the order.
+ */
+import { lazy, Suspense } from 'react';
+import { roCatalog } from '../../i18n/ro.ts';
+import type { CarDetail } from '../../lib/cms/schemas.ts';
+import { todayIn } from '../../lib/dates.ts';
+
+const FinancingPanel = lazy(async () => ({
+  default: (await import('../financing/FinancingPanel.tsx')).FinancingPanel,
+}));
+const SubscriptionPanel = lazy(async () => ({
+  default: (await import('../financing/SubscriptionPanel.tsx')).SubscriptionPanel,
+}));
+
+export function LiveOffer({ car }: { readonly car: CarDetail }) {
+  const info = car.payment_info;
+  return (
+    <section className="car-page__offer" id="oferta">
+      <Suspense fallback={<p role="status">{roCatalog.loadingCar}</p>}>
+        {info.kind === 'financing' ? (
+          <FinancingPanel sku={car.sku} visibility={car.car_visibility_id} paymentInfo={info} />
+        ) : (
+          <SubscriptionPanel
+            sku={car.sku}
+            visibility={car.car_visibility_id}
+            availabilityDate={car.availability_date}
+            paymentInfo={info}
+            today={todayIn(new Date())}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}
