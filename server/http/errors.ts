@@ -5,6 +5,7 @@
  */
 import type { Context, ErrorHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { roValidation } from '../../src/i18n/ro.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -22,9 +23,12 @@ export class ApiError extends Error {
 
 export const notFound = (message = 'Not found'): ApiError => new ApiError(404, message);
 
-/** 422 naming each invalid field: `{ message, errors: { manufacturer_id: 'must be …' } }`. */
+/**
+ * 422 naming each invalid field: `{ message, errors: { email: 'Format email invalid' } }`. Forms
+ * put each field's message next to it and may show `message` above them, so both are Romanian.
+ */
 export const invalidFields = (errors: FieldErrors): ApiError =>
-  new ApiError(422, `Invalid value for ${Object.keys(errors).join(', ')}`, errors);
+  new ApiError(422, roValidation.fieldsInvalid, errors);
 
 export function errorBody(error: ApiError): { message: string; errors?: FieldErrors } {
   return error.errors ? { message: error.message, errors: error.errors } : { message: error.message };

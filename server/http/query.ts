@@ -4,10 +4,11 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { fill, roValidation } from '../../src/i18n/ro.ts';
 import { ApiError, invalidFields } from './errors.ts';
 
 export const MAX_ID = 2_147_483_647;
-const ID_MESSAGE = `must be a whole number between 1 and ${MAX_ID}`;
+const ID_MESSAGE = fill(roValidation.idInvalid, { max: MAX_ID });
 
 export const idTextSchema = v.pipe(
   v.string(),

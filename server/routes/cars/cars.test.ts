@@ -1,5 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
+import { fill, ro } from '../../../src/i18n/ro.ts';
 import {
   apiErrorSchema,
   type CarSummary,
@@ -7,6 +8,7 @@ import {
   carListSchema,
 } from '../../../src/lib/cms/schemas.ts';
 import { cars, reservations } from '../../db/schema.ts';
+import { MAX_ID } from '../../http/query.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
 import { CAR_FILTER_NAMES } from './cars.handlers.ts';
 
@@ -106,7 +108,10 @@ describe.each(testBackends())('cars API on $name', (backend) => {
     ])('?%s → 422 naming %s', async (query, field) => {
       const { status, body, headers } = await t.request(`/api/cars?${query}`);
       expect(status).toBe(422);
-      expect(v.parse(apiErrorSchema, body).errors?.[field]).toMatch(/whole number/);
+      expect(v.parse(apiErrorSchema, body)).toEqual({
+        message: ro.validation.fieldsInvalid,
+        errors: { [field]: fill(ro.validation.idInvalid, { max: MAX_ID }) },
+      });
       expect(headers.get('Cache-Control')).toBe('no-store');
     });
 

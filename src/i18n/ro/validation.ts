@@ -40,4 +40,7 @@ export const roValidation = {
   dateInFuture: 'Data nu poate fi in viitor',
   dateBeforeToday: 'Alegeti o data incepand de astazi',
   postalCodeInvalid: 'Codul postal trebuie sa contina 6 cifre',
+  /** The server's summary when it refuses fields; each field's own message stands next to it. */
+  fieldsInvalid: 'Unele campuri nu sunt completate corect. Verificati mesajele de langa ele.',
+  idInvalid: 'Trebuie sa fie un numar intreg intre 1 si {max}',
 } as const;
