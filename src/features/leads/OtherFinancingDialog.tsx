@@ -3,18 +3,17 @@
  * it: RON appears only for a legal person asking for credit, and a currency that stops being
  * offered falls back to EUR, which every combination allows.
  */
-import { Field, Form, reset, setErrors, setInput, useField, useForm } from '@formisch/react';
+import { Form, reset, setErrors, setInput, useField, useForm } from '@formisch/react';
 import { useEffect, useState } from 'react';
+import { DataProtectionField } from '../../components/form/ConsentField.tsx';
+import { FormSelectField } from '../../components/form/FormSelectField.tsx';
+import { EmailField, FormTextField, NameField, PhoneField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { SelectField } from '../../components/ui/SelectField.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { roCommon, roLeads, roValidation } from '../../i18n/ro.ts';
+import { roCommon, roLeads } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
-import { DataProtectionLabel } from './DataProtectionLabel.tsx';
 import { failureStatus, type LeadStatus } from './lead-submit.ts';
 import {
   allowedCurrencies,
@@ -105,65 +104,41 @@ export default function OtherFinancingDialog({ open, onClose, sku }: OtherFinanc
           );
         }}
       >
-        <Field of={form} path={['person']}>
-          {(field) => (
-            <SelectField
-              field={field}
-              label={t.personLabel}
-              placeholder={t.chooseOption}
-              options={PERSON_OPTIONS}
-              required
-            />
-          )}
-        </Field>
-        <Field of={form} path={['credit_type']}>
-          {(field) => (
-            <SelectField
-              field={field}
-              label={t.financingTypeLabel}
-              placeholder={t.chooseOption}
-              options={TYPE_OPTIONS}
-              required
-            />
-          )}
-        </Field>
-        <Field of={form} path={['currency']}>
-          {(field) => (
-            <SelectField
-              field={field}
-              label={t.currencyLabel}
-              placeholder={t.chooseOption}
-              options={currencies.map((value) => ({ value, label: value }))}
-              required
-            />
-          )}
-        </Field>
-        <Field of={form} path={['nume']}>
-          {(field) => <TextField field={field} label={t.nameLabel} autoComplete="name" required />}
-        </Field>
-        <Field of={form} path={['localitate']}>
-          {(field) => <TextField field={field} label={t.cityLabel} autoComplete="address-level2" required />}
-        </Field>
-        <Field of={form} path={['telefon']}>
-          {(field) => (
-            <TextField
-              field={field}
-              label={t.phoneLabel}
-              type="tel"
-              autoComplete="tel"
-              placeholder={roValidation.phoneExample}
-              required
-            />
-          )}
-        </Field>
-        <Field of={form} path={['email']}>
-          {(field) => (
-            <TextField field={field} label={t.emailLabel} type="email" autoComplete="email" required />
-          )}
-        </Field>
-        <Field of={form} path={['data_protection']}>
-          {(field) => <CheckboxField field={field} required label={<DataProtectionLabel />} />}
-        </Field>
+        <FormSelectField
+          of={form}
+          path={['person']}
+          label={t.personLabel}
+          placeholder={t.chooseOption}
+          options={PERSON_OPTIONS}
+          required
+        />
+        <FormSelectField
+          of={form}
+          path={['credit_type']}
+          label={t.financingTypeLabel}
+          placeholder={t.chooseOption}
+          options={TYPE_OPTIONS}
+          required
+        />
+        <FormSelectField
+          of={form}
+          path={['currency']}
+          label={t.currencyLabel}
+          placeholder={t.chooseOption}
+          options={currencies.map((value) => ({ value, label: value }))}
+          required
+        />
+        <NameField of={form} path={['nume']} label={t.nameLabel} required />
+        <FormTextField
+          of={form}
+          path={['localitate']}
+          label={t.cityLabel}
+          autoComplete="address-level2"
+          required
+        />
+        <PhoneField of={form} path={['telefon']} label={t.phoneLabel} required />
+        <EmailField of={form} path={['email']} label={t.emailLabel} required />
+        <DataProtectionField of={form} path={['data_protection']} required />
         {sending ? <WaitingScreen /> : null}
         {status.kind === 'success' ? <Alert tone="success">{roCommon.success}</Alert> : null}
         {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}

@@ -2,18 +2,17 @@
  * The stock alert form (spec sections 2 and 5). The form lives above the modal, so closing and
  * reopening keeps what was typed; a success resets it and reports form_alerta_stoc.
  */
-import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
+import { Form, reset, setErrors, useForm } from '@formisch/react';
 import { useState } from 'react';
+import { DataProtectionField } from '../../components/form/ConsentField.tsx';
+import { EmailField, FormTextField, NameField, PhoneField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { roCommon, roLeads, roValidation } from '../../i18n/ro.ts';
+import { roCommon, roLeads } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
 import { formSuccessEvent, pushEvent } from '../catalog/analytics.ts';
-import { DataProtectionLabel } from './DataProtectionLabel.tsx';
 import { failureStatus, type LeadStatus } from './lead-submit.ts';
 import { stockAlertSchema } from './stock-alert-schema.ts';
 
@@ -65,35 +64,12 @@ export default function StockAlertDialog({ open, onClose, sku, productName }: St
           );
         }}
       >
-        <Field of={form} path={['nume']}>
-          {(field) => <TextField field={field} label={t.lastNameLabel} autoComplete="family-name" required />}
-        </Field>
-        <Field of={form} path={['prenume']}>
-          {(field) => <TextField field={field} label={t.firstNameLabel} autoComplete="given-name" required />}
-        </Field>
-        <Field of={form} path={['telefon']}>
-          {(field) => (
-            <TextField
-              field={field}
-              label={t.phoneLabel}
-              type="tel"
-              autoComplete="tel"
-              placeholder={roValidation.phoneExample}
-              required
-            />
-          )}
-        </Field>
-        <Field of={form} path={['email']}>
-          {(field) => (
-            <TextField field={field} label={t.emailLabel} type="email" autoComplete="email" required />
-          )}
-        </Field>
-        <Field of={form} path={['oras']}>
-          {(field) => <TextField field={field} label={t.cityLabel} autoComplete="address-level2" required />}
-        </Field>
-        <Field of={form} path={['data_protection']}>
-          {(field) => <CheckboxField field={field} required label={<DataProtectionLabel />} />}
-        </Field>
+        <NameField of={form} path={['nume']} label={t.lastNameLabel} autoComplete="family-name" required />
+        <NameField of={form} path={['prenume']} label={t.firstNameLabel} autoComplete="given-name" required />
+        <PhoneField of={form} path={['telefon']} label={t.phoneLabel} required />
+        <EmailField of={form} path={['email']} label={t.emailLabel} required />
+        <FormTextField of={form} path={['oras']} label={t.cityLabel} autoComplete="address-level2" required />
+        <DataProtectionField of={form} path={['data_protection']} required />
         {sending ? <WaitingScreen /> : null}
         {status.kind === 'success' ? <Alert tone="success">{roCommon.success}</Alert> : null}
         {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}

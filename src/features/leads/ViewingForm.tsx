@@ -5,16 +5,16 @@
  */
 import { Field, Form, reset, setErrors, setInput, useField, useForm } from '@formisch/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { DataProtectionField } from '../../components/form/ConsentField.tsx';
+import { EmailField, NameField, PhoneField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
-import { DateField, TextField } from '../../components/ui/TextField.tsx';
+import { DateField } from '../../components/ui/TextField.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roLeads, roValidation } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
 import { type CarLocation, slotLabel, viewingSlots } from '../catalog/viewing-slots.ts';
-import { DataProtectionLabel } from './DataProtectionLabel.tsx';
 import { failureStatus, type LeadStatus } from './lead-submit.ts';
 import { createViewingFormSchema } from './viewing-schema.ts';
 
@@ -81,29 +81,16 @@ export function ViewingForm({ carId, location, today, onBooked, onSlotTaken }: V
         );
       }}
     >
-      <Field of={form} path={['last_name']}>
-        {(field) => <TextField field={field} label={t.lastNameLabel} autoComplete="family-name" required />}
-      </Field>
-      <Field of={form} path={['first_name']}>
-        {(field) => <TextField field={field} label={t.firstNameLabel} autoComplete="given-name" required />}
-      </Field>
-      <Field of={form} path={['phone_no']}>
-        {(field) => (
-          <TextField
-            field={field}
-            label={t.phoneLabel}
-            type="tel"
-            autoComplete="tel"
-            placeholder={roValidation.phoneExample}
-            required
-          />
-        )}
-      </Field>
-      <Field of={form} path={['email']}>
-        {(field) => (
-          <TextField field={field} label={t.emailLabel} type="email" autoComplete="email" required />
-        )}
-      </Field>
+      <NameField of={form} path={['last_name']} label={t.lastNameLabel} autoComplete="family-name" required />
+      <NameField
+        of={form}
+        path={['first_name']}
+        label={t.firstNameLabel}
+        autoComplete="given-name"
+        required
+      />
+      <PhoneField of={form} path={['phone_no']} label={t.phoneLabel} required />
+      <EmailField of={form} path={['email']} label={t.emailLabel} required />
       <Field of={form} path={['date']}>
         {(field) => <DateField field={field} label={t.dateLabel} min={today} required />}
       </Field>
@@ -124,9 +111,7 @@ export function ViewingForm({ carId, location, today, onBooked, onSlotTaken }: V
           )}
         </Field>
       )}
-      <Field of={form} path={['data_protection']}>
-        {(field) => <CheckboxField field={field} required label={<DataProtectionLabel />} />}
-      </Field>
+      <DataProtectionField of={form} path={['data_protection']} required />
       {sending ? <WaitingScreen /> : null}
       {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
       <SubmitButton busy={sending}>{t.viewingSubmit}</SubmitButton>
