@@ -3,12 +3,12 @@
  * emptied whenever the county changes), address and phone, and the transport cost of the chosen
  * county, with VAT added for individuals.
  */
-import { Field, type FormStore, setInput } from '@formisch/react';
+import { type FormStore, setInput } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
+import { FormSelectField } from '../../components/form/FormSelectField.tsx';
+import { FormTextField, PhoneField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { SelectField } from '../../components/ui/SelectField.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
-import { fill, roCheckout, roValidation } from '../../i18n/ro.ts';
+import { fill, roCheckout } from '../../i18n/ro.ts';
 import type { City, County } from '../../lib/cms/schemas.ts';
 import { formatEur } from '../../lib/format.ts';
 import { fetchCities } from './checkout-api.ts';
@@ -54,43 +54,30 @@ export function DeliveryFields({ form, counties, county, person, cost }: Deliver
   const cityOptions = cities.map((item) => ({ value: item.name, label: item.name }));
   return (
     <>
-      <Field of={form} path={['judet']}>
-        {(field) => (
-          <SelectField
-            field={field}
-            label={t.countyLabel}
-            placeholder={t.chooseOption}
-            options={countyOptions}
-            required
-          />
-        )}
-      </Field>
-      <Field of={form} path={['localitate']}>
-        {(field) => (
-          <SelectField
-            field={field}
-            label={t.localityLabel}
-            placeholder={t.chooseOption}
-            options={cityOptions}
-            required
-          />
-        )}
-      </Field>
-      <Field of={form} path={['adresa']}>
-        {(field) => <TextField field={field} label={t.addressLabel} autoComplete="street-address" required />}
-      </Field>
-      <Field of={form} path={['telefon']}>
-        {(field) => (
-          <TextField
-            field={field}
-            label={t.phoneLabel}
-            type="tel"
-            autoComplete="tel"
-            placeholder={roValidation.phoneExample}
-            required
-          />
-        )}
-      </Field>
+      <FormSelectField
+        of={form}
+        path={['judet']}
+        label={t.countyLabel}
+        placeholder={t.chooseOption}
+        options={countyOptions}
+        required
+      />
+      <FormSelectField
+        of={form}
+        path={['localitate']}
+        label={t.localityLabel}
+        placeholder={t.chooseOption}
+        options={cityOptions}
+        required
+      />
+      <FormTextField
+        of={form}
+        path={['adresa']}
+        label={t.addressLabel}
+        autoComplete="street-address"
+        required
+      />
+      <PhoneField of={form} path={['telefon']} label={t.phoneLabel} required />
       {cost ? <p className="checkout-fee">{transportText(cost, person)}</p> : null}
     </>
   );

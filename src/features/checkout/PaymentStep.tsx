@@ -9,13 +9,12 @@ import { Field, Form, useField, useForm } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
 import { CarSummary } from '../../components/checkout/CarSummary.tsx';
 import { RadioChoice } from '../../components/checkout/RadioChoice.tsx';
+import { ConsentField, TERMS_HREF } from '../../components/form/ConsentField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roCheckout } from '../../i18n/ro.ts';
 import type { CarDetail, County } from '../../lib/cms/schemas.ts';
-import { ConsentLabel } from '../content/ConsentLabel.tsx';
 import { fetchCounties, saveDelivery } from './checkout-api.ts';
 import type { CheckoutOrder } from './checkout-order.ts';
 import { paymentUrl } from './checkout-paths.ts';
@@ -98,17 +97,14 @@ export function PaymentStep({ order, car, navigate = (url) => location.assign(ur
             cost={cost}
           />
         ) : null}
-        <Field of={form} path={['terms_conditions']}>
-          {(field) => (
-            <CheckboxField
-              field={field}
-              required
-              label={
-                <ConsentLabel text={t.termsConsent} linkText={t.termsLink} href="/termeni-si-conditii" />
-              }
-            />
-          )}
-        </Field>
+        <ConsentField
+          of={form}
+          path={['terms_conditions']}
+          text={t.termsConsent}
+          linkText={t.termsLink}
+          href={TERMS_HREF}
+          required
+        />
         <p className="checkout-fee">{feeText(order)}</p>
         {sending ? <WaitingScreen /> : null}
         {status === 'delivery-failed' ? <Alert tone="error">{t.deliveryFailed}</Alert> : null}
