@@ -3,13 +3,12 @@
  * 'Continua' stores the consent. Financing goes on to /rezolutie/{uuid}; a subscription waits
  * (polling every 2 s) for its identification link and leaves for it.
  */
-import { Field, Form, useForm } from '@formisch/react';
+import { Form, useForm } from '@formisch/react';
 import { useState } from 'react';
 import { FormFooter } from '../../components/approval/FormFooter.tsx';
-import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
+import { ConsentField, DATA_PROTECTION_HREF } from '../../components/form/ConsentField.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roApproval, roContent } from '../../i18n/ro.ts';
-import { ConsentLabel } from '../content/ConsentLabel.tsx';
 import { fetchOrder } from './order-api.ts';
 import type { OrderType } from './order-terms-schema.ts';
 import { resolutionConsentSchema } from './resolution-consent-schema.ts';
@@ -54,21 +53,14 @@ export function ConsentContinue({
   }
   return (
     <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
-      <Field of={form} path={['data_protection']}>
-        {(field) => (
-          <CheckboxField
-            field={field}
-            required
-            label={
-              <ConsentLabel
-                text={roApproval.resolution.consent}
-                linkText={roContent.dataProtectionLink}
-                href="/protectia-datelor"
-              />
-            }
-          />
-        )}
-      </Field>
+      <ConsentField
+        of={form}
+        path={['data_protection']}
+        text={roApproval.resolution.consent}
+        linkText={roContent.dataProtectionLink}
+        href={DATA_PROTECTION_HREF}
+        required
+      />
       <FormFooter status={status} label={roApproval.resolution.continue} />
     </Form>
   );

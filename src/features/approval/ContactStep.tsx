@@ -6,11 +6,11 @@
 import { Field, Form, type FormStore, getInput, useForm } from '@formisch/react';
 import { useMemo, useRef, useState } from 'react';
 import { FormFooter } from '../../components/approval/FormFooter.tsx';
-import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
-import { DateField, TextField } from '../../components/ui/TextField.tsx';
-import { roApproval, roContent } from '../../i18n/ro.ts';
+import { DataProtectionField, TermsField } from '../../components/form/ConsentField.tsx';
+import { EmailField, FormTextField, NameField } from '../../components/form/FormTextField.tsx';
+import { DateField } from '../../components/ui/TextField.tsx';
+import { roApproval } from '../../i18n/ro.ts';
 import { isoToday } from '../../lib/validation/dates.ts';
-import { ConsentLabel } from '../content/ConsentLabel.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { CompanyFields } from './CompanyFields.tsx';
 import { createContactStepSchema } from './contact-step-schema.ts';
@@ -89,70 +89,37 @@ export default function ContactStep({ pkg, person, terms, onCreated }: ContactSt
       }}
     >
       <div className="approval-row">
-        <Field of={form} path={['nume']}>
-          {(field) => <TextField field={field} label={a.lastName} autoComplete="family-name" required />}
-        </Field>
-        <Field of={form} path={['prenume']}>
-          {(field) => <TextField field={field} label={a.firstName} autoComplete="given-name" required />}
-        </Field>
+        <NameField of={form} path={['nume']} label={a.lastName} autoComplete="family-name" required />
+        <NameField of={form} path={['prenume']} label={a.firstName} autoComplete="given-name" required />
       </div>
-      <Field of={form} path={['telefon']}>
-        {(field) => (
-          <TextField
-            field={field}
-            label={a.phone}
-            hint={a.phoneHint}
-            type="tel"
-            autoComplete="tel"
-            required
-          />
-        )}
-      </Field>
+      {/* Not PhoneField: this one starts as +40 and its hint gives the format, so it shows no example. */}
+      <FormTextField
+        of={form}
+        path={['telefon']}
+        label={a.phone}
+        hint={a.phoneHint}
+        type="tel"
+        autoComplete="tel"
+        required
+      />
       <div className="approval-row">
-        <Field of={form} path={['email']}>
-          {(field) => <TextField field={field} label={a.email} type="email" autoComplete="email" required />}
-        </Field>
-        <Field of={form} path={['email_confirm']}>
-          {(field) => (
-            <TextField field={field} label={a.emailConfirm} type="email" autoComplete="off" required />
-          )}
-        </Field>
+        <EmailField of={form} path={['email']} label={a.email} required />
+        <FormTextField
+          of={form}
+          path={['email_confirm']}
+          label={a.emailConfirm}
+          type="email"
+          autoComplete="off"
+          required
+        />
       </div>
       <Field of={form} path={['data_nasterii']}>
         {(field) => <DateField field={field} label={a.birthDate} autoComplete="bday" required />}
       </Field>
       <AddressFields form={form} />
       {person === 2 ? <CompanyFields form={form} pkg={pkg} /> : null}
-      <Field of={form} path={['terms_condition']}>
-        {(field) => (
-          <CheckboxField
-            field={field}
-            required
-            label={
-              <ConsentLabel
-                text={roContent.termsConsent}
-                linkText={roContent.termsLink}
-                href="/termeni-si-conditii"
-              />
-            }
-          />
-        )}
-      </Field>
-      <Field of={form} path={['data_protection']}>
-        {(field) => (
-          <CheckboxField
-            field={field}
-            required
-            label={
-              <ConsentLabel
-                text={roContent.dataProtectionConsent}
-                linkText={roContent.dataProtectionLink}
-                href="/protectia-datelor"
-              />
-            }
-          />
-        )}
-      </Field>
+      <TermsField of={form} path={['terms_condition']} required />
+      <DataProtectionField of={form} path={['data_protection']} required />
       <FormFooter status={status} label={a.next} />
     </Form>
   );

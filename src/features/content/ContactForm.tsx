@@ -5,13 +5,12 @@
  */
 import { Field, Form, reset, useForm } from '@formisch/react';
 import { useState } from 'react';
+import { DataProtectionField } from '../../components/form/ConsentField.tsx';
+import { EmailField, NameField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { TextArea } from '../../components/ui/TextArea.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
 import { roCommon, roContent } from '../../i18n/ro.ts';
-import { ConsentLabel } from './ConsentLabel.tsx';
 import { contactSchema } from './contact-schema.ts';
 import { CONTACT_PATH, formOutbox } from './form-outbox.ts';
 
@@ -34,32 +33,12 @@ export function ContactForm() {
       }}
     >
       {sent ? <Alert tone="success">{roCommon.success}</Alert> : null}
-      <Field of={form} path={['name']}>
-        {(field) => <TextField field={field} label={roContent.nameLabel} autoComplete="name" required />}
-      </Field>
-      <Field of={form} path={['email']}>
-        {(field) => (
-          <TextField field={field} label={roContent.emailLabel} type="email" autoComplete="email" required />
-        )}
-      </Field>
+      <NameField of={form} path={['name']} label={roContent.nameLabel} required />
+      <EmailField of={form} path={['email']} label={roContent.emailLabel} required />
       <Field of={form} path={['message']}>
         {(field) => <TextArea field={field} label={roContent.messageLabel} rows={MESSAGE_ROWS} required />}
       </Field>
-      <Field of={form} path={['data_protection']}>
-        {(field) => (
-          <CheckboxField
-            field={field}
-            required
-            label={
-              <ConsentLabel
-                text={roContent.dataProtectionConsent}
-                linkText={roContent.dataProtectionLink}
-                href="/protectia-datelor"
-              />
-            }
-          />
-        )}
-      </Field>
+      <DataProtectionField of={form} path={['data_protection']} required />
       <SubmitButton>{roCommon.send}</SubmitButton>
     </Form>
   );

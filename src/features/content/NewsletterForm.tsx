@@ -4,15 +4,14 @@
  * through the outbox; the confirmation modal opens when the server accepts it. If the server
  * cannot be reached the visitor is told it will be sent when the connection returns.
  */
-import { Field, handleSubmit, reset, useForm } from '@formisch/react';
+import { handleSubmit, reset, useForm } from '@formisch/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { DataProtectionField } from '../../components/form/ConsentField.tsx';
+import { EmailField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
 import { roCommon, roContent } from '../../i18n/ro.ts';
-import { ConsentLabel } from './ConsentLabel.tsx';
 import { formOutbox, SUBSCRIBERS_PATH } from './form-outbox.ts';
 import { newsletterSchema } from './newsletter-schema.ts';
 
@@ -54,32 +53,8 @@ export function NewsletterForm() {
       <p>{roContent.newsletterIntro}</p>
       {notice === 'queued' ? <Alert tone="info">{roContent.queuedOffline}</Alert> : null}
       <form onSubmit={onSubmit}>
-        <Field of={form} path={['email']}>
-          {(field) => (
-            <TextField
-              field={field}
-              label={roContent.emailLabel}
-              type="email"
-              autoComplete="email"
-              required
-            />
-          )}
-        </Field>
-        <Field of={form} path={['data_protection']}>
-          {(field) => (
-            <CheckboxField
-              field={field}
-              required
-              label={
-                <ConsentLabel
-                  text={roContent.dataProtectionConsent}
-                  linkText={roContent.dataProtectionLink}
-                  href="/protectia-datelor"
-                />
-              }
-            />
-          )}
-        </Field>
+        <EmailField of={form} path={['email']} label={roContent.emailLabel} required />
+        <DataProtectionField of={form} path={['data_protection']} required />
         <SubmitButton>{roContent.newsletterSubmit}</SubmitButton>
       </form>
       <Modal

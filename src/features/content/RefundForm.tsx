@@ -6,10 +6,11 @@
  */
 import { Field, Form, getInput, reset, setErrors, setInput, useForm } from '@formisch/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { DataProtectionField, TermsField } from '../../components/form/ConsentField.tsx';
+import { FormSelectField } from '../../components/form/FormSelectField.tsx';
+import { EmailField, NameField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { FileField } from '../../components/ui/FileField.tsx';
-import { SelectField } from '../../components/ui/SelectField.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { DateField, TextField } from '../../components/ui/TextField.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
@@ -17,7 +18,6 @@ import { roCommon, roContent } from '../../i18n/ro.ts';
 import { type ApiResult, postForm } from '../../lib/api/browser-client.ts';
 import { isoToday } from '../../lib/validation/dates.ts';
 import { normalizeIban } from '../../lib/validation/iban.ts';
-import { ConsentLabel } from './ConsentLabel.tsx';
 import { refundFormData } from './refund-form-data.ts';
 import {
   createRefundFormSchema,
@@ -88,9 +88,7 @@ export function RefundForm() {
         onResult(await postForm(REFUNDS_PATH, body, { idempotencyKey: idempotencyKey.current }));
       }}
     >
-      <Field of={form} path={['payer_name']}>
-        {(field) => <TextField field={field} label={roContent.payerNameLabel} autoComplete="name" required />}
-      </Field>
+      <NameField of={form} path={['payer_name']} label={roContent.payerNameLabel} required />
       <Field of={form} path={['payment_value']}>
         {(field) => (
           <TextField field={field} label={roContent.paymentValueLabel} inputMode="decimal" required />
@@ -106,17 +104,14 @@ export function RefundForm() {
           />
         )}
       </Field>
-      <Field of={form} path={['financial_product']}>
-        {(field) => (
-          <SelectField
-            field={field}
-            label={roContent.financialProductLabel}
-            placeholder={roContent.chooseOption}
-            options={PRODUCT_OPTIONS}
-            required
-          />
-        )}
-      </Field>
+      <FormSelectField
+        of={form}
+        path={['financial_product']}
+        label={roContent.financialProductLabel}
+        placeholder={roContent.chooseOption}
+        options={PRODUCT_OPTIONS}
+        required
+      />
       <Field of={form} path={['account']}>
         {(field) => (
           <TextField
@@ -142,46 +137,9 @@ export function RefundForm() {
           />
         )}
       </Field>
-      <Field of={form} path={['email']}>
-        {(field) => (
-          <TextField
-            field={field}
-            label={`${roContent.refundEmailLabel} ${roContent.optional}`}
-            type="email"
-            autoComplete="email"
-          />
-        )}
-      </Field>
-      <Field of={form} path={['terms_gdpr']}>
-        {(field) => (
-          <CheckboxField
-            field={field}
-            required
-            label={
-              <ConsentLabel
-                text={roContent.dataProtectionConsent}
-                linkText={roContent.dataProtectionLink}
-                href="/protectia-datelor"
-              />
-            }
-          />
-        )}
-      </Field>
-      <Field of={form} path={['terms']}>
-        {(field) => (
-          <CheckboxField
-            field={field}
-            required
-            label={
-              <ConsentLabel
-                text={roContent.termsConsent}
-                linkText={roContent.termsLink}
-                href="/termeni-si-conditii"
-              />
-            }
-          />
-        )}
-      </Field>
+      <EmailField of={form} path={['email']} label={`${roContent.refundEmailLabel} ${roContent.optional}`} />
+      <DataProtectionField of={form} path={['terms_gdpr']} required />
+      <TermsField of={form} path={['terms']} required />
       {sending ? <WaitingScreen /> : null}
       {status.kind === 'success' ? <Alert tone="success">{roCommon.success}</Alert> : null}
       {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
