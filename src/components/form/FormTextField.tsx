@@ -43,6 +43,13 @@ export function PhoneField<TSchema extends FormSchema, TFieldPath extends Requir
   return <FormTextField {...props} type="tel" autoComplete="tel" placeholder={roValidation.phoneExample} />;
 }
 
+/** The town or village, as browsers fill it in from the visitor's address. */
+export function LocalityField<TSchema extends FormSchema, TFieldPath extends RequiredPath>(
+  props: PresetProps<TSchema, TFieldPath>,
+) {
+  return <FormTextField {...props} autoComplete="address-level2" />;
+}
+
 /** The whole name by default; forms asking for it in two parts say which part each field is. */
 export function NameField<TSchema extends FormSchema, TFieldPath extends RequiredPath>({
   autoComplete = 'name',

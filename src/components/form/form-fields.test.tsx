@@ -7,7 +7,7 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { roContent, roFooter, roValidation } from '../../i18n/ro.ts';
 import { ConsentField, DataProtectionField, TermsField } from './ConsentField.tsx';
 import { FormSelectField } from './FormSelectField.tsx';
-import { EmailField, FormTextField, NameField, PhoneField } from './FormTextField.tsx';
+import { EmailField, FormTextField, LocalityField, NameField, PhoneField } from './FormTextField.tsx';
 
 const schema = v.object({
   last: v.pipe(v.optional(v.string(), ''), v.nonEmpty('Nume lipsa')),
@@ -16,6 +16,7 @@ const schema = v.object({
   email: v.pipe(v.optional(v.string(), ''), v.nonEmpty('Email lipsa')),
   phone: v.pipe(v.optional(v.string(), ''), v.nonEmpty('Telefon lipsa')),
   city: v.optional(v.string(), ''),
+  street: v.optional(v.string(), ''),
   kind: v.pipe(v.optional(v.string(), ''), v.nonEmpty('Alege tipul')),
   gdpr: v.pipe(v.optional(v.boolean(), false), v.literal(true, 'Bifeaza protectia datelor')),
   terms: v.optional(v.boolean(), false),
@@ -32,12 +33,13 @@ function Sample({ onSubmit }: { onSubmit: (output: v.InferOutput<typeof schema>)
       <NameField of={form} path={['full']} label="Complet" />
       <EmailField of={form} path={['email']} label="Email" required />
       <PhoneField of={form} path={['phone']} label="Telefon" required />
+      <LocalityField of={form} path={['city']} label="Oras" />
       <FormTextField
         of={form}
-        path={['city']}
-        label="Oras"
-        autoComplete="address-level2"
-        hint="Unde locuiesti"
+        path={['street']}
+        label="Strada"
+        autoComplete="street-address"
+        hint="Cu numar"
       />
       <FormSelectField
         of={form}
@@ -76,7 +78,9 @@ describe('form fields bound by path', () => {
     expect([phone.getAttribute('type'), phone.getAttribute('autocomplete')]).toEqual(['tel', 'tel']);
     expect(phone.getAttribute('placeholder')).toBe(roValidation.phoneExample);
     expect((phone as HTMLInputElement).value).toBe('+40');
-    expect(describedBy(control('Oras'))).toEqual(['Unde locuiesti']);
+    expect(control('Oras').getAttribute('autocomplete')).toBe('address-level2');
+    expect(control('Strada').getAttribute('autocomplete')).toBe('street-address');
+    expect(describedBy(control('Strada'))).toEqual(['Cu numar']);
   });
 
   it('mark only the required ones as required', () => {
@@ -84,7 +88,7 @@ describe('form fields bound by path', () => {
     for (const label of ['Familie', 'Email', 'Telefon', 'Tip', roContent.dataProtectionLink]) {
       expect(control(label).hasAttribute('required')).toBe(true);
     }
-    for (const label of ['Prenume', 'Complet', 'Oras']) {
+    for (const label of ['Prenume', 'Complet', 'Oras', 'Strada']) {
       expect(control(label).hasAttribute('required')).toBe(false);
     }
     expect(screen.getByRole('checkbox', { name: /termenii/ }).hasAttribute('required')).toBe(false);

@@ -7,7 +7,7 @@ import { Form, reset, setErrors, setInput, useField, useForm } from '@formisch/r
 import { useEffect, useState } from 'react';
 import { DataProtectionField } from '../../components/form/ConsentField.tsx';
 import { FormSelectField } from '../../components/form/FormSelectField.tsx';
-import { EmailField, FormTextField, NameField, PhoneField } from '../../components/form/FormTextField.tsx';
+import { EmailField, LocalityField, NameField, PhoneField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
@@ -129,13 +129,7 @@ export default function OtherFinancingDialog({ open, onClose, sku }: OtherFinanc
           required
         />
         <NameField of={form} path={['nume']} label={t.nameLabel} required />
-        <FormTextField
-          of={form}
-          path={['localitate']}
-          label={t.cityLabel}
-          autoComplete="address-level2"
-          required
-        />
+        <LocalityField of={form} path={['localitate']} label={t.cityLabel} required />
         <PhoneField of={form} path={['telefon']} label={t.phoneLabel} required />
         <EmailField of={form} path={['email']} label={t.emailLabel} required />
         <DataProtectionField of={form} path={['data_protection']} required />

@@ -5,7 +5,7 @@
 import { Form, reset, setErrors, useForm } from '@formisch/react';
 import { useState } from 'react';
 import { DataProtectionField } from '../../components/form/ConsentField.tsx';
-import { EmailField, FormTextField, NameField, PhoneField } from '../../components/form/FormTextField.tsx';
+import { EmailField, LocalityField, NameField, PhoneField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
@@ -68,7 +68,7 @@ export default function StockAlertDialog({ open, onClose, sku, productName }: St
         <NameField of={form} path={['prenume']} label={t.firstNameLabel} autoComplete="given-name" required />
         <PhoneField of={form} path={['telefon']} label={t.phoneLabel} required />
         <EmailField of={form} path={['email']} label={t.emailLabel} required />
-        <FormTextField of={form} path={['oras']} label={t.cityLabel} autoComplete="address-level2" required />
+        <LocalityField of={form} path={['oras']} label={t.cityLabel} required />
         <DataProtectionField of={form} path={['data_protection']} required />
         {sending ? <WaitingScreen /> : null}
         {status.kind === 'success' ? <Alert tone="success">{roCommon.success}</Alert> : null}
