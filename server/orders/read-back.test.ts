@@ -57,6 +57,7 @@ describe('toReadBack', () => {
       check1_result: 1,
       check2_result: 2,
       rating,
+      reached_step: 3,
       actionariat_strain: 1,
       cui: '12345674',
       nume_companie: 'Exemplu Trans SRL',

@@ -1,12 +1,13 @@
 /**
  * GET /client-order/{uuid}: the stored order mapped to the spec's "Order as read back" (section 3).
  * payment_info travels as a JSON string (the site parses it), fees in EUR and RON, check results,
- * the rating, the identification link, and the company answers flattened in like the site sent them.
+ * the rating, the furthest wizard step reached, the identification link, and the company answers
+ * flattened in like the site sent them.
  */
 
 import type { Amount } from './fees.ts';
 import type { OrderRecord } from './order.ts';
-import { outcomeOf } from './steps.ts';
+import { outcomeOf, reachedStep, type WizardStepNumber } from './steps.ts';
 
 export interface ReadBackCar {
   product_name: string;
@@ -27,6 +28,8 @@ export interface OrderReadBack {
   check1_result: OrderRecord['check1Result'];
   check2_result: OrderRecord['check2Result'];
   rating: OrderRecord['rating'];
+  /** Extra to the spec: where a bare `/aprobare/{uuid}` link resumes (individuals 2–5, companies 1–3). */
+  reached_step: WizardStepNumber;
   /** Extra to the spec: drives the resolution's "documents will be requested" note. */
   actionariat_strain: 0 | 1;
   dochub_url: string | null;
@@ -68,6 +71,7 @@ export function toReadBack(
     check1_result: order.check1Result,
     check2_result: order.check2Result,
     rating: outcomeOf(order),
+    reached_step: reachedStep(order),
     actionariat_strain: order.foreignShareholders ? 1 : 0,
     dochub_url: order.dochubUrl,
     identification_status: order.identificationStatus,

@@ -123,8 +123,13 @@ function isDecided(order: StepOrder): boolean {
   return outcomeOf(order) !== null;
 }
 
-/** The furthest wizard step the order has reached (for rebuilding the site's URL). */
-export function reachedStep(order: StepOrder): number {
+export type WizardStepNumber = 1 | 2 | 3 | 4 | 5;
+
+/**
+ * The furthest wizard step the order has reached. The read-back carries it so the site can turn a
+ * bare `/aprobare/{uuid}` link into the right step without guessing from the fields it sees.
+ */
+export function reachedStep(order: StepOrder): WizardStepNumber {
   if (order.person === 2 && order.tipCompanie !== null) {
     return companyNextStep({
       tipCompanie: order.tipCompanie,

@@ -137,6 +137,17 @@ describe.each(testBackends())('client order API on $name', (backend) => {
     expect(decided.body).toMatchObject({ rating: 1 });
   });
 
+  it('individual: GET and PUT answer the furthest step reached, one stored step at a time', async () => {
+    const uuid = await createOrder(t, contactBody(financingSku, place, credit));
+    expect(await get(t, uuid)).toMatchObject({ reached_step: 2 });
+    const afterPersonal = await put(t, uuid, personal);
+    expect(afterPersonal.body).toMatchObject({ reached_step: 3 });
+    expect(await get(t, uuid)).toMatchObject({ reached_step: 3 });
+    expect((await put(t, uuid, noObligations)).status).toBe(200);
+    expect(await get(t, uuid)).toMatchObject({ reached_step: 4 });
+    expect((await put(t, uuid, income(50_000))).body).toMatchObject({ reached_step: 5 });
+  });
+
   it('individual leasing in EUR: refused on a low income, approved after adding a co-debtor', async () => {
     const uuid = await createOrder(t, contactBody(financingSku, place, leasingEur));
     await put(t, uuid, personal);
@@ -164,10 +175,15 @@ describe.each(testBackends())('client order API on $name', (backend) => {
     const uuid = await createOrder(t, contactBody(financingSku, place, srlLeasing));
     const jobs = await t.db.select().from(decisionJobs).where(eq(decisionJobs.orderUuid, uuid));
     expect(jobs.map((job) => job.kind)).toEqual(['check1']);
-    expect(await get(t, uuid)).toMatchObject({ check1_result: 1, check2_result: null, rating: null });
+    expect(await get(t, uuid)).toMatchObject({
+      check1_result: 1,
+      check2_result: null,
+      rating: null,
+      reached_step: 2,
+    });
     expect((await put(t, uuid, { ...srlDetailsForGuarantor, numar_clienti: 9 })).status).toBe(422);
     expect((await put(t, uuid, srlDetailsForGuarantor)).status).toBe(200);
-    expect(await get(t, uuid)).toMatchObject({ check2_result: 2, rating: 2 });
+    expect(await get(t, uuid)).toMatchObject({ check2_result: 2, rating: 2, reached_step: 3 });
     const guarantor = {
       fidejusor_nume: 'Garant SA',
       fidejusor_cui: '12345674',

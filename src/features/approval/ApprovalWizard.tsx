@@ -1,7 +1,8 @@
 /**
  * The approval flow island on the /aprobare/ shell. It reads the real address (rewrite table),
  * rebuilds a bare `/aprobare/{uuid}` from the order (stores refilled, then the furthest step the
- * order has reached rather than step 1, whose contact form would create a second order), keeps the address in step with the flow
+ * order has reached as the server reports it, rather than step 1, whose contact form would create
+ * a second order), keeps the address in step with the flow
  * (history API, so a reload or a shared link lands on the same step), shows the progress tabs
  * and the current step, and ends a form step after 20 minutes without input.
  *
@@ -18,7 +19,6 @@ import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancingParams } from '../../stores/financing.ts';
 import { $carSKU, saveCarSku, savePrecheckUuid } from '../../stores/order.ts';
-import { reachedStep } from './company-progress.ts';
 import { fetchOrder } from './order-api.ts';
 import type { OrderReadBack } from './order-read-back.ts';
 import { stepTabs } from './step-tabs.ts';
@@ -94,7 +94,7 @@ export function ApprovalWizard() {
     if (route.kind === 'invalid') window.location.assign('/masini');
     else if (route.kind === 'order' && order) {
       rememberOrder(order);
-      navigate(wizardPath(order.credit_type, reachedStep(order), order.order_code), true);
+      navigate(wizardPath(order.credit_type, order.reached_step, order.order_code), true);
     } else if (route.kind === 'step' && order && order.credit_type !== route.pkg) {
       navigate(wizardPath(order.credit_type, route.step, order.order_code), true);
     } else if (route.kind === 'step' && route.uuid === null) {

@@ -23,6 +23,7 @@ function order(overrides: Record<string, unknown>) {
     check1_result: null,
     check2_result: null,
     rating: 1,
+    reached_step: 5,
     actionariat_strain: 0,
     dochub_url: null,
     payment_info: JSON.stringify(financingInfo),
@@ -107,6 +108,7 @@ describe('ResolutionStep', () => {
       tip_companie: 1,
       check1_result: 1,
       check2_result: 2,
+      reached_step: 3,
       credit_type: 'leasing',
     };
     stubOrders(order({ ...company, rating: 2 }), order({ ...company, rating: 1 }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterCompanyDetails, afterContactStep, reachedStep } from './company-progress.ts';
+import { afterCompanyDetails, afterContactStep } from './company-progress.ts';
 
 describe('afterContactStep (polling every 10 s)', () => {
   it.each([
@@ -27,42 +27,5 @@ describe('afterCompanyDetails (polling every 5 s)', () => {
     [2, 3],
   ] as const)('check 2 = %s → %s', (check2, expected) => {
     expect(afterCompanyDetails({ tip_companie: 1, check1_result: 1, check2_result: check2 })).toBe(expected);
-  });
-});
-
-describe('reachedStep', () => {
-  it.each([
-    [
-      'individual undecided',
-      { person: 1, rating: null, tip_companie: null, check1_result: null, check2_result: null },
-      2,
-    ],
-    [
-      'individual decided',
-      { person: 1, rating: 0, tip_companie: null, check1_result: null, check2_result: null },
-      5,
-    ],
-    [
-      'company pending check 1',
-      { person: 2, rating: null, tip_companie: 1, check1_result: null, check2_result: null },
-      1,
-    ],
-    [
-      'SRL refused at check 1',
-      { person: 2, rating: 0, tip_companie: 1, check1_result: 0, check2_result: null },
-      3,
-    ],
-    [
-      'PFA refused at check 1',
-      { person: 2, rating: null, tip_companie: 3, check1_result: 0, check2_result: null },
-      2,
-    ],
-    [
-      'company with check 2',
-      { person: 2, rating: 2, tip_companie: 2, check1_result: 1, check2_result: 2 },
-      3,
-    ],
-  ] as const)('%s → step %s', (_name, order, step) => {
-    expect(reachedStep(order)).toBe(step);
   });
 });

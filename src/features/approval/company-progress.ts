@@ -31,13 +31,3 @@ export function afterContactStep(order: CompanyChecks): CompanyNext {
 export function afterCompanyDetails(order: CompanyChecks): CompanyNext {
   return order.check2_result === null ? 'wait' : 3;
 }
-
-/** The furthest step an order has reached, for rebuilding the address from a bare order code. */
-export function reachedStep(
-  order: CompanyChecks & { readonly person: 1 | 2; readonly rating: number | null },
-): number {
-  if (order.person === 1) return order.rating === null ? 2 : 5;
-  if (order.check1_result === null) return 1;
-  if (isRegisteredCompany(order.tip_companie ?? undefined) && order.check1_result === 0) return 3;
-  return order.check2_result === null ? 2 : 3;
-}

@@ -19,6 +19,8 @@ export const orderReadBackSchema = v.object({
   check1_result: code,
   check2_result: code,
   rating: code,
+  /** Where a bare `/aprobare/{uuid}` link resumes: only the server sees which steps are stored. */
+  reached_step: v.picklist([1, 2, 3, 4, 5]),
   actionariat_strain: v.optional(v.picklist([0, 1]), 0),
   dochub_url: v.nullable(v.string()),
   payment_info: v.string(),
