@@ -4,7 +4,7 @@
  * add to the applicant's. Sent as one PUT; the resolution then shows the new result.
  */
 import { Field, Form, type FormStore, useForm } from '@formisch/react';
-import { FormFooter } from '../../components/approval/FormFooter.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { roApproval } from '../../i18n/ro.ts';

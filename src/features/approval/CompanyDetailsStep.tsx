@@ -3,7 +3,7 @@
  * months of activity and last year's figures. The order knows its company type.
  */
 import { Field, Form, type FormStore, useForm } from '@formisch/react';
-import { FormFooter } from '../../components/approval/FormFooter.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { roApproval } from '../../i18n/ro.ts';

@@ -5,8 +5,8 @@
  */
 import { Form, useForm } from '@formisch/react';
 import { useState } from 'react';
-import { FormFooter } from '../../components/approval/FormFooter.tsx';
 import { ConsentField, DATA_PROTECTION_HREF } from '../../components/form/ConsentField.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roApproval, roContent } from '../../i18n/ro.ts';
 import { fetchOrder } from './order-api.ts';

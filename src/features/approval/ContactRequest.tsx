@@ -17,7 +17,7 @@ export function ContactRequest({ uuid }: { readonly uuid: string }) {
     setState(result.ok ? 'sent' : 'idle');
   };
   return (
-    <div className="approval-form__footer">
+    <div className="form-footer">
       <button type="button" className="ui-button" disabled={state !== 'idle'} onClick={() => void send()}>
         {roApproval.resolution.contactMe}
       </button>

@@ -4,18 +4,18 @@
  * `terms`; they ride along as hidden form input so the one schema validates the whole body.
  */
 import { Field, Form, type FormStore, getInput, useForm } from '@formisch/react';
-import { useMemo, useRef, useState } from 'react';
-import { FormFooter } from '../../components/approval/FormFooter.tsx';
+import { useMemo, useRef } from 'react';
 import { DataProtectionField, TermsField } from '../../components/form/ConsentField.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { EmailField, FormTextField, NameField } from '../../components/form/FormTextField.tsx';
+import { placeOnFields } from '../../components/form/submit-status.ts';
+import { useSubmission } from '../../components/form/use-submission.ts';
 import { DateField } from '../../components/ui/TextField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import { isoToday } from '../../lib/validation/dates.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CompanyFields } from './CompanyFields.tsx';
 import { createContactStepSchema } from './contact-step-schema.ts';
-import { setFieldError } from './field-error.ts';
-import { failureStatus, type SubmitStatus } from './form-support.ts';
 import { createOrder } from './order-api.ts';
 import type { OrderType } from './order-terms-schema.ts';
 
@@ -62,31 +62,24 @@ export default function ContactStep({ pkg, person, terms, onCreated }: ContactSt
     validate: 'submit',
     revalidate: 'input',
   });
-  const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
+  const { status, submit } = useSubmission(placeOnFields(form, CONTACT_FIELDS));
   // One key per order being created: a resend after a lost answer creates it once.
   const idempotencyKey = useRef(crypto.randomUUID());
-  const place = (name: string, message: string) => {
-    if (!(CONTACT_FIELDS as readonly string[]).includes(name)) return false;
-    setFieldError(form, name, message);
-    return true;
-  };
 
   return (
     <Form
       of={form}
       className="approval-form"
-      onSubmit={async () => {
-        if (status.kind === 'sending') return;
-        setStatus({ kind: 'sending' });
-        const body = { ...(getInput(form) as Record<string, unknown>), ...terms };
-        const result = await createOrder(body, idempotencyKey.current);
-        if (result.ok) {
-          setStatus({ kind: 'idle' });
-          onCreated(result.uuid);
-          return;
-        }
-        setStatus(failureStatus(result, place));
-      }}
+      onSubmit={() =>
+        submit(
+          () =>
+            createOrder({ ...(getInput(form) as Record<string, unknown>), ...terms }, idempotencyKey.current),
+          (created) => {
+            onCreated(created.uuid);
+            return 'idle';
+          },
+        )
+      }
     >
       <div className="approval-row">
         <NameField of={form} path={['nume']} label={a.lastName} autoComplete="family-name" required />

@@ -1,6 +1,6 @@
 /** A company's guarantor after outcome 2 (not on subscriptions): name, CUI and register number. */
 import { Field, Form, useForm } from '@formisch/react';
-import { FormFooter } from '../../components/approval/FormFooter.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import { guarantorSchema } from './guarantor-schema.ts';

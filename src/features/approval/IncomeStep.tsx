@@ -1,6 +1,6 @@
 /** Individual step 4: income, the rise questions and the responsibility statement. */
 import { Field, Form, type FormStore, useForm } from '@formisch/react';
-import { FormFooter } from '../../components/approval/FormFooter.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import { emptyIncomeRows, IncomeFields } from './IncomeFields.tsx';

@@ -1,6 +1,6 @@
 /** Individual step 3: monthly credit instalments and credit-card limits, as repeatable rows. */
 import { Form, type FormStore, useForm } from '@formisch/react';
-import { FormFooter } from '../../components/approval/FormFooter.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import { emptyObligations, ObligationFields } from './ObligationFields.tsx';
 import { obligationsSchema } from './obligations-schema.ts';

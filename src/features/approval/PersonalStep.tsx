@@ -3,7 +3,7 @@
  * yes", their number and length only after "had delays: yes" (the schema drops hidden answers).
  */
 import { Field, Form, useField, useForm } from '@formisch/react';
-import { FormFooter } from '../../components/approval/FormFooter.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import { optionsOf, yesNoOptions } from './form-support.ts';

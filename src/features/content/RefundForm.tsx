@@ -4,18 +4,18 @@
  * alert with the server's message (422 field messages also go next to their fields). When the
  * server cannot be reached everything typed, the chosen file included, stays for a new attempt.
  */
-import { Field, Form, getInput, reset, setErrors, setInput, useForm } from '@formisch/react';
+import { Field, Form, getInput, reset, setInput, useForm } from '@formisch/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DataProtectionField, TermsField } from '../../components/form/ConsentField.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { FormSelectField } from '../../components/form/FormSelectField.tsx';
 import { EmailField, NameField } from '../../components/form/FormTextField.tsx';
-import { Alert } from '../../components/ui/Alert.tsx';
+import { placeOnFields } from '../../components/form/submit-status.ts';
+import { useSubmission } from '../../components/form/use-submission.ts';
 import { FileField } from '../../components/ui/FileField.tsx';
-import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { DateField, TextField } from '../../components/ui/TextField.tsx';
-import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roCommon, roContent } from '../../i18n/ro.ts';
-import { type ApiResult, postForm } from '../../lib/api/browser-client.ts';
+import { postForm } from '../../lib/api/browser-client.ts';
 import { isoToday } from '../../lib/validation/dates.ts';
 import { normalizeIban } from '../../lib/validation/iban.ts';
 import { refundFormData } from './refund-form-data.ts';
@@ -39,11 +39,6 @@ const FIELD_NAMES = [
   'terms_gdpr',
   'terms',
 ] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
-
-type Status =
-  | { readonly kind: 'idle' | 'sending' | 'success' }
-  | { readonly kind: 'error'; readonly message: string };
 
 const PRODUCT_OPTIONS = REFUND_PRODUCTS.map((value) => ({ value, label: refundProductLabels[value] }));
 
@@ -53,40 +48,27 @@ export function RefundForm() {
   const [maxDate, setMaxDate] = useState<string | null>(null);
   useEffect(() => setMaxDate(isoToday()), []);
   const form = useForm({ schema, validate: 'submit', revalidate: 'input' });
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { status, sending, submit } = useSubmission(placeOnFields(form, FIELD_NAMES));
   // One key per request being attempted: a resend after a lost answer is stored once.
   const idempotencyKey = useRef(crypto.randomUUID());
 
-  const onResult = (result: ApiResult) => {
-    if (result.ok) {
-      reset(form);
-      idempotencyKey.current = crypto.randomUUID();
-      setStatus({ kind: 'success' });
-      return;
-    }
-    if (result.kind === 'network') {
-      setStatus({ kind: 'error', message: roCommon.serverUnreachable });
-      return;
-    }
-    if (result.kind === 'validation') {
-      for (const [name, message] of Object.entries(result.fieldErrors)) {
-        if (isFieldName(name)) setErrors(form, { path: [name], errors: [message] });
-      }
-    }
-    setStatus({ kind: 'error', message: result.message });
-  };
-
-  const sending = status.kind === 'sending';
   return (
     <Form
       of={form}
       aria-busy={sending}
-      onSubmit={async () => {
-        if (sending) return;
-        setStatus({ kind: 'sending' });
-        const body = refundFormData(getInput(form) as Record<string, unknown>);
-        onResult(await postForm(REFUNDS_PATH, body, { idempotencyKey: idempotencyKey.current }));
-      }}
+      onSubmit={() =>
+        submit(
+          () =>
+            postForm(REFUNDS_PATH, refundFormData(getInput(form) as Record<string, unknown>), {
+              idempotencyKey: idempotencyKey.current,
+            }),
+          () => {
+            reset(form);
+            idempotencyKey.current = crypto.randomUUID();
+            return 'success';
+          },
+        )
+      }
     >
       <NameField of={form} path={['payer_name']} label={roContent.payerNameLabel} required />
       <Field of={form} path={['payment_value']}>
@@ -140,14 +122,7 @@ export function RefundForm() {
       <EmailField of={form} path={['email']} label={`${roContent.refundEmailLabel} ${roContent.optional}`} />
       <DataProtectionField of={form} path={['terms_gdpr']} required />
       <TermsField of={form} path={['terms']} required />
-      {sending ? <WaitingScreen /> : null}
-      {status.kind === 'success' ? <Alert tone="success">{roCommon.success}</Alert> : null}
-      {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
-      <SubmitButton busy={sending}>{roCommon.send}</SubmitButton>
+      <FormFooter status={status} label={roCommon.send} successMessage={roCommon.success} />
     </Form>
   );
-}
-
-function isFieldName(name: string): name is FieldName {
-  return (FIELD_NAMES as readonly string[]).includes(name);
 }

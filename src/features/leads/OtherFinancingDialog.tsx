@@ -3,18 +3,17 @@
  * it: RON appears only for a legal person asking for credit, and a currency that stops being
  * offered falls back to EUR, which every combination allows.
  */
-import { Form, reset, setErrors, setInput, useField, useForm } from '@formisch/react';
-import { useEffect, useState } from 'react';
+import { Form, reset, setInput, useField, useForm } from '@formisch/react';
+import { useEffect } from 'react';
 import { DataProtectionField } from '../../components/form/ConsentField.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { FormSelectField } from '../../components/form/FormSelectField.tsx';
 import { EmailField, LocalityField, NameField, PhoneField } from '../../components/form/FormTextField.tsx';
-import { Alert } from '../../components/ui/Alert.tsx';
+import { placeOnFields } from '../../components/form/submit-status.ts';
+import { useSubmission } from '../../components/form/use-submission.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
-import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roCommon, roLeads } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
-import { failureStatus, type LeadStatus } from './lead-submit.ts';
 import {
   allowedCurrencies,
   OTHER_FINANCING_PERSONS,
@@ -34,7 +33,6 @@ const FIELDS = [
   'email',
   'data_protection',
 ] as const;
-type FieldName = (typeof FIELDS)[number];
 
 const t = roLeads;
 const PERSON_OPTIONS = OTHER_FINANCING_PERSONS.map((value) => ({
@@ -67,8 +65,7 @@ export default function OtherFinancingDialog({ open, onClose, sku }: OtherFinanc
     validate: 'submit',
     revalidate: 'input',
   });
-  const [status, setStatus] = useState<LeadStatus>({ kind: 'idle' });
-  const sending = status.kind === 'sending';
+  const { status, sending, submit } = useSubmission(placeOnFields(form, FIELDS));
 
   const person = useField(form, { path: ['person'] }).input;
   const creditType = useField(form, { path: ['credit_type'] }).input;
@@ -88,21 +85,15 @@ export default function OtherFinancingDialog({ open, onClose, sku }: OtherFinanc
       <Form
         of={form}
         aria-busy={sending}
-        onSubmit={async (output) => {
-          if (sending) return;
-          setStatus({ kind: 'sending' });
-          const result = await postJson(OTHER_FINANCING_PATH, output);
-          if (result.ok) {
-            reset(form);
-            setStatus({ kind: 'success' });
-            return;
-          }
-          setStatus(
-            failureStatus(result, FIELDS, (field, message) =>
-              setErrors(form, { path: [field as FieldName], errors: [message] }),
-            ),
-          );
-        }}
+        onSubmit={(output) =>
+          submit(
+            () => postJson(OTHER_FINANCING_PATH, output),
+            () => {
+              reset(form);
+              return 'success';
+            },
+          )
+        }
       >
         <FormSelectField
           of={form}
@@ -133,10 +124,7 @@ export default function OtherFinancingDialog({ open, onClose, sku }: OtherFinanc
         <PhoneField of={form} path={['telefon']} label={t.phoneLabel} required />
         <EmailField of={form} path={['email']} label={t.emailLabel} required />
         <DataProtectionField of={form} path={['data_protection']} required />
-        {sending ? <WaitingScreen /> : null}
-        {status.kind === 'success' ? <Alert tone="success">{roCommon.success}</Alert> : null}
-        {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
-        <SubmitButton busy={sending}>{roCommon.send}</SubmitButton>
+        <FormFooter status={status} label={roCommon.send} successMessage={roCommon.success} />
       </Form>
     </Modal>
   );

@@ -2,23 +2,20 @@
  * The stock alert form (spec sections 2 and 5). The form lives above the modal, so closing and
  * reopening keeps what was typed; a success resets it and reports form_alerta_stoc.
  */
-import { Form, reset, setErrors, useForm } from '@formisch/react';
-import { useState } from 'react';
+import { Form, reset, useForm } from '@formisch/react';
 import { DataProtectionField } from '../../components/form/ConsentField.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { EmailField, LocalityField, NameField, PhoneField } from '../../components/form/FormTextField.tsx';
-import { Alert } from '../../components/ui/Alert.tsx';
+import { placeOnFields } from '../../components/form/submit-status.ts';
+import { useSubmission } from '../../components/form/use-submission.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
-import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roCommon, roLeads } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
 import { formSuccessEvent, pushEvent } from '../catalog/analytics.ts';
-import { failureStatus, type LeadStatus } from './lead-submit.ts';
 import { stockAlertSchema } from './stock-alert-schema.ts';
 
 export const STOCK_ALERT_PATH = '/stock-alert';
 const FIELDS = ['nume', 'prenume', 'telefon', 'email', 'oras', 'data_protection'] as const;
-type FieldName = (typeof FIELDS)[number];
 
 export interface StockAlertDialogProps {
   readonly open: boolean;
@@ -35,8 +32,7 @@ export default function StockAlertDialog({ open, onClose, sku, productName }: St
     validate: 'submit',
     revalidate: 'input',
   });
-  const [status, setStatus] = useState<LeadStatus>({ kind: 'idle' });
-  const sending = status.kind === 'sending';
+  const { status, sending, submit } = useSubmission(placeOnFields(form, FIELDS));
 
   return (
     <Modal open={open} title={t.stockAlertTitle} onClose={onClose}>
@@ -47,22 +43,16 @@ export default function StockAlertDialog({ open, onClose, sku, productName }: St
       <Form
         of={form}
         aria-busy={sending}
-        onSubmit={async (output) => {
-          if (sending) return;
-          setStatus({ kind: 'sending' });
-          const result = await postJson(STOCK_ALERT_PATH, output);
-          if (result.ok) {
-            reset(form);
-            pushEvent(formSuccessEvent('form_alerta_stoc'));
-            setStatus({ kind: 'success' });
-            return;
-          }
-          setStatus(
-            failureStatus(result, FIELDS, (field, message) =>
-              setErrors(form, { path: [field as FieldName], errors: [message] }),
-            ),
-          );
-        }}
+        onSubmit={(output) =>
+          submit(
+            () => postJson(STOCK_ALERT_PATH, output),
+            () => {
+              reset(form);
+              pushEvent(formSuccessEvent('form_alerta_stoc'));
+              return 'success';
+            },
+          )
+        }
       >
         <NameField of={form} path={['nume']} label={t.lastNameLabel} autoComplete="family-name" required />
         <NameField of={form} path={['prenume']} label={t.firstNameLabel} autoComplete="given-name" required />
@@ -70,10 +60,7 @@ export default function StockAlertDialog({ open, onClose, sku, productName }: St
         <EmailField of={form} path={['email']} label={t.emailLabel} required />
         <LocalityField of={form} path={['oras']} label={t.cityLabel} required />
         <DataProtectionField of={form} path={['data_protection']} required />
-        {sending ? <WaitingScreen /> : null}
-        {status.kind === 'success' ? <Alert tone="success">{roCommon.success}</Alert> : null}
-        {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
-        <SubmitButton busy={sending}>{t.stockAlertSubmit}</SubmitButton>
+        <FormFooter status={status} label={t.stockAlertSubmit} successMessage={roCommon.success} />
       </Form>
     </Modal>
   );

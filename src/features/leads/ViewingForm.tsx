@@ -3,25 +3,23 @@
  * for the chosen date; changing the date clears the hour and recomputes the list, and a date with
  * no opening hours (or every hour booked) says so instead.
  */
-import { Field, Form, reset, setErrors, setInput, useField, useForm } from '@formisch/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Field, Form, reset, setInput, useField, useForm } from '@formisch/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { DataProtectionField } from '../../components/form/ConsentField.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { EmailField, NameField, PhoneField } from '../../components/form/FormTextField.tsx';
-import { Alert } from '../../components/ui/Alert.tsx';
+import { placeOnFields } from '../../components/form/submit-status.ts';
+import { useSubmission } from '../../components/form/use-submission.ts';
 import { SelectField } from '../../components/ui/SelectField.tsx';
-import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { DateField } from '../../components/ui/TextField.tsx';
-import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roLeads, roValidation } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
 import { type CarLocation, slotLabel, viewingSlots } from '../catalog/viewing-slots.ts';
-import { failureStatus, type LeadStatus } from './lead-submit.ts';
 import { createViewingFormSchema } from './viewing-schema.ts';
 
 export const RESERVATIONS_PATH = '/reservations';
 const SLOT_TAKEN_STATUS = 409;
 const FIELDS = ['last_name', 'first_name', 'phone_no', 'email', 'date', 'hour', 'data_protection'] as const;
-type FieldName = (typeof FIELDS)[number];
 
 export interface Booked {
   readonly date: string;
@@ -40,8 +38,7 @@ export function ViewingForm({ carId, location, today, onBooked, onSlotTaken }: V
   const t = roLeads;
   const schema = useMemo(() => createViewingFormSchema(today), [today]);
   const form = useForm({ schema, initialInput: { car_id: carId }, validate: 'submit', revalidate: 'input' });
-  const [status, setStatus] = useState<LeadStatus>({ kind: 'idle' });
-  const sending = status.kind === 'sending';
+  const { status, sending, submit } = useSubmission(placeOnFields(form, FIELDS));
 
   const date = useField(form, { path: ['date'] }).input ?? '';
   const slots = useMemo(() => (date ? viewingSlots(location, date, today) : []), [location, date, today]);
@@ -59,25 +56,20 @@ export function ViewingForm({ carId, location, today, onBooked, onSlotTaken }: V
     <Form
       of={form}
       aria-busy={sending}
-      onSubmit={async (output) => {
-        if (sending) return;
-        setStatus({ kind: 'sending' });
+      onSubmit={(output) => {
         const { data_protection: _consent, ...request } = output;
-        const result = await postJson(RESERVATIONS_PATH, request);
-        if (result.ok) {
-          reset(form);
-          setStatus({ kind: 'idle' });
-          onBooked({ date: request.date, hour: request.hour });
-          return;
-        }
-        if (result.kind === 'server' && result.status === SLOT_TAKEN_STATUS) {
-          setInput(form, { path: ['hour'], input: '' });
-          onSlotTaken();
-        }
-        setStatus(
-          failureStatus(result, FIELDS, (field, message) =>
-            setErrors(form, { path: [field as FieldName], errors: [message] }),
-          ),
+        return submit(
+          () => postJson(RESERVATIONS_PATH, request),
+          () => {
+            reset(form);
+            onBooked({ date: request.date, hour: request.hour });
+            return 'idle';
+          },
+          (failure) => {
+            if (failure.kind !== 'server' || failure.status !== SLOT_TAKEN_STATUS) return;
+            setInput(form, { path: ['hour'], input: '' });
+            onSlotTaken();
+          },
         );
       }}
     >
@@ -112,9 +104,7 @@ export function ViewingForm({ carId, location, today, onBooked, onSlotTaken }: V
         </Field>
       )}
       <DataProtectionField of={form} path={['data_protection']} required />
-      {sending ? <WaitingScreen /> : null}
-      {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
-      <SubmitButton busy={sending}>{t.viewingSubmit}</SubmitButton>
+      <FormFooter status={status} label={t.viewingSubmit} />
     </Form>
   );
 }

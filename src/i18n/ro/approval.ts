@@ -22,7 +22,6 @@ export const roApproval = {
   next: 'Continua',
   contactDone: 'Datele de contact au fost trimise. Puteti continua cu pasul urmator.',
   continueToStep: 'Mergi la pasul urmator',
-  invalidForm: 'Va rugam corectati campurile marcate.',
   orderTermsInvalid:
     'Parametrii ofertei nu mai sunt valabili. Reveniti la pagina masinii si alegeti din nou.',
   lastName: 'Nume',
