@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fill, ro } from '../src/i18n/ro.ts';
 import { apiErrorSchema } from '../src/lib/cms/schemas.ts';
 import { createApp, todayInBucharest } from './app.ts';
 import type { Database } from './db/client.ts';
@@ -31,7 +32,7 @@ describe('unexpected errors', () => {
     });
     const response = await app.request('/api/sliders');
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ message: 'Internal server error' });
+    expect(await response.json()).toEqual({ message: ro.common.serverError });
     expect(logged).toEqual(['GET /api/sliders failed']);
   });
 });
@@ -49,7 +50,7 @@ describe.each(testBackends())('app on $name', (backend) => {
   ])('%s %s → JSON 404', async (method, path) => {
     const { status, body } = await t.request(path, { method });
     expect(status).toBe(404);
-    expect(v.parse(apiErrorSchema, body).message).toMatch(/not found|No API route/i);
+    expect(v.parse(apiErrorSchema, body).message).toBe(fill(ro.publicApi.routeNotFound, { method, path }));
   });
 
   it('allows browser islands on another origin (CORS)', async () => {

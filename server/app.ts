@@ -10,7 +10,7 @@ import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
-import { apiErrorResponse, createErrorHandler, notFound } from './http/errors.ts';
+import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
@@ -136,7 +136,7 @@ export function createApi(deps: AppDeps): Hono {
     }),
   );
   // A catch-all instead of notFound(): it keeps answering JSON when this app is mounted elsewhere.
-  api.all('*', (c) => apiErrorResponse(c, notFound(`No API route ${c.req.method} ${c.req.path}`)));
+  api.all('*', (c) => apiErrorResponse(c, noRoute(c.req.method, c.req.path)));
   return api;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Context, ErrorHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { roValidation } from '../../src/i18n/ro.ts';
+import { fill, roCommon, roPublicApi, roValidation } from '../../src/i18n/ro.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found'): ApiError => new ApiError(404, message);
+export const notFound = (message: string): ApiError => new ApiError(404, message);
 
 /**
  * 422 naming each invalid field: `{ message, errors: { email: 'Format email invalid' } }`. Forms
@@ -29,6 +29,10 @@ export const notFound = (message = 'Not found'): ApiError => new ApiError(404, m
  */
 export const invalidFields = (errors: FieldErrors): ApiError =>
   new ApiError(422, roValidation.fieldsInvalid, errors);
+
+/** The 404 for a path no API route serves. */
+export const noRoute = (method: string, path: string): ApiError =>
+  notFound(fill(roPublicApi.routeNotFound, { method, path }));
 
 export function errorBody(error: ApiError): { message: string; errors?: FieldErrors } {
   return error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
@@ -45,6 +49,7 @@ export function createErrorHandler(log: (message: string, error: unknown) => voi
     if (error instanceof ApiError) return apiErrorResponse(c, error);
     log(`${c.req.method} ${c.req.path} failed`, error);
     c.header('Cache-Control', 'no-store');
-    return c.json({ message: 'Internal server error' }, 500);
+    // The forms show an error's message as it is, so even the unexpected one is Romanian.
+    return c.json({ message: roCommon.serverError }, 500);
   };
 }

@@ -16,6 +16,7 @@ import { roLeads } from './ro/leads.ts';
 import { roNav } from './ro/nav.ts';
 import { roNotFound } from './ro/not-found.ts';
 import { roOrderServer } from './ro/order-server.ts';
+import { roPublicApi } from './ro/public-api.ts';
 import { roQuickNav } from './ro/quick-nav.ts';
 import { roSandbox } from './ro/sandbox.ts';
 import { roSite } from './ro/site.ts';
@@ -41,6 +42,7 @@ export {
   roNav,
   roNotFound,
   roOrderServer,
+  roPublicApi,
   roQuickNav,
   roSandbox,
   roSite,
@@ -62,6 +64,7 @@ export const ro = {
   catalog: roCatalog,
   financing: roFinancing,
   orderServer: roOrderServer,
+  publicApi: roPublicApi,
   sandbox: roSandbox,
   validation: roValidation,
   approval: roApproval,

@@ -1,5 +1,6 @@
 /** GET /cars (filtered list) and GET /cars/:sku (detail with payment_info). */
 import { Hono } from 'hono';
+import { roPublicApi } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { CACHE_LIVE } from '../../http/cache.ts';
 import { notFound } from '../../http/errors.ts';
@@ -27,7 +28,7 @@ export function carsRoutes({ db, today }: CarsRouteDeps): Hono {
   app.get('/cars/:sku', async (c) => {
     const sku = c.req.param('sku');
     const car = SKU.test(sku) ? await findCar(db, sku, today()) : null;
-    if (!car) throw notFound('Car not found');
+    if (!car) throw notFound(roPublicApi.carNotFound);
     c.header('Cache-Control', CACHE_LIVE);
     return c.json(car);
   });

@@ -180,7 +180,7 @@ describe.each(testBackends())('cars API on $name', (backend) => {
     ])('answers 404 {message} to %s', async (sku) => {
       const { status, body } = await t.request(`/api/cars/${sku}`);
       expect(status).toBe(404);
-      expect(v.parse(apiErrorSchema, body).message).toBe('Car not found');
+      expect(v.parse(apiErrorSchema, body).message).toBe(ro.publicApi.carNotFound);
     });
   });
 });

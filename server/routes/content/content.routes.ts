@@ -1,5 +1,6 @@
 /** GET /sliders, /testimonials, /faqs, /static-pages/:slug. */
 import { Hono } from 'hono';
+import { roPublicApi } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findStaticPage, listFaqCategories, listSliders, listTestimonials } from './content.handlers.ts';
@@ -15,7 +16,7 @@ export function contentRoutes({ db }: { db: Database }): Hono {
   app.get('/static-pages/:slug', async (c) => {
     const slug = c.req.param('slug');
     const page = SLUG.test(slug) ? await findStaticPage(db, slug) : null;
-    if (!page) throw notFound('Static page not found');
+    if (!page) throw notFound(roPublicApi.pageNotFound);
     return c.json(page);
   });
   return app;

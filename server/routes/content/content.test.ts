@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import * as v from 'valibot';
+import { ro } from '../../../src/i18n/ro.ts';
 import {
   apiErrorSchema,
   faqCategoriesSchema,
@@ -87,7 +88,7 @@ describe.each(testBackends())('content API on $name', (backend) => {
     async (slug) => {
       const { status, body } = await t.request(`/api/static-pages/${encodeURI(slug)}`);
       expect(status).toBe(404);
-      expect(v.parse(apiErrorSchema, body).message).toBe('Static page not found');
+      expect(v.parse(apiErrorSchema, body).message).toBe(ro.publicApi.pageNotFound);
     },
   );
 });

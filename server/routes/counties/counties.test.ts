@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ro } from '../../../src/i18n/ro.ts';
 import { apiErrorSchema, type County, citiesSchema, countiesSchema } from '../../../src/lib/cms/schemas.ts';
 import { cities } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
@@ -47,7 +48,7 @@ describe.each(testBackends())('counties API on $name', (backend) => {
     const unknown = Math.max(...counties.map((county) => county.id)) + 1000;
     const { status, body } = await t.request(`/api/counties/${unknown}`);
     expect(status).toBe(404);
-    expect(v.parse(apiErrorSchema, body).message).toBe('County not found');
+    expect(v.parse(apiErrorSchema, body).message).toBe(ro.publicApi.countyNotFound);
   });
 
   it.each(['abc', '1.5', '-3', '0', '2147483648', '99999999999999999999', '%F0%9F%8F%A0'])(

@@ -5,6 +5,7 @@
  * 404 for an unknown id.
  */
 import { Hono } from 'hono';
+import { roPublicApi } from '../../../src/i18n/ro.ts';
 import { notFound } from '../../http/errors.ts';
 import { paymentStatus } from '../../sandbox/payment.ts';
 import type { OrderRouteDeps } from '../client-order/order-deps.ts';
@@ -20,7 +21,7 @@ export function paymentsRoutes(deps: OrderRouteDeps): Hono {
   });
   app.get('/payments/complete', async (c) => {
     const status = await paymentStatus(paymentDeps(deps).repo, c.req.query('id') ?? '');
-    if (!status) throw notFound('Payment not found');
+    if (!status) throw notFound(roPublicApi.paymentNotFound);
     c.header('Cache-Control', 'no-store');
     return c.json({ payment_status: status });
   });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ro } from '../../../src/i18n/ro.ts';
 import { clientOrders, outbox, payments } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import {
@@ -117,8 +118,9 @@ describe.each(testBackends())('payments and the card sandbox on $name', (backend
   });
 
   it('answers 404 for an unknown payment id', async () => {
-    expect((await t.request('/api/payments/complete?id=00000000-0000-4000-8000-000000000000')).status).toBe(
-      404,
-    );
+    expect(await t.request('/api/payments/complete?id=00000000-0000-4000-8000-000000000000')).toMatchObject({
+      status: 404,
+      body: { message: ro.publicApi.paymentNotFound },
+    });
   });
 });

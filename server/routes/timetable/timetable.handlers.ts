@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { buildPaymentSchedule } from '../../../src/features/financing/payment-schedule.ts';
 import { subscriptionMonthlyPrice } from '../../../src/features/financing/subscription-offer.ts';
 import { offerFileName, scheduleFileName } from '../../../src/features/financing/timetable-links.ts';
+import { roPublicApi } from '../../../src/i18n/ro.ts';
 import { paymentInfoSchema } from '../../../src/lib/cms/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
@@ -29,7 +30,7 @@ async function loadCar(db: Database, sku: string) {
     .from(cars)
     .where(eq(cars.sku, sku))
     .limit(1);
-  if (!row) throw notFound('Car not found');
+  if (!row) throw notFound(roPublicApi.carNotFound);
   // Stored by the CMS's own writers; a payload failing its schema is a bug, reported as a 500.
   return {
     sku: row.sku,
