@@ -5,18 +5,18 @@
  */
 import { Field, setInput, useField } from '@formisch/react';
 import { useEffect, useState } from 'react';
+import { useCities } from '../../components/form/use-cities.ts';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
-import type { City, County } from '../../lib/cms/schemas.ts';
+import { fetchCounties } from '../../lib/api/localities.ts';
+import type { County } from '../../lib/cms/schemas.ts';
 import type { ContactForm } from './ContactStep.tsx';
-import { fetchCities, fetchCounties } from './order-api.ts';
 
 const a = roApproval;
 
 export function AddressFields({ form }: { readonly form: ContactForm }) {
   const [counties, setCounties] = useState<County[] | null>([]);
-  const [cities, setCities] = useState<City[] | null>([]);
   const county = useField(form, { path: ['judet'] as never }).input as string | number | undefined;
   const countyId = county === undefined ? '' : String(county);
 
@@ -24,18 +24,9 @@ export function AddressFields({ form }: { readonly form: ContactForm }) {
     void fetchCounties().then(setCounties);
   }, []);
 
-  useEffect(() => {
-    setInput(form, { path: ['localitate'] as never, input: '' as never });
-    setCities([]);
-    if (countyId === '') return;
-    let current = true;
-    void fetchCities(countyId).then((list) => {
-      if (current) setCities(list);
-    });
-    return () => {
-      current = false;
-    };
-  }, [form, countyId]);
+  const cities = useCities(countyId, () =>
+    setInput(form, { path: ['localitate'] as never, input: '' as never }),
+  );
 
   const chooseCity = (name: string) => {
     const city = cities?.find((candidate) => candidate.name === name);

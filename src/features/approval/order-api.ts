@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot';
 import { type ApiResult, getJson, postJson, putJson } from '../../lib/api/browser-client.ts';
-import { type City, type County, citiesSchema, countiesSchema } from '../../lib/cms/schemas.ts';
 import { type OrderReadBack, orderReadBackSchema } from './order-read-back.ts';
 
 const ORDER_PATH = '/client-order';
@@ -42,16 +41,4 @@ export function updateOrder(uuid: string, body: Record<string, unknown>): Promis
 
 export function requestContact(uuid: string): Promise<ApiResult> {
   return postJson(`${ORDER_PATH}/request-contact`, { order_code: uuid });
-}
-
-export async function fetchCounties(): Promise<County[] | null> {
-  const result = await getJson('/counties');
-  const parsed = result.ok ? v.safeParse(countiesSchema, result.data) : null;
-  return parsed?.success ? parsed.output : null;
-}
-
-export async function fetchCities(countyId: string): Promise<City[] | null> {
-  const result = await getJson(`/counties/${encodeURIComponent(countyId)}`);
-  const parsed = result.ok ? v.safeParse(citiesSchema, result.data) : null;
-  return parsed?.success ? parsed.output : null;
 }

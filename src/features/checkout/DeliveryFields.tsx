@@ -4,14 +4,13 @@
  * county, with VAT added for individuals.
  */
 import { type FormStore, setInput } from '@formisch/react';
-import { useEffect, useRef, useState } from 'react';
 import { FormSelectField } from '../../components/form/FormSelectField.tsx';
 import { FormTextField, PhoneField } from '../../components/form/FormTextField.tsx';
+import { useCities } from '../../components/form/use-cities.ts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { fill, roCheckout } from '../../i18n/ro.ts';
-import type { City, County } from '../../lib/cms/schemas.ts';
+import type { County } from '../../lib/cms/schemas.ts';
 import { formatEur } from '../../lib/format.ts';
-import { fetchCities } from './checkout-api.ts';
 import type { TransportCost } from './delivery-cost.ts';
 import type { paymentStepSchema } from './payment-step-form.ts';
 
@@ -28,30 +27,12 @@ export interface DeliveryFieldsProps {
 const t = roCheckout;
 
 export function DeliveryFields({ form, counties, county, person, cost }: DeliveryFieldsProps) {
-  const [cities, setCities] = useState<readonly City[]>([]);
-  const shownCounty = useRef(county?.id ?? null);
-
-  useEffect(() => {
-    const countyId = county?.id ?? null;
-    if (shownCounty.current !== countyId) {
-      // A locality of the previous county must never be sent with the new one.
-      shownCounty.current = countyId;
-      setInput(form, { path: ['localitate'], input: '' });
-    }
-    setCities([]);
-    if (!county) return;
-    let current = true;
-    fetchCities(county.id).then((list) => {
-      if (current) setCities(list);
-    });
-    return () => {
-      current = false;
-    };
-  }, [form, county]);
+  const countyId = county?.id ?? null;
+  const cities = useCities(countyId, () => setInput(form, { path: ['localitate'], input: '' }));
 
   if (counties === null) return <Alert tone="error">{t.countiesUnavailable}</Alert>;
   const countyOptions = counties.map((item) => ({ value: String(item.id), label: item.name }));
-  const cityOptions = cities.map((item) => ({ value: item.name, label: item.name }));
+  const cityOptions = (cities ?? []).map((item) => ({ value: item.name, label: item.name }));
   return (
     <>
       <FormSelectField
@@ -68,6 +49,7 @@ export function DeliveryFields({ form, counties, county, person, cost }: Deliver
         label={t.localityLabel}
         placeholder={t.chooseOption}
         options={cityOptions}
+        hint={cities === null ? t.citiesUnavailable : undefined}
         required
       />
       <FormTextField

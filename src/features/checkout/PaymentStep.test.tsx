@@ -94,6 +94,22 @@ describe('PaymentStep county and locality', () => {
   });
 });
 
+describe('PaymentStep locality list unavailable', () => {
+  it('says so next to the locality select instead of offering an empty list', async () => {
+    fakeApi({
+      'GET /counties/': () => json({ message: 'indisponibil' }, 500),
+      'GET /counties': () => json(COUNTIES),
+    });
+    const order = parseCheckoutOrder(creditOrder());
+    if (!order) throw new Error('bad fixture');
+    render(<PaymentStep order={order} car={null} navigate={vi.fn()} />);
+    const user = userEvent.setup();
+    await chooseHome(user);
+    await user.selectOptions(field(t.countyLabel), 'Cluj');
+    expect(await screen.findByText(t.citiesUnavailable)).toBeTruthy();
+  });
+});
+
 describe('PaymentStep submit', () => {
   it('free pickup: only the terms are required, then on to /plata', async () => {
     const { user, navigate, api } = renderStep();

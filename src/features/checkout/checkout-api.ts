@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { getJson, postJson } from '../../lib/api/browser-client.ts';
 import { createCmsClient } from '../../lib/cms/client.ts';
-import type { CarDetail, City, County } from '../../lib/cms/schemas.ts';
+import type { CarDetail } from '../../lib/cms/schemas.ts';
 import { browserCmsUrl } from '../../lib/site-config.ts';
 import { type CheckoutOrder, parseCheckoutOrder } from './checkout-order.ts';
 import type { Delivery } from './delivery-schema.ts';
@@ -79,22 +79,4 @@ export async function fetchPaymentStatus(paymentId: string): Promise<string | nu
   if (!result.ok) return null;
   const parsed = v.safeParse(statusSchema, result.data);
   return parsed.success ? parsed.output.payment_status : null;
-}
-
-/** GET /counties; null when the list could not be read. */
-export async function fetchCounties(): Promise<County[] | null> {
-  try {
-    return await createCmsClient(browserCmsUrl()).counties();
-  } catch {
-    return null;
-  }
-}
-
-/** GET /counties/{id}: the county's localities; empty when they could not be read. */
-export async function fetchCities(countyId: number): Promise<City[]> {
-  try {
-    return await createCmsClient(browserCmsUrl()).cities(countyId);
-  } catch {
-    return [];
-  }
 }

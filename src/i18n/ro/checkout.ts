@@ -43,6 +43,7 @@ export const roCheckout = {
   phoneLabel: 'Telefon',
   chooseOption: 'Alege o optiune',
   countiesUnavailable: 'Nu am putut incarca lista de judete. Reincarca pagina.',
+  citiesUnavailable: 'Nu am putut incarca lista de localitati. Reincarca pagina.',
   transportCost: 'Cost transport: {amount}',
   transportCostWithVat: 'Cost transport: {amount} ({net} + TVA 21%)',
   termsConsent: 'Am citit si sunt de acord cu',
