@@ -1,33 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { financingInfo } from '../financing/payment-info-fixture.ts';
 import { ApprovalWizard } from './ApprovalWizard.tsx';
+import { ORDER_UUID, wizardOrder } from './order-fixture.ts';
 
-const UUID = '5b8e11aa-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
-
-function order(overrides: Record<string, unknown>) {
-  return {
-    order_code: UUID,
-    credit_type: 'credit',
-    sku: 'A-1',
-    months: 60,
-    downpayment: 55,
-    residual: null,
-    currency: 1,
-    person: 1,
-    tip_companie: null,
-    check1_result: null,
-    check2_result: null,
-    rating: null,
-    reached_step: 2,
-    actionariat_strain: 0,
-    dochub_url: null,
-    payment_info: JSON.stringify(financingInfo),
-    product_name: 'Dacia Logan',
-    ...overrides,
-  };
-}
+const UUID = ORDER_UUID;
 
 function stubOrder(body: Record<string, unknown>) {
   vi.stubGlobal(
@@ -54,10 +31,10 @@ describe('ApprovalWizard on a bare /aprobare/{uuid}', () => {
   // An undecided individual (rating null) past the obligations step: the browser alone could not
   // tell step 4 from step 2, so the server's reached_step is what must be followed.
   it.each([
-    ['individual with obligations stored', order({ reached_step: 4 }), `/aprobare/credit/4/${UUID}`],
+    ['individual with obligations stored', wizardOrder({ reached_step: 4 }), `/aprobare/credit/4/${UUID}`],
     [
       'SRL refused by the registry',
-      order({
+      wizardOrder({
         credit_type: 'leasing',
         person: 2,
         tip_companie: 1,

@@ -3,33 +3,14 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roApproval, roValidation } from '../../i18n/ro.ts';
-import { financingInfo } from '../financing/payment-info-fixture.ts';
+import { ORDER_UUID, wizardOrder } from './order-fixture.ts';
 import ResolutionStep from './ResolutionStep.tsx';
 
 const r = roApproval.resolution;
-const UUID = '5b8e11aa-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const UUID = ORDER_UUID;
 
 function order(overrides: Record<string, unknown>) {
-  return {
-    order_code: UUID,
-    credit_type: 'credit',
-    sku: 'A-1',
-    months: 60,
-    downpayment: 55,
-    residual: null,
-    currency: 1,
-    person: 1,
-    tip_companie: null,
-    check1_result: null,
-    check2_result: null,
-    rating: 1,
-    reached_step: 5,
-    actionariat_strain: 0,
-    dochub_url: null,
-    payment_info: JSON.stringify(financingInfo),
-    product_name: 'Dacia Logan',
-    ...overrides,
-  };
+  return wizardOrder({ rating: 1, reached_step: 5, ...overrides });
 }
 
 /** Answers GET with the orders in turn (the last one repeats) and records every request. */
