@@ -1,6 +1,6 @@
 /** Order read-backs for the checkout tests, shaped like GET /client-order/{uuid} answers them. */
 import type { SubscriptionPaymentInfo } from '../../lib/cms/schemas.ts';
-import { financingInfo } from '../financing/payment-info-fixture.ts';
+import { wizardOrder } from '../approval/order-fixture.ts';
 
 export const ORDER_UUID = '3f2b8c1e-9d4a-4b6f-8e2d-1a2b3c4d5e6f';
 
@@ -19,21 +19,14 @@ export const subscriptionInfo: SubscriptionPaymentInfo = {
 
 export type RawOrder = Record<string, unknown>;
 
+/** An approved individual's credit order as the checkout finds it: the wizard's read-back plus the checkout's fields. */
 export function creditOrder(overrides: RawOrder = {}): RawOrder {
-  return {
+  return wizardOrder({
     order_code: ORDER_UUID,
-    credit_type: 'credit',
     sku: 'B-101',
-    months: 60,
-    downpayment: 55,
-    residual: null,
-    currency: 1,
-    person: 1,
-    tip_companie: null,
     rating: 1,
-    dochub_url: null,
+    reached_step: 5,
     identification_status: null,
-    payment_info: JSON.stringify(financingInfo),
     product_name: 'Dacia Logan Prestige',
     email: 'ana@example.ro',
     telefon: '+40712345678',
@@ -46,7 +39,7 @@ export function creditOrder(overrides: RawOrder = {}): RawOrder {
     taxa_livrare: null,
     paid: 0,
     ...overrides,
-  };
+  });
 }
 
 export function leasingCompanyOrder(overrides: RawOrder = {}): RawOrder {
