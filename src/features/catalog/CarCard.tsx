@@ -3,9 +3,11 @@
  * time (Astro renders it to HTML without shipping JS) and by the filter bar island once it owns
  * the grid: the static and the live list can never drift apart.
  */
+
 import { roCatalog } from '../../i18n/ro.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { storageUrl } from '../../lib/site-config.ts';
+import { CardPriceLine } from './CardPriceLine.tsx';
 import { cardOverlay, cardPrice, productCode } from './visibility.ts';
 
 export type CardCar = Pick<
@@ -59,14 +61,7 @@ export function CarCard({ car, eager = false }: CarCardProps) {
         )}
       </div>
       <h3 className="car-card__name">{car.product_name}</h3>
-      <p className="car-card__price">
-        <span className="car-card__monthly">
-          {price.monthly}
-          {roCatalog.perMonthSuffix}
-        </span>
-        {price.ron && <span className="car-card__ron">{price.ron}</span>}
-        <span className="car-card__note">{price.note}</span>
-      </p>
+      <CardPriceLine price={price} />
       <p className="car-card__sku">{productCode(car)}</p>
       <a
         className="button car-card__link"

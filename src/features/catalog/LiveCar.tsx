@@ -10,6 +10,7 @@ import { createCmsClient } from '../../lib/cms/client.ts';
 import type { CarDetail } from '../../lib/cms/schemas.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './CarCard.tsx';
+import { CardPriceLine } from './CardPriceLine.tsx';
 import { LiveOffer } from './LiveOffer.tsx';
 import { cardPrice, HIDDEN_CAR_REDIRECT, isHidden, productCode, visibilityMessage } from './visibility.ts';
 
@@ -81,14 +82,7 @@ export function LiveCar() {
         width={PHOTO_WIDTH}
         height={PHOTO_HEIGHT}
       />
-      <p className="car-card__price">
-        <span className="car-card__monthly">
-          {price.monthly}
-          {roCatalog.perMonthSuffix}
-        </span>
-        {price.ron && <span className="car-card__ron">{price.ron}</span>}
-        <span className="car-card__note">{price.note}</span>
-      </p>
+      <CardPriceLine price={price} />
       <LiveOffer car={car} />
       <a className="button" href={car.category_id === 1 ? '/masini/abonament' : '/masini/finantare'}>
         {roCatalog.backToList}

@@ -6,30 +6,10 @@
  * show on reload.
  */
 import { buildCmsUrl } from '../site-config.ts';
-import { type CarQuery, type CmsClient, carQueryString, createCmsClient, type FetchLike } from './client.ts';
-import type {
-  CarDetail,
-  CarSummary,
-  City,
-  County,
-  FaqCategory,
-  Filters,
-  Slider,
-  StaticPage,
-  Testimonial,
-} from './schemas.ts';
+import { type CmsClient, carQueryString, createCmsClient, type FetchLike } from './client.ts';
 
-export interface CmsLoaders {
-  sliders(): Promise<Slider[]>;
-  testimonials(): Promise<Testimonial[]>;
-  faqs(): Promise<FaqCategory[]>;
-  filters(): Promise<Filters>;
-  cars(query: CarQuery): Promise<CarSummary[]>;
-  car(sku: string): Promise<CarDetail | null>;
-  counties(): Promise<County[]>;
-  cities(countyId: number): Promise<City[]>;
-  staticPage(slug: string): Promise<StaticPage>;
-}
+/** The loaders answer exactly what the client does; only where the answer comes from differs. */
+export type CmsLoaders = CmsClient;
 
 /**
  * Wraps a client (created lazily, on first use) with a per-process cache keyed by call. A failed
