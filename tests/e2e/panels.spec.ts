@@ -51,7 +51,7 @@ async function openPanel(page: Page, sku: string, title: string): Promise<Locato
 
 const monthly = (panel: Locator) => panel.locator('.offer-monthly__amount');
 
-test('financing panel: figures follow the car tables through type, person, duration and currency', async ({
+test('financing panel: figures follow the car tables through type, down payment, residual, person, duration and currency', async ({
   page,
   request,
 }) => {
@@ -63,9 +63,30 @@ test('financing panel: figures follow the car tables through type, person, durat
 
   // Default: credit, 55 %, 60 months, RON, individual.
   await expect(monthly(panel)).toHaveText(ron(cell(info.credit['55']?.monthlyPayment, 60).RON));
+  const downPayment = panel.getByRole('slider', { name: 'Avans' });
+  await downPayment.focus();
+  await downPayment.press('ArrowLeft');
+  await expect(downPayment).toHaveAttribute('aria-valuetext', '45%');
+  await expect(monthly(panel)).toHaveText(ron(cell(info.credit['45']?.monthlyPayment, 60).RON));
 
   await panel.getByRole('radio', { name: 'Leasing Financiar' }).check();
-  await expect(panel.getByRole('slider', { name: 'Avans' })).toHaveAttribute('aria-valuetext', '50%');
+  await expect(downPayment).toHaveAttribute('aria-valuetext', '50%');
+  await expect(monthly(panel)).toHaveText(ron(cell(fizica, 60).RON));
+
+  // The leasing grid's first stop is read as 15 %; the residual value picks its own table.
+  await downPayment.focus();
+  await downPayment.press('Home');
+  await expect(downPayment).toHaveAttribute('aria-valuetext', '15%');
+  const fifteen = info.leasing_fizica['15']?.residualRate;
+  await expect(monthly(panel)).toHaveText(ron(cell(fifteen?.['20']?.monthlyPayment, 60).RON));
+  const residual = panel.getByRole('slider', { name: 'Valoare reziduala' });
+  await residual.focus();
+  await residual.press('ArrowLeft');
+  await expect(residual).toHaveAttribute('aria-valuetext', '15%');
+  await expect(monthly(panel)).toHaveText(ron(cell(fifteen?.['15']?.monthlyPayment, 60).RON));
+  await residual.press('End');
+  await downPayment.focus();
+  await downPayment.press('End');
   await expect(monthly(panel)).toHaveText(ron(cell(fizica, 60).RON));
 
   // Companies see the company leasing table without VAT.
