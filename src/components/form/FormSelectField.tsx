@@ -1,11 +1,11 @@
 import { Field, type FormSchema, type RequiredPath } from '@formisch/react';
 import { SelectField, type SelectFieldProps } from '../ui/SelectField.tsx';
-import { type FormFieldProps, type TextInput, textField } from './form-field.ts';
+import { type ChoiceInput, choiceField, type FormFieldProps } from './form-field.ts';
 
 type FormSelectFieldProps<TSchema extends FormSchema, TFieldPath extends RequiredPath> = FormFieldProps<
   TSchema,
   TFieldPath,
-  TextInput
+  ChoiceInput
 > &
   Omit<SelectFieldProps, 'field'>;
 
@@ -17,7 +17,7 @@ export function FormSelectField<TSchema extends FormSchema, TFieldPath extends R
 }: FormSelectFieldProps<TSchema, TFieldPath>) {
   return (
     <Field<TSchema, TFieldPath> of={of} path={path}>
-      {(field) => <SelectField field={textField(field)} {...select} />}
+      {(field) => <SelectField field={choiceField(field)} {...select} />}
     </Field>
   );
 }

@@ -1,16 +1,23 @@
 /**
- * Puts a server message on a field named by the API (a dot path: 'contracte_credit.0.moneda_card').
- * The names come from the server at run time, so formisch's typed paths cannot be checked here.
+ * Puts a server message on a field named by the API: a top-level name, or a row's field as a dot
+ * path ('contracte_credit.0.moneda_card'), the only nesting the shop's forms have.
  */
-import { type FormStore, setErrors } from '@formisch/react';
+import { type FormSchema, type FormStore, setErrors } from '@formisch/react';
+import { asDynamicForm } from './dynamic-form.ts';
 
-type AnyForm = FormStore<never>;
-const setAnyErrors = setErrors as unknown as (
-  form: AnyForm,
-  config: { path: (string | number)[]; errors: [string] },
-) => void;
+const ROW_FIELD = /^([^.]+)\.(\d+)\.([^.]+)$/;
 
-export function setFieldError(form: unknown, name: string, message: string): void {
-  const path = name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  setAnyErrors(form as AnyForm, { path, errors: [message] });
+export function setFieldError<TSchema extends FormSchema>(
+  form: FormStore<TSchema>,
+  name: string,
+  message: string,
+): void {
+  const dynamic = asDynamicForm(form);
+  const row = ROW_FIELD.exec(name);
+  if (row) {
+    const [, list = '', index = '', key = ''] = row;
+    setErrors(dynamic, { path: [list, Number(index), key], errors: [message] });
+  } else {
+    setErrors(dynamic, { path: [name], errors: [message] });
+  }
 }

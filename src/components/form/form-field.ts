@@ -26,15 +26,24 @@ export interface FormFieldProps<
 }
 
 export type TextInput = string | undefined;
+/** A select's value: the choice rules accept the option's text or the number it stands for. */
+export type ChoiceInput = string | number | undefined;
 
 /**
  * `path` already admits only text fields, but inside a generic component TypeScript cannot follow
  * that into the field's input type; checking the value proves it without a cast.
  */
 export function textField(field: BoundField<unknown>): BoundField<TextInput> {
-  return {
-    input: typeof field.input === 'string' ? field.input : undefined,
-    errors: field.errors,
-    props: field.props,
-  };
+  return bound(field, typeof field.input === 'string' ? field.input : undefined);
+}
+
+/** Like `textField`, for a select whose schema also takes the choice as a number. */
+export function choiceField(field: BoundField<unknown>): BoundField<ChoiceInput> {
+  const { input } = field;
+  return bound(field, typeof input === 'string' || typeof input === 'number' ? input : undefined);
+}
+
+// The kit reads these three members of a field store, nothing else.
+function bound<TInput>(field: BoundField<unknown>, input: TInput): BoundField<TInput> {
+  return { input, errors: field.errors, props: field.props };
 }

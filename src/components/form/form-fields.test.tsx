@@ -24,6 +24,24 @@ const schema = v.object({
   age: v.optional(v.number()),
 });
 
+const monthsSchema = v.object({ months: v.optional(v.union([v.string(), v.number()]), '') });
+
+/** A choice stored as a number, as the wizard's order read-back gives it. */
+function MonthsSelect() {
+  const form = useForm({ schema: monthsSchema, initialInput: { months: 48 } });
+  return (
+    <Form of={form} onSubmit={() => undefined}>
+      <FormSelectField
+        of={form}
+        path={['months']}
+        label="Luni"
+        placeholder="Alege"
+        options={['36', '48', '60'].map((value) => ({ value, label: value }))}
+      />
+    </Form>
+  );
+}
+
 function Sample({ onSubmit }: { onSubmit: (output: v.InferOutput<typeof schema>) => void }) {
   const form = useForm({ schema, initialInput: { phone: '+40' } });
   return (
@@ -153,5 +171,16 @@ describe('form fields bound by path', () => {
       </>
     );
     expectTypeOf(wrongPaths).toBeFunction();
+  });
+
+  it('select a choice the schema also takes as a number, and refuse a boolean path (tsc)', () => {
+    render(<MonthsSelect />);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Luni' }).value).toBe('48');
+
+    const wrongPath = (form: FormStore<typeof schema>) => (
+      // @ts-expect-error a select cannot sit on a checkbox's boolean
+      <FormSelectField of={form} path={['gdpr']} label="Acord" placeholder="Alege" options={[]} />
+    );
+    expectTypeOf(wrongPath).toBeFunction();
   });
 });

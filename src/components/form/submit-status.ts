@@ -3,6 +3,7 @@
  * server validates with the same schemas, so the names match), anything else becomes one message
  * above the submit button, and an unreachable server says so while everything typed stays.
  */
+import type { FormSchema, FormStore } from '@formisch/react';
 import { roCommon } from '../../i18n/ro.ts';
 import type { ApiResult } from '../../lib/api/browser-client.ts';
 import { setFieldError } from './field-error.ts';
@@ -30,7 +31,10 @@ export function failureStatus(result: ApiFailure, placeOnField: FieldPlacer): Su
 }
 
 /** A placer for a form whose fields are exactly `fields`. */
-export function placeOnFields(form: unknown, fields: readonly string[]): FieldPlacer {
+export function placeOnFields<TSchema extends FormSchema>(
+  form: FormStore<TSchema>,
+  fields: readonly string[],
+): FieldPlacer {
   return (name, message) => {
     if (!fields.includes(name)) return false;
     setFieldError(form, name, message);

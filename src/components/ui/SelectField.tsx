@@ -8,7 +8,7 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps {
-  readonly field: BoundField<string | undefined>;
+  readonly field: BoundField<string | number | undefined>;
   readonly label: ReactNode;
   readonly options: readonly SelectOption[];
   /** Text of the empty first option; the field starts unselected so "required" can fail. */
@@ -22,7 +22,12 @@ export function SelectField({ field, label, options, placeholder, required, hint
   return (
     <FieldFrame label={label} required={required} hint={hint} error={field.errors?.[0]}>
       {(control) => (
-        <select {...field.props} {...control} className="ui-field__control" value={field.input ?? ''}>
+        <select
+          {...field.props}
+          {...control}
+          className="ui-field__control"
+          value={field.input === undefined ? '' : String(field.input)}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -17,29 +17,27 @@ const a = roApproval;
 
 export function AddressFields({ form }: { readonly form: ContactForm }) {
   const [counties, setCounties] = useState<County[] | null>([]);
-  const county = useField(form, { path: ['judet'] as never }).input as string | number | undefined;
+  const county = useField(form, { path: ['judet'] }).input;
   const countyId = county === undefined ? '' : String(county);
 
   useEffect(() => {
     void fetchCounties().then(setCounties);
   }, []);
 
-  const cities = useCities(countyId, () =>
-    setInput(form, { path: ['localitate'] as never, input: '' as never }),
-  );
+  const cities = useCities(countyId, () => setInput(form, { path: ['localitate'], input: '' }));
 
   const chooseCity = (name: string) => {
     const city = cities?.find((candidate) => candidate.name === name);
-    if (city) setInput(form, { path: ['cod_postal'] as never, input: city.postal_code as never });
+    if (city) setInput(form, { path: ['cod_postal'], input: city.postal_code });
   };
 
   return (
     <>
       <div className="approval-row">
-        <Field of={form} path={['judet'] as never}>
+        <Field of={form} path={['judet']}>
           {(field) => (
             <SelectField
-              field={field as never}
+              field={field}
               label={a.county}
               placeholder={a.chooseOption}
               options={(counties ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
@@ -48,7 +46,7 @@ export function AddressFields({ form }: { readonly form: ContactForm }) {
             />
           )}
         </Field>
-        <Field of={form} path={['localitate'] as never}>
+        <Field of={form} path={['localitate']}>
           {(field) => (
             <div
               onChange={(event) => {
@@ -56,7 +54,7 @@ export function AddressFields({ form }: { readonly form: ContactForm }) {
               }}
             >
               <SelectField
-                field={field as never}
+                field={field}
                 label={a.city}
                 placeholder={countyId === '' ? a.chooseCountyFirst : a.chooseOption}
                 options={(cities ?? []).map((item) => ({ value: item.name, label: item.name }))}

@@ -3,8 +3,10 @@
  * car's table prices) and, for individuals, an optional co-debtor whose income and obligations
  * add to the applicant's. Sent as one PUT; the resolution then shows the new result.
  */
-import { Field, Form, type FormStore, useForm } from '@formisch/react';
+import { Field, Form, type FormSchema, useForm } from '@formisch/react';
+import { asDynamicForm } from '../../components/form/dynamic-form.ts';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
+import { choiceField } from '../../components/form/form-field.ts';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
@@ -38,22 +40,18 @@ export function AdjustTermsForm({ uuid, onDone, options, current, withCodebtor }
     residual: String(current.residual ?? 0),
     ...(withCodebtor ? { ...emptyIncomeRows('_codebitor'), ...emptyObligations('_codebitor') } : {}),
   };
-  const form = useForm({
-    schema: withCodebtor ? codebtorSchema : adjustTermsSchema,
-    initialInput: initialInput as never,
-    validate: 'submit',
-    revalidate: 'input',
-  }) as unknown as FormStore<never>;
+  const schema: FormSchema = withCodebtor ? codebtorSchema : adjustTermsSchema;
+  const form = asDynamicForm(useForm({ schema, initialInput, validate: 'submit', revalidate: 'input' }));
   const { status, submit } = useStepSubmit(form, uuid, onDone);
   const residuals = options.residuals.length > 0 ? options.residuals : null;
   return (
     <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
       <h3>{r.adjustTitle}</h3>
       <div className="approval-row">
-        <Field of={form} path={['months'] as never}>
+        <Field of={form} path={['months']}>
           {(field) => (
             <SelectField
-              field={field as never}
+              field={choiceField(field)}
               label={r.months}
               placeholder={roApproval.chooseOption}
               options={asOptions(options.months)}
@@ -61,10 +59,10 @@ export function AdjustTermsForm({ uuid, onDone, options, current, withCodebtor }
             />
           )}
         </Field>
-        <Field of={form} path={['downpayment'] as never}>
+        <Field of={form} path={['downpayment']}>
           {(field) => (
             <SelectField
-              field={field as never}
+              field={choiceField(field)}
               label={r.downpayment}
               placeholder={roApproval.chooseOption}
               options={asOptions(options.downpayments)}
@@ -73,10 +71,10 @@ export function AdjustTermsForm({ uuid, onDone, options, current, withCodebtor }
           )}
         </Field>
         {residuals ? (
-          <Field of={form} path={['residual'] as never}>
+          <Field of={form} path={['residual']}>
             {(field) => (
               <SelectField
-                field={field as never}
+                field={choiceField(field)}
                 label={r.residual}
                 placeholder={roApproval.chooseOption}
                 options={asOptions(residuals)}
@@ -98,8 +96,8 @@ export function AdjustTermsForm({ uuid, onDone, options, current, withCodebtor }
           />
           <h4>{r.codebtorObligations}</h4>
           <ObligationFields form={form} suffix="_codebitor" />
-          <Field of={form} path={['responsability_check'] as never}>
-            {(field) => <CheckboxField field={field as never} label={roApproval.income.responsibility} />}
+          <Field of={form} path={['responsability_check']}>
+            {(field) => <CheckboxField field={field} label={roApproval.income.responsibility} />}
           </Field>
         </fieldset>
       ) : null}

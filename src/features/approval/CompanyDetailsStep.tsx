@@ -2,8 +2,10 @@
  * Company step 2: SRL and SA answer questions about their people and market, other types give
  * months of activity and last year's figures. The order knows its company type.
  */
-import { Field, Form, type FormStore, useForm } from '@formisch/react';
+import { Field, Form, type FormSchema, useForm } from '@formisch/react';
+import { asDynamicForm } from '../../components/form/dynamic-form.ts';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
+import { choiceField, textField } from '../../components/form/form-field.ts';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
@@ -45,19 +47,16 @@ export interface CompanyDetailsStepProps extends StepProps {
 
 export default function CompanyDetailsStep({ uuid, onDone, tipCompanie }: CompanyDetailsStepProps) {
   const registered = isRegisteredCompany(tipCompanie);
-  const form = useForm({
-    schema: companyDetailsSchemaFor(tipCompanie),
-    validate: 'submit',
-    revalidate: 'input',
-  }) as unknown as FormStore<never>;
+  const schema: FormSchema = companyDetailsSchemaFor(tipCompanie);
+  const form = asDynamicForm(useForm({ schema, validate: 'submit', revalidate: 'input' }));
   const { status, submit } = useStepSubmit(form, uuid, onDone);
   return (
     <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
       {(registered ? REGISTERED : OTHER_SELECTS).map((key) => (
-        <Field key={key} of={form} path={[key] as never}>
+        <Field key={key} of={form} path={[key]}>
           {(field) => (
             <SelectField
-              field={field as never}
+              field={choiceField(field)}
               label={c[key]}
               placeholder={roApproval.chooseOption}
               options={SELECTS[key]}
@@ -69,8 +68,8 @@ export default function CompanyDetailsStep({ uuid, onDone, tipCompanie }: Compan
       {registered
         ? null
         : AMOUNTS.map((key) => (
-            <Field key={key} of={form} path={[key] as never}>
-              {(field) => <TextField field={field as never} label={c[key]} inputMode="decimal" required />}
+            <Field key={key} of={form} path={[key]}>
+              {(field) => <TextField field={textField(field)} label={c[key]} inputMode="decimal" required />}
             </Field>
           ))}
       <FormFooter status={status} label={roApproval.next} />

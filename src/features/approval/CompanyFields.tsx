@@ -16,16 +16,16 @@ const a = roApproval;
 const COMPANY_TYPE_OPTIONS = optionsOf(a.companyTypes);
 
 export function CompanyFields({ form, pkg }: { readonly form: ContactForm; readonly pkg: OrderType }) {
-  const type = useField(form, { path: ['tip_companie'] as never }).input as string | number | undefined;
+  const type = useField(form, { path: ['tip_companie'] }).input;
   const registered = isRegisteredCompany(Number(type));
   const chosen = type !== undefined && type !== '';
   return (
     <fieldset>
       <legend>{a.companyDetailsLegend}</legend>
-      <Field of={form} path={['tip_companie'] as never}>
+      <Field of={form} path={['tip_companie']}>
         {(field) => (
           <SelectField
-            field={field as never}
+            field={field}
             label={a.companyType}
             placeholder={a.chooseOption}
             options={COMPANY_TYPE_OPTIONS}
@@ -33,23 +33,21 @@ export function CompanyFields({ form, pkg }: { readonly form: ContactForm; reado
           />
         )}
       </Field>
-      <Field of={form} path={['nume_companie'] as never}>
-        {(field) => (
-          <TextField field={field as never} label={a.companyName} autoComplete="organization" required />
-        )}
+      <Field of={form} path={['nume_companie']}>
+        {(field) => <TextField field={field} label={a.companyName} autoComplete="organization" required />}
       </Field>
-      <Field of={form} path={['cui'] as never}>
-        {(field) => <TextField field={field as never} label={a.cui} inputMode="numeric" required />}
+      <Field of={form} path={['cui']}>
+        {(field) => <TextField field={field} label={a.cui} inputMode="numeric" required />}
       </Field>
       {chosen && registered ? (
         <>
-          <Field of={form} path={['nr_recom'] as never}>
-            {(field) => <TextField field={field as never} label={a.registerNumber} required />}
+          <Field of={form} path={['nr_recom']}>
+            {(field) => <TextField field={field} label={a.registerNumber} required />}
           </Field>
-          <Field of={form} path={['calitatea'] as never}>
+          <Field of={form} path={['calitatea']}>
             {(field) => (
               <SelectField
-                field={field as never}
+                field={field}
                 label={a.calitatea}
                 placeholder={a.chooseOption}
                 options={optionsOf(a.calitateaOptions, calitateaOptions(pkg))}
@@ -61,11 +59,11 @@ export function CompanyFields({ form, pkg }: { readonly form: ContactForm; reado
       ) : null}
       {chosen && !registered ? (
         <>
-          <Field of={form} path={['caen'] as never}>
-            {(field) => <TextField field={field as never} label={a.caen} inputMode="numeric" required />}
+          <Field of={form} path={['caen']}>
+            {(field) => <TextField field={field} label={a.caen} inputMode="numeric" required />}
           </Field>
-          <Field of={form} path={['data_infiintare'] as never}>
-            {(field) => <DateField field={field as never} label={a.foundingDate} required />}
+          <Field of={form} path={['data_infiintare']}>
+            {(field) => <DateField field={field} label={a.foundingDate} required />}
           </Field>
         </>
       ) : null}

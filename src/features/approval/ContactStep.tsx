@@ -58,7 +58,7 @@ export default function ContactStep({ pkg, person, terms, onCreated }: ContactSt
   const schema = useMemo(() => createContactStepSchema(isoToday()), []);
   const form = useForm({
     schema,
-    initialInput: { ...terms, telefon: '+40' } as never,
+    initialInput: { ...terms, telefon: '+40' },
     validate: 'submit',
     revalidate: 'input',
   });

@@ -3,7 +3,9 @@
  * only after a rise of over 20%, last year's average only when the reason is "no". `suffix`
  * '_codebitor' names the co-debtor's fields.
  */
-import { Field, type FormStore, useField } from '@formisch/react';
+import { Field, useField } from '@formisch/react';
+import type { DynamicForm } from '../../components/form/dynamic-form.ts';
+import { choiceField, textField } from '../../components/form/form-field.ts';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
@@ -14,7 +16,7 @@ import { RowList } from './RowList.tsx';
 const i = roApproval.income;
 
 export interface IncomeFieldsProps {
-  readonly form: FormStore<never>;
+  readonly form: DynamicForm;
   readonly suffix?: string;
   readonly salaryLabel?: string;
   /** The co-debtor's salary is optional: filling it adds the co-debtor. */
@@ -29,7 +31,7 @@ export function IncomeFields({
   salaryRequired = true,
   salaryHint,
 }: IncomeFieldsProps) {
-  const name = (key: string) => [`${key}${suffix}`] as never;
+  const name = (key: string) => [`${key}${suffix}`] as const;
   const rise = String(useField(form, { path: name('cresteri_venituri') }).input ?? '');
   const reason = String(useField(form, { path: name('motiv_cresteri_venituri') }).input ?? '');
   return (
@@ -37,7 +39,7 @@ export function IncomeFields({
       <Field of={form} path={name('medie_salariu')}>
         {(field) => (
           <TextField
-            field={field as never}
+            field={textField(field)}
             label={salaryLabel}
             inputMode="decimal"
             required={salaryRequired}
@@ -63,7 +65,7 @@ export function IncomeFields({
       <Field of={form} path={name('perioada_contract_munca')}>
         {(field) => (
           <SelectField
-            field={field as never}
+            field={choiceField(field)}
             label={i.contractPeriod}
             placeholder={roApproval.chooseOption}
             options={optionsOf(i.contractPeriods)}
@@ -74,7 +76,7 @@ export function IncomeFields({
       <Field of={form} path={name('cresteri_venituri')}>
         {(field) => (
           <SelectField
-            field={field as never}
+            field={choiceField(field)}
             label={i.rise}
             placeholder={roApproval.chooseOption}
             options={yesNoOptions}
@@ -86,7 +88,7 @@ export function IncomeFields({
         <Field of={form} path={name('motiv_cresteri_venituri')}>
           {(field) => (
             <SelectField
-              field={field as never}
+              field={choiceField(field)}
               label={i.riseReason}
               placeholder={roApproval.chooseOption}
               options={yesNoOptions}
@@ -98,7 +100,7 @@ export function IncomeFields({
       {rise === '1' && reason === '0' ? (
         <Field of={form} path={name('medie_venituri_an')}>
           {(field) => (
-            <TextField field={field as never} label={i.lastYearAverage} inputMode="decimal" required />
+            <TextField field={textField(field)} label={i.lastYearAverage} inputMode="decimal" required />
           )}
         </Field>
       ) : null}
@@ -106,5 +108,10 @@ export function IncomeFields({
   );
 }
 
+type IncomeRows<TSuffix extends string> = Record<`income${TSuffix}`, { moneda_alt_venit: 'RON' }[]>;
+
 /** One empty other-income row, in RON (the only currency). */
-export const emptyIncomeRows = (suffix = '') => ({ [`income${suffix}`]: [{ moneda_alt_venit: 'RON' }] });
+export function emptyIncomeRows<TSuffix extends string = ''>(suffix?: TSuffix): IncomeRows<TSuffix> {
+  // A computed key is only `string` to TypeScript; the template type says which one it is.
+  return { [`income${suffix ?? ''}`]: [{ moneda_alt_venit: 'RON' }] } as IncomeRows<TSuffix>;
+}

@@ -1,5 +1,6 @@
 /** Individual step 4: income, the rise questions and the responsibility statement. */
-import { Field, Form, type FormStore, useForm } from '@formisch/react';
+import { Field, Form, useForm } from '@formisch/react';
+import { asDynamicForm } from '../../components/form/dynamic-form.ts';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
@@ -11,14 +12,14 @@ import { asBody, useStepSubmit } from './use-step-submit.ts';
 export default function IncomeStep({ uuid, onDone }: StepProps) {
   const form = useForm({
     schema: incomeSchema,
-    initialInput: emptyIncomeRows() as never,
+    initialInput: emptyIncomeRows(),
     validate: 'submit',
     revalidate: 'input',
   });
   const { status, submit } = useStepSubmit(form, uuid, onDone);
   return (
     <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
-      <IncomeFields form={form as unknown as FormStore<never>} />
+      <IncomeFields form={asDynamicForm(form)} />
       <Field of={form} path={['responsability_check']}>
         {(field) => <CheckboxField field={field} label={roApproval.income.responsibility} required />}
       </Field>

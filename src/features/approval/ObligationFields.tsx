@@ -1,5 +1,6 @@
 /** Credit contracts and credit cards; `suffix` '_codebitor' names the co-debtor's lists. */
-import type { FormStore } from '@formisch/react';
+
+import type { DynamicForm } from '../../components/form/dynamic-form.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { OBLIGATION_CURRENCIES } from './obligations-schema.ts';
 import { RowList } from './RowList.tsx';
@@ -11,7 +12,7 @@ export function ObligationFields({
   form,
   suffix = '',
 }: {
-  readonly form: FormStore<never>;
+  readonly form: DynamicForm;
   readonly suffix?: string;
 }) {
   return (
@@ -40,8 +41,16 @@ export function ObligationFields({
   );
 }
 
+type ObligationRows<TSuffix extends string> = Record<
+  `contracte_credit${TSuffix}` | `carduri_credit${TSuffix}`,
+  Record<string, never>[]
+>;
+
 /** One empty row per list, so the shopper sees where to type. */
-export const emptyObligations = (suffix = '') => ({
-  [`contracte_credit${suffix}`]: [{}],
-  [`carduri_credit${suffix}`]: [{}],
-});
+export function emptyObligations<TSuffix extends string = ''>(suffix?: TSuffix): ObligationRows<TSuffix> {
+  // A computed key is only `string` to TypeScript; the template type says which one it is.
+  return {
+    [`contracte_credit${suffix ?? ''}`]: [{}],
+    [`carduri_credit${suffix ?? ''}`]: [{}],
+  } as ObligationRows<TSuffix>;
+}

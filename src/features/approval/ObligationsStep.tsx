@@ -1,5 +1,6 @@
 /** Individual step 3: monthly credit instalments and credit-card limits, as repeatable rows. */
-import { Form, type FormStore, useForm } from '@formisch/react';
+import { Form, useForm } from '@formisch/react';
+import { asDynamicForm } from '../../components/form/dynamic-form.ts';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import { emptyObligations, ObligationFields } from './ObligationFields.tsx';
@@ -10,7 +11,7 @@ import { asBody, useStepSubmit } from './use-step-submit.ts';
 export default function ObligationsStep({ uuid, onDone }: StepProps) {
   const form = useForm({
     schema: obligationsSchema,
-    initialInput: emptyObligations() as never,
+    initialInput: emptyObligations(),
     validate: 'submit',
     revalidate: 'input',
   });
@@ -18,7 +19,7 @@ export default function ObligationsStep({ uuid, onDone }: StepProps) {
   return (
     <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
       <p>{roApproval.obligations.intro}</p>
-      <ObligationFields form={form as unknown as FormStore<never>} />
+      <ObligationFields form={asDynamicForm(form)} />
       <FormFooter status={status} label={roApproval.next} />
     </Form>
   );

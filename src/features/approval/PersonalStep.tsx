@@ -42,7 +42,7 @@ export default function PersonalStep({ uuid, onDone }: StepProps) {
     <Field of={form} path={[key]}>
       {(field) => (
         <SelectField
-          field={field as never}
+          field={field}
           label={p[key]}
           placeholder={roApproval.chooseOption}
           options={OPTIONS[key]}

@@ -3,7 +3,9 @@
  * rows can be added and removed, and half-filled rows are simply not sent (the schema keeps only
  * complete rows). Generic over the form because the co-debtor reuses the same rows.
  */
-import { Field, FieldArray, type FormStore, insert, remove } from '@formisch/react';
+import { Field, FieldArray, insert, remove } from '@formisch/react';
+import type { DynamicForm } from '../../components/form/dynamic-form.ts';
+import { choiceField, textField } from '../../components/form/form-field.ts';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { fill, roApproval } from '../../i18n/ro.ts';
@@ -17,7 +19,7 @@ export interface RowColumn {
 }
 
 export interface RowListProps {
-  readonly form: FormStore<never>;
+  readonly form: DynamicForm;
   readonly name: string;
   readonly legend: string;
   readonly columns: readonly RowColumn[];
@@ -28,7 +30,7 @@ const o = roApproval.obligations;
 
 export function RowList({ form, name, legend, columns, addLabel }: RowListProps) {
   return (
-    <FieldArray of={form} path={[name] as never}>
+    <FieldArray of={form} path={[name]}>
       {(array) => (
         <fieldset>
           <legend>{legend}</legend>
@@ -37,17 +39,17 @@ export function RowList({ form, name, legend, columns, addLabel }: RowListProps)
             return (
               <fieldset key={item} className="approval-row" aria-label={`${legend}: ${row}`}>
                 {columns.map((column) => (
-                  <Field key={column.key} of={form} path={[name, index, column.key] as never}>
+                  <Field key={column.key} of={form} path={[name, index, column.key]}>
                     {(field) =>
                       column.options ? (
                         <SelectField
-                          field={field as never}
+                          field={choiceField(field)}
                           label={column.label}
                           placeholder={roApproval.chooseOption}
                           options={column.options}
                         />
                       ) : (
-                        <TextField field={field as never} label={column.label} inputMode="decimal" />
+                        <TextField field={textField(field)} label={column.label} inputMode="decimal" />
                       )
                     }
                   </Field>
@@ -55,7 +57,7 @@ export function RowList({ form, name, legend, columns, addLabel }: RowListProps)
                 <button
                   type="button"
                   className="approval-link-button"
-                  onClick={() => remove(form, { path: [name] as never, at: index })}
+                  onClick={() => remove(form, { path: [name], at: index })}
                 >
                   {fill(o.remove, { row: index + 1 })}
                 </button>
@@ -65,7 +67,7 @@ export function RowList({ form, name, legend, columns, addLabel }: RowListProps)
           <button
             type="button"
             className="approval-link-button"
-            onClick={() => insert(form, { path: [name] as never, initialInput: {} as never })}
+            onClick={() => insert(form, { path: [name], initialInput: {} })}
           >
             {addLabel}
           </button>

@@ -2,11 +2,16 @@
  * Sending one step's partial update (PUT /client-order/{uuid}) and turning the answer into the
  * form's status; the caller moves on once the server has stored the step.
  */
+import type { FormSchema, FormStore } from '@formisch/react';
 import { setFieldError } from '../../components/form/field-error.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { updateOrder } from './order-api.ts';
 
-export function useStepSubmit(form: unknown, uuid: string, onSaved: () => void) {
+export function useStepSubmit<TSchema extends FormSchema>(
+  form: FormStore<TSchema>,
+  uuid: string,
+  onSaved: () => void,
+) {
   // Names starting with '_' are whole-form keys the server uses, never a field of the step.
   const { status, submit: send } = useSubmission((name, message) => {
     if (name.startsWith('_')) return false;
