@@ -16,7 +16,7 @@ import { roLeads } from './ro/leads.ts';
 import { roNav } from './ro/nav.ts';
 import { roNotFound } from './ro/not-found.ts';
 import { roOrderServer } from './ro/order-server.ts';
-import { roPublicApi } from './ro/public-api.ts';
+import { roAdminApi, roPublicApi } from './ro/public-api.ts';
 import { roQuickNav } from './ro/quick-nav.ts';
 import { roSandbox } from './ro/sandbox.ts';
 import { roSite } from './ro/site.ts';
@@ -31,6 +31,7 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 export {
+  roAdminApi,
   roApproval,
   roCatalog,
   roCheckout,
@@ -65,6 +66,7 @@ export const ro = {
   financing: roFinancing,
   orderServer: roOrderServer,
   publicApi: roPublicApi,
+  adminApi: roAdminApi,
   sandbox: roSandbox,
   validation: roValidation,
   approval: roApproval,

@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { roAdminApi } from '../../../src/i18n/ro.ts';
 import { ApiError, apiErrorResponse } from '../../http/errors.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -21,11 +22,11 @@ export function adminAuth(adminToken: string | undefined): MiddlewareHandler {
       response.headers.set('WWW-Authenticate', 'Bearer realm="admin"');
       return response;
     };
-    if (expected === '') return refuse('The admin API is off: set ADMIN_TOKEN to enable it');
+    if (expected === '') return refuse(roAdminApi.off);
     const header = c.req.header('Authorization') ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) return refuse('Missing bearer token: send Authorization: Bearer <ADMIN_TOKEN>');
-    if (!tokenMatches(match[1], expected)) return refuse('Invalid admin token');
+    if (!match?.[1]) return refuse(roAdminApi.tokenMissing);
+    if (!tokenMatches(match[1], expected)) return refuse(roAdminApi.tokenInvalid);
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
     return undefined;

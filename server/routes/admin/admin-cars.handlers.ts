@@ -4,6 +4,7 @@
  * orders and reservations reference them.
  */
 import { eq, sql } from 'drizzle-orm';
+import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
 import { ApiError, invalidFields, notFound } from '../../http/errors.ts';
@@ -73,7 +74,7 @@ function applyPatch<T extends UnpricedCar>(stored: T, patch: CarPatch): T {
 export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch) {
   await commitChange(deps, 'car.updated', async (tx) => {
     const row = await loadCar(tx, sku);
-    if (!row) throw notFound('Car not found');
+    if (!row) throw notFound(roPublicApi.carNotFound);
     const { id, updatedAt: _previous, ...stored } = row;
     const repriced = PRICE_INPUTS.some((field) => patch[field] !== undefined);
     const merged = applyPatch(stored, patch);
@@ -97,8 +98,7 @@ async function insertCar(deps: AdminCarDeps, build: (tx: Database) => Promise<Ca
       return car.sku;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'cars_sku_unique'))
-      throw new ApiError(409, 'A car with this sku already exists');
+    if (isUniqueViolation(error, 'cars_sku_unique')) throw new ApiError(409, roAdminApi.skuTaken);
     throw error;
   }
 }
@@ -143,6 +143,6 @@ export async function hideCar(deps: ChangeDeps, sku: string): Promise<void> {
       .set({ carVisibilityId: HIDDEN, updatedAt: sql`now()` })
       .where(eq(cars.sku, sku))
       .returning({ id: cars.id });
-    if (hidden.length === 0) throw notFound('Car not found');
+    if (hidden.length === 0) throw notFound(roPublicApi.carNotFound);
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
+import { ro } from '../../../src/i18n/ro.ts';
 import { carDetailSchema } from '../../../src/lib/cms/schemas.ts';
 import { cars, contentEvents, models } from '../../db/schema.ts';
 import { contentVersion } from '../../rebuild/content-version.ts';
@@ -177,7 +178,7 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
     it.each(['XX-0000', 'rl-1001'])('answers 404 for the unknown SKU %s', async (sku) => {
       const { status, body } = await send('PATCH', `/api/admin/cars/${sku}`, { km_no: 1 });
       expect(status).toBe(404);
-      expect(body).toEqual({ message: 'Car not found' });
+      expect(body).toEqual({ message: ro.publicApi.carNotFound });
     });
   });
 

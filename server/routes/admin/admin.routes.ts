@@ -3,11 +3,13 @@
  * Every accepted write records a content event and hands it to `notify`, which announces it to
  * the rebuild webhook in the background.
  */
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { type Context, Hono } from 'hono';
+import type * as v from 'valibot';
+import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
 import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { invalidFields, notFound } from '../../http/errors.ts';
+import { bodyLimitOf, parseJsonBody } from '../../http/request-body.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
 import { adminAuth } from './admin-auth.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
@@ -25,7 +27,6 @@ import {
   staticPageBodySchema,
   testimonialsBodySchema,
 } from './content-payloads.ts';
-import { parseBody } from './request-body.ts';
 
 export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -39,23 +40,19 @@ export interface AdminRouteDeps {
 }
 
 const skuParam = (sku: string) => {
-  if (!SKU_PATTERN.test(sku)) throw notFound('Car not found');
+  if (!SKU_PATTERN.test(sku)) throw notFound(roPublicApi.carNotFound);
   return sku;
 };
+
+/** Admin bodies refuse with the summary message and every field named (editors fix several at once). */
+const parseBody = <TSchema extends v.GenericSchema>(c: Context, schema: TSchema) =>
+  parseJsonBody(c, schema, invalidFields);
 
 export function adminRoutes(deps: AdminRouteDeps): Hono {
   const { db } = deps;
   const app = new Hono();
   app.use('*', adminAuth(deps.adminToken));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: ADMIN_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'Request body too large');
-      },
-    }),
-  );
+  app.use('*', bodyLimitOf(ADMIN_BODY_LIMIT_BYTES));
 
   app.patch('/cars/:sku', async (c) => {
     const sku = skuParam(c.req.param('sku'));
@@ -76,7 +73,7 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
 
   app.put('/static-pages/:slug', async (c) => {
     const slug = c.req.param('slug');
-    if (!SLUG_PATTERN.test(slug)) throw notFound('Static page slugs are lower-case words and dashes');
+    if (!SLUG_PATTERN.test(slug)) throw notFound(roAdminApi.pageSlugInvalid);
     const page = await parseBody(c, staticPageBodySchema);
     const outcome = await saveStaticPage(deps, slug, page);
     return c.json({ slug, ...page }, outcome === 'created' ? 201 : 200);

@@ -4,30 +4,20 @@
  * the unguessable key a browser generated is the only way to ask.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { contactSchema } from '../../../src/features/content/contact-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../http/errors.ts';
+import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
 import { hasContactMessage, storeContactMessage } from './contact.handlers.ts';
-import { idempotencyKeyOf, jsonBody, parseOr422 } from './submission.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
 
 /** A message of a few thousand characters fits many times over. */
 export const JSON_FORM_LIMIT_BYTES = 64 * 1024;
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
-export function jsonFormLimit() {
-  return bodyLimit({
-    maxSize: JSON_FORM_LIMIT_BYTES,
-    onError: () => {
-      throw new ApiError(413, 'Request body too large');
-    },
-  });
-}
-
 export function contactRoutes({ db }: { db: Database }): Hono {
   const app = new Hono();
-  app.post('/contact-form', jsonFormLimit(), async (c) => {
+  app.post('/contact-form', bodyLimitOf(JSON_FORM_LIMIT_BYTES), async (c) => {
     const message = parseOr422(contactSchema, await jsonBody(c));
     const key = idempotencyKeyOf(c, message.idempotency_key);
     const outcome = await storeContactMessage(db, message, key);

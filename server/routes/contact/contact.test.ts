@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ro } from '../../../src/i18n/ro.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 
@@ -64,13 +65,33 @@ describe.each(testBackends())('POST /api/contact-form on $name', (backend) => {
     expect(body).toMatchObject({ message, errors: { [field]: message } });
   });
 
-  it('refuses a body that is not JSON with 422', async () => {
-    const { status } = await t.request('/api/contact-form', {
+  it('refuses a body that is not JSON with 422 and says so in Romanian', async () => {
+    const { status, body } = await t.request('/api/contact-form', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{not json',
     });
     expect(status).toBe(422);
+    expect(body).toEqual({ message: ro.publicApi.bodyNotJson });
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const { status, body } = await t.request(
+      '/api/contact-form',
+      post({ ...valid, message: 'x'.repeat(70_000) }),
+    );
+    expect(status).toBe(413);
+    expect(body).toEqual({ message: ro.publicApi.bodyTooLarge });
+  });
+
+  it('refuses a malformed Idempotency-Key header instead of storing without it', async () => {
+    const { status, body } = await t.request(
+      '/api/contact-form',
+      post(valid, { 'Idempotency-Key': 'short' }),
+    );
+    expect(status).toBe(422);
+    const message = ro.publicApi.idempotencyKeyInvalid;
+    expect(body).toEqual({ message, errors: { idempotency_key: message } });
   });
 
   it('answers the receipt for a stored key only', async () => {

@@ -8,10 +8,10 @@ import { otherFinancingSchema } from '../../../src/features/leads/other-financin
 import { stockAlertSchema } from '../../../src/features/leads/stock-alert-schema.ts';
 import { createViewingRequestSchema } from '../../../src/features/leads/viewing-schema.ts';
 import type { Database } from '../../db/client.ts';
+import { parseJsonBody } from '../../http/request-body.ts';
 import { createOutboxMailer, type Mailer } from '../../mail/outbox.ts';
 import { cancellationUrl, viewingConfirmationMail } from '../../mail/templates/viewing-confirmation.ts';
 import { storeOtherCreditRequest } from './other-credit.handlers.ts';
-import { parseJsonBody } from './request-body.ts';
 import { bookViewing, cancelViewing } from './reservations.handlers.ts';
 import { siteOrigin } from './site-origin.ts';
 import { storeStockAlert } from './stock-alert.handlers.ts';

@@ -2,14 +2,14 @@ import type { OtherFinancing } from '../../../src/features/leads/other-financing
 import { ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { otherCreditRequests } from '../../db/schema.ts';
+import { refusedField } from '../../http/request-body.ts';
 import { carBySku } from './car-lookup.ts';
-import { fieldError } from './request-body.ts';
 
 export async function storeOtherCreditRequest(
   db: Database,
   request: OtherFinancing,
 ): Promise<{ id: number }> {
-  if (!(await carBySku(db, request.sku))) throw fieldError('sku', ro.leads.unknownSku);
+  if (!(await carBySku(db, request.sku))) throw refusedField('sku', ro.leads.unknownSku);
   const [row] = await db
     .insert(otherCreditRequests)
     .values({

@@ -15,8 +15,8 @@ import { ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { refusedField } from '../../http/request-body.ts';
 import { type CarFacts, carById, isViewable } from './car-lookup.ts';
-import { fieldError } from './request-body.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { locationOnDate } from './viewing-location.ts';
 
@@ -36,11 +36,11 @@ export async function bookViewing(
   today: string,
 ): Promise<BookedViewing> {
   const car = await carById(db, request.car_id);
-  if (!car || !isViewable(car)) throw fieldError('car_id', ro.leads.carNotBookable);
+  if (!car || !isViewable(car)) throw refusedField('car_id', ro.leads.carNotBookable);
   const location = await locationOnDate(db, car.locationId, request.date);
-  if (!location) throw fieldError('car_id', ro.leads.carNotBookable);
+  if (!location) throw refusedField('car_id', ro.leads.carNotBookable);
   const openHours = viewingSlots({ ...location, reservations: [] }, request.date, today);
-  if (!openHours.includes(request.hour)) throw fieldError('hour', ro.leads.slotOutsideHours);
+  if (!openHours.includes(request.hour)) throw refusedField('hour', ro.leads.slotOutsideHours);
   if (!isSlotAvailable(location, request.date, request.hour, today)) throw slotTaken();
 
   try {
@@ -72,7 +72,7 @@ export async function cancelViewing(
   db: Database,
   uuid: string,
 ): Promise<{ uuid: string; cancelled_at: string }> {
-  if (!UUID.test(uuid)) throw fieldError('uuid', ro.leads.reservationLinkInvalid);
+  if (!UUID.test(uuid)) throw refusedField('uuid', ro.leads.reservationLinkInvalid);
   const [existing] = await db
     .select({ cancelledAt: reservations.cancelledAt })
     .from(reservations)

@@ -211,7 +211,7 @@ describe.each(testBackends())('viewing reservations on $name', (backend) => {
         headers: { 'Content-Type': 'application/json' },
         body: '{nope',
       });
-      expect(answer).toMatchObject({ status: 422, body: { message: ro.leads.invalidForm } });
+      expect(answer).toMatchObject({ status: 422, body: { message: ro.publicApi.bodyNotJson } });
     });
   });
 });

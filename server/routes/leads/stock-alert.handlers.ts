@@ -2,12 +2,12 @@ import type { StockAlert } from '../../../src/features/leads/stock-alert-schema.
 import { ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { stockAlerts } from '../../db/schema.ts';
+import { refusedField } from '../../http/request-body.ts';
 import { carBySku } from './car-lookup.ts';
-import { fieldError } from './request-body.ts';
 
 /** Stores the alert of a car that exists (any visibility: reserved cars are the usual case). */
 export async function storeStockAlert(db: Database, alert: StockAlert): Promise<{ id: number }> {
-  if (!(await carBySku(db, alert.sku))) throw fieldError('sku', ro.leads.unknownSku);
+  if (!(await carBySku(db, alert.sku))) throw refusedField('sku', ro.leads.unknownSku);
   const [row] = await db
     .insert(stockAlerts)
     .values({

@@ -5,13 +5,13 @@
  * bytes otherwise, so an oversized upload is cut off before it fills memory.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ro } from '../../../src/i18n/ro.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/lib/validation/file.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
+import { bodyLimitOf, refusedFields } from '../../http/request-body.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { fieldError, idempotencyKeyOf } from '../contact/submission.ts';
+import { idempotencyKeyOf } from '../contact/idempotency-key.ts';
 import { refundUuid } from './refund-key.ts';
 import { readRefundUpload } from './refund-upload.ts';
 import { findRefund, storeRefund } from './refunds.handlers.ts';
@@ -31,18 +31,16 @@ export function refundsRoutes({ db, storage, today }: RefundsRouteDeps): Hono {
   const app = new Hono();
   app.post(
     '/refunds',
-    bodyLimit({
-      maxSize: REFUND_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(413, ro.validation.fileTooLarge, { file: ro.validation.fileTooLarge });
-      },
-    }),
+    bodyLimitOf(
+      REFUND_BODY_LIMIT_BYTES,
+      () => new ApiError(413, ro.validation.fileTooLarge, { file: ro.validation.fileTooLarge }),
+    ),
     async (c) => {
       if (!c.req.header('Content-Type')?.startsWith('multipart/form-data')) {
-        throw new ApiError(415, 'Expected multipart/form-data');
+        throw new ApiError(415, ro.publicApi.multipartRequired);
       }
       const result = await readRefundUpload(await c.req.parseBody(), today());
-      if (!result.ok) throw fieldError(result.errors);
+      if (!result.ok) throw refusedFields(result.errors);
       const uuid = refundUuid(idempotencyKeyOf(c, result.upload.idempotencyKey));
       const outcome = await storeRefund(db, storage, uuid, result.upload);
       return c.json({ message: ro.common.success }, outcome === 'created' ? 201 : 200);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ro } from '../../../src/i18n/ro.ts';
 import { refunds } from '../../db/schema.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
 import { createMemoryStorage } from '../../test/memory-storage.ts';
@@ -166,6 +167,16 @@ describe.each(testBackends())('POST /api/refunds on $name', (backend) => {
     expect(TEST_TODAY).toBe('2026-06-15');
     expect(status).toBe(422);
     expect(body).toMatchObject({ errors: { payment_date: expect.any(String) } });
+  });
+
+  it('refuses a JSON body with 415: the statement travels only as multipart', async () => {
+    const { status, body } = await t.request('/api/refunds', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(status).toBe(415);
+    expect(body).toEqual({ message: ro.publicApi.multipartRequired });
   });
 
   it('answers an unknown receipt key with received false', async () => {

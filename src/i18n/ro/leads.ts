@@ -10,7 +10,6 @@ export const roLeads = {
   phoneLabel: 'Telefon',
   emailLabel: 'Email',
   cityLabel: 'Oras',
-  invalidForm: 'Va rugam corectati campurile marcate.',
   unknownSku: 'Masina nu mai exista in oferta noastra.',
   viewingTitle: 'Solicita o vizionare',
   viewingIntro: 'Alege data si ora la care vrei sa vezi masina la {location}.',

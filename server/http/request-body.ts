@@ -1,0 +1,62 @@
+/**
+ * Reading a request body the one way every endpoint does: JSON or a 422 (never a 500), checked with
+ * the valibot schema the browser form uses, so a visitor sees the same Romanian message whichever
+ * side refused the value; a body over its endpoint's limit is a 413 before it is read.
+ */
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { roPublicApi, roValidation } from '../../src/i18n/ro.ts';
+import { type FieldErrors, toFieldErrors } from '../../src/lib/validation/field-errors.ts';
+import { ApiError } from './errors.ts';
+
+export async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ApiError(422, roPublicApi.bodyNotJson);
+  }
+}
+
+/**
+ * A form endpoint's 422: `message` is the first refused field's text, which the forms show as it
+ * is above their fields; `errors` names every field.
+ */
+export function refusedFields(errors: FieldErrors): ApiError {
+  return new ApiError(422, Object.values(errors)[0] ?? roValidation.fieldsInvalid, errors);
+}
+
+/** The 422 for one field refused by a rule the schema cannot know (the sku exists, the slot is open). */
+export const refusedField = (field: string, message: string): ApiError => refusedFields({ [field]: message });
+
+/** Parses `input` or throws `refusal` (by default `refusedFields`) naming every refused field. */
+export function parseOr422<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  refusal: (errors: FieldErrors) => ApiError = refusedFields,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw refusal(toFieldErrors(result.issues));
+  return result.output;
+}
+
+export async function parseJsonBody<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+  refusal?: (errors: FieldErrors) => ApiError,
+): Promise<v.InferOutput<TSchema>> {
+  return parseOr422(schema, await jsonBody(c), refusal);
+}
+
+/** Refuses a body over `maxBytes` with a 413 (by default the API's own message). */
+export function bodyLimitOf(
+  maxBytes: number,
+  refusal: () => ApiError = () => new ApiError(413, roPublicApi.bodyTooLarge),
+) {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw refusal();
+    },
+  });
+}
