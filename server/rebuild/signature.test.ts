@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { roAdminApi } from '../../src/i18n/ro.ts';
 import { signatureHeader, signBody, verifySignature } from './signature.ts';
 import { createRebuildWebhook } from './webhook.ts';
 
@@ -61,6 +62,7 @@ describe('POST /api/webhooks/rebuild', () => {
     const { app, calls } = appWithCounter();
     const response = await app.request('/api/webhooks/rebuild', { method: 'POST', body, headers });
     expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: roAdminApi.webhookSignatureInvalid });
     expect(calls.count).toBe(0);
   });
 });

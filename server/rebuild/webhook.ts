@@ -3,6 +3,7 @@
  * The body is read raw because the signature covers the exact bytes that were sent.
  */
 import { Hono } from 'hono';
+import { roAdminApi } from '../../src/i18n/ro.ts';
 import { signatureHeader, verifySignature } from './signature.ts';
 
 export interface RebuildWebhookOptions {
@@ -17,7 +18,7 @@ export function createRebuildWebhook({ secret, requestRebuild }: RebuildWebhookO
   app.post('/', async (c) => {
     const body = new Uint8Array(await c.req.arrayBuffer());
     if (!verifySignature(body, secret, c.req.header(signatureHeader))) {
-      return c.json({ message: 'invalid signature' }, 401);
+      return c.json({ message: roAdminApi.webhookSignatureInvalid }, 401);
     }
     requestRebuild();
     return c.json({ queued: true }, 202);

@@ -12,11 +12,12 @@ export const roPublicApi = {
   idempotencyKeyInvalid: 'Antetul Idempotency-Key nu este valid: 8-128 litere, cifre, - sau _.',
 } as const;
 
-/** The admin (content editing) API's refusals: its users are the shop's Romanian editors. */
+/** The admin (content editing) API's and the rebuild webhook's refusals, for the shop's editors. */
 export const roAdminApi = {
   off: 'API-ul de administrare este oprit: setati ADMIN_TOKEN pentru a-l porni.',
   tokenMissing: 'Lipseste tokenul: trimiteti antetul Authorization: Bearer <ADMIN_TOKEN>.',
   tokenInvalid: 'Tokenul de administrare nu este valid.',
   skuTaken: 'Exista deja o masina cu acest cod (sku).',
   pageSlugInvalid: 'Adresa unei pagini statice are doar litere mici, cifre si liniute.',
+  webhookSignatureInvalid: 'Semnatura webhook-ului nu este valida.',
 } as const;
