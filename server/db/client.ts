@@ -3,6 +3,7 @@
  * postgres:// URL is given. All three speak the same SQL, run the same migrations and are used
  * through the same Drizzle type, so nothing above this module knows which one it has.
  */
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -50,6 +51,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => client.end({ timeout: 5 }),
     };
   }
+  // PGlite creates only the last folder of its path; on a fresh checkout `data/` is not there yet.
+  if (target.dataDir && !target.dataDir.includes('://')) await mkdir(target.dataDir, { recursive: true });
   const pglite = new PGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
