@@ -21,6 +21,7 @@ import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runn
 import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { createMediaGenerator } from '../server/seed/media/index.ts';
+import { siteCodeVersion } from '../server/site/code-version.ts';
 import { isStale, newestBuiltSite, pruneSiteFolders, siteFolders } from '../server/site/site-folders.ts';
 import { createSiteRoot } from '../server/site/site-root.ts';
 import { serveSite } from '../server/site/static.ts';
@@ -85,6 +86,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     sitesDir: options.sitesDir,
     build: (outDir, signal) => astroBuild({ cmsUrl: cmsUrl ?? '' })(outDir, signal),
     contentVersion: () => contentVersion(handle.db),
+    codeVersion: () => siteCodeVersion(),
     log,
   });
 
@@ -134,8 +136,13 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   webhookUrl = `http://127.0.0.1:${port}/api/webhooks/rebuild`;
   log(`listening on http://localhost:${port}`);
 
-  const needsBuild = existing === null || isStale(existing, await contentVersion(handle.db));
-  if (existing) log(`serving ${existing.folder}${needsBuild ? ' while the content is rebuilt' : ''}`);
+  const needsBuild =
+    existing === null ||
+    isStale(existing, {
+      contentVersion: await contentVersion(handle.db),
+      codeVersion: await siteCodeVersion(),
+    });
+  if (existing) log(`serving ${existing.folder}${needsBuild ? ' while the site is rebuilt' : ''}`);
   const firstBuild = needsBuild ? runner.request() : Promise.resolve(null);
 
   return {

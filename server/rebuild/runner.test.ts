@@ -59,6 +59,7 @@ function runnerWith(build: RebuildRunnerOptions['build']) {
     sitesDir,
     build,
     contentVersion: async () => '2026-11-22T09:00:00.000Z',
+    codeVersion: async () => 'code-v1',
     removeDelayMs: 0,
     now: () => {
       clock += 1000;
@@ -80,6 +81,7 @@ describe('rebuild runner', () => {
     expect(root.get()).toBe(first.outDir);
     const info = JSON.parse(await readFile(join(first.outDir, buildInfoFile), 'utf8'));
     expect(info.contentVersion).toBe('2026-11-22T09:00:00.000Z');
+    expect(info.codeVersion).toBe('code-v1');
   });
 
   it('keeps serving the old folder and deletes the failed one when a build fails', async () => {

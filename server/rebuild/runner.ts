@@ -19,6 +19,8 @@ export interface RebuildRunnerOptions {
   build: (outDir: string, signal: AbortSignal) => Promise<void>;
   /** ISO time of the newest content change, recorded with the build. */
   contentVersion: () => Promise<string | null>;
+  /** Fingerprint of the code that builds the site, recorded with the build. */
+  codeVersion: () => Promise<string>;
   log?: (message: string) => void;
   /** How long the replaced folder stays readable (default 30 s). */
   removeDelayMs?: number;
@@ -35,7 +37,15 @@ export interface RebuildRunner {
 type Waiter = (outcome: RebuildOutcome) => void;
 
 export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunner {
-  const { root, sitesDir, build, contentVersion, log = () => {}, removeDelayMs = 30_000 } = options;
+  const {
+    root,
+    sitesDir,
+    build,
+    contentVersion,
+    codeVersion,
+    log = () => {},
+    removeDelayMs = 30_000,
+  } = options;
   const now = options.now ?? (() => new Date());
   let current: Waiter[] | null = null;
   let queued: Waiter[] | null = null;
@@ -61,10 +71,10 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
     const startedAt = now();
     const folder = join(sitesDir, uniqueFolderName());
     try {
-      const version = await contentVersion();
+      const versions = { contentVersion: await contentVersion(), codeVersion: await codeVersion() };
       await mkdir(folder, { recursive: true });
       await build(folder, controller.signal);
-      await writeBuildInfo(folder, { builtAt: startedAt.toISOString(), contentVersion: version });
+      await writeBuildInfo(folder, { builtAt: startedAt.toISOString(), ...versions });
     } catch (error) {
       await rm(folder, { recursive: true, force: true });
       const message = error instanceof Error ? error.message : String(error);

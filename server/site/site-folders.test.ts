@@ -21,7 +21,7 @@ async function site(name: string, builtAt: string | null, page = '404.html'): Pr
   const folder = join(base, name);
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, page), '<h1>page</h1>');
-  if (builtAt) await writeBuildInfo(folder, { builtAt, contentVersion: builtAt });
+  if (builtAt) await writeBuildInfo(folder, { builtAt, contentVersion: builtAt, codeVersion: 'code-v1' });
   return folder;
 }
 
@@ -42,7 +42,17 @@ describe('built site folders', () => {
     expect((await readBuiltSite(folder))?.info).toEqual({
       builtAt: '2026-01-02T03:04:05.000Z',
       contentVersion: '2026-01-02T03:04:05.000Z',
+      codeVersion: null,
     });
+  });
+
+  it('reads a record written before builds recorded their code as code no one knows', async () => {
+    const folder = await site('3000', null);
+    await writeFile(
+      join(folder, '.build-info.json'),
+      JSON.stringify({ builtAt: '2026-11-01T00:00:00.000Z', contentVersion: '2026-11-01T00:00:00.000Z' }),
+    );
+    expect((await readBuiltSite(folder))?.info.codeVersion).toBe('');
   });
 
   it('picks the newest build among candidates', async () => {
@@ -63,20 +73,32 @@ describe('built site folders', () => {
 describe('isStale', () => {
   const built: BuiltSite = {
     folder: '/x',
-    info: { builtAt: '2026-11-02T00:00:00.000Z', contentVersion: '2026-11-01T12:00:00.000Z' },
+    info: {
+      builtAt: '2026-11-02T00:00:00.000Z',
+      contentVersion: '2026-11-01T12:00:00.000Z',
+      codeVersion: 'code-v1',
+    },
   };
   it.each([
     [null, false],
     ['2026-11-01T11:00:00.000Z', false],
     ['2026-11-01T12:00:00.000Z', false],
     ['2026-11-01T12:00:00.001Z', true],
-  ])('content version %s → stale %s', (version, stale) => {
-    expect(isStale(built, version)).toBe(stale);
+  ])('content version %s → stale %s', (contentVersion, stale) => {
+    expect(isStale(built, { contentVersion, codeVersion: 'code-v1' })).toBe(stale);
   });
 
   it('a build that saw an empty database is stale once content exists', () => {
-    expect(
-      isStale({ folder: '/x', info: { builtAt: 'a', contentVersion: null } }, '2026-01-01T00:00:00.000Z'),
-    ).toBe(true);
+    const empty = { ...built, info: { ...built.info, contentVersion: null } };
+    expect(isStale(empty, { contentVersion: '2026-01-01T00:00:00.000Z', codeVersion: 'code-v1' })).toBe(true);
+  });
+
+  it.each([
+    ['other code', 'code-v1', 'code-v2', true],
+    ['a record from before code was recorded', '', 'code-v1', true],
+    ['a manual build, whose code is unknown', null, 'code-v2', false],
+  ])('%s → stale %s', (_case, recorded, current, stale) => {
+    const site = { ...built, info: { ...built.info, codeVersion: recorded } };
+    expect(isStale(site, { contentVersion: '2026-11-01T12:00:00.000Z', codeVersion: current })).toBe(stale);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Built site folders and their build record: which content version each build saw, so start-up can
- * pick the newest complete build and tell whether the content changed since.
+ * Built site folders and their build record: which content and code versions each build saw, so
+ * start-up can pick the newest complete build and tell whether the content or the code changed
+ * since.
  */
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,6 +17,11 @@ export interface BuildInfo {
   builtAt: string;
   /** ISO time of the newest content change the build could see (null: empty database). */
   contentVersion: string | null;
+  /**
+   * `siteCodeVersion` of the code that built it; null for a manual build, whose code is unknown
+   * and not judged, and '' for a record written before builds recorded it (always stale).
+   */
+  codeVersion: string | null;
 }
 
 export interface BuiltSite {
@@ -43,12 +49,22 @@ export async function readBuiltSite(folder: string): Promise<BuiltSite | null> {
   const indexTime = pageTimes.find((time) => time !== null);
   if (!indexTime) return null;
   try {
-    const info = JSON.parse(await readFile(join(folder, buildInfoFile), 'utf8')) as BuildInfo;
-    if (typeof info.builtAt === 'string') return { folder, info };
+    const info = JSON.parse(await readFile(join(folder, buildInfoFile), 'utf8')) as Partial<BuildInfo>;
+    if (typeof info.builtAt === 'string') {
+      return {
+        folder,
+        info: {
+          builtAt: info.builtAt,
+          contentVersion: info.contentVersion ?? null,
+          codeVersion: typeof info.codeVersion === 'string' ? info.codeVersion : '',
+        },
+      };
+    }
   } catch {
     // No record: a manual build.
   }
-  return { folder, info: { builtAt: indexTime.toISOString(), contentVersion: indexTime.toISOString() } };
+  const time = indexTime.toISOString();
+  return { folder, info: { builtAt: time, contentVersion: time, codeVersion: null } };
 }
 
 /** Sub-folders of `sitesDir` (the runner names them by build time). */
@@ -70,10 +86,14 @@ export async function newestBuiltSite(candidates: readonly string[]): Promise<Bu
   return sites[0] ?? null;
 }
 
-/** True when content changed after the build read it. */
-export function isStale(site: BuiltSite, contentVersion: string | null): boolean {
-  if (contentVersion === null) return false;
-  return site.info.contentVersion === null || contentVersion > site.info.contentVersion;
+/** True when the content changed after the build read it, or the code is not the code that built it. */
+export function isStale(
+  site: BuiltSite,
+  current: { readonly contentVersion: string | null; readonly codeVersion: string },
+): boolean {
+  if (site.info.codeVersion !== null && site.info.codeVersion !== current.codeVersion) return true;
+  if (current.contentVersion === null) return false;
+  return site.info.contentVersion === null || current.contentVersion > site.info.contentVersion;
 }
 
 /** Removes every runner folder except `keep` (left over from earlier runs or failed builds). */
