@@ -1,0 +1,47 @@
+/**
+ * Phone layout: at a 360 px wide screen no page of the shop is wider than the screen, so nothing
+ * (the order progress bar, a table, a carousel) makes the visitor scroll sideways.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
+import { carInStock } from './support/order-flow.ts';
+
+const PHONE = { width: 360, height: 780 };
+const PAGES = [
+  '/',
+  '/masini',
+  '/masini/abonament',
+  '/masini/finantare',
+  '/finantare',
+  '/abonament',
+  '/asigurare',
+  '/ghid-abonament',
+  '/faq',
+  '/formular-ramburs',
+];
+
+async function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+test.use({ viewport: PHONE });
+
+for (const path of PAGES) {
+  test(`${path} fits a 360 px screen`, async ({ page }) => {
+    await page.goto(path);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+}
+
+for (const [kind, categories] of [
+  ['subscription', [1]],
+  ['financing', [2, 3]],
+] as const) {
+  test(`a ${kind} car page fits a 360 px screen, its offer panel loaded`, async ({ page, request }) => {
+    const car = await carInStock(request, categories);
+    await page.goto(`/masina/${car.sku}`);
+    await page.locator('[data-offer-panel]').scrollIntoViewIfNeeded();
+    await waitForHydration(page, '[data-offer-panel] astro-island', 20_000);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+}
