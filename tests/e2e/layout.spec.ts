@@ -45,3 +45,35 @@ for (const [kind, categories] of [
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 }
+
+test.describe('home carousels', () => {
+  for (const width of [360, 768, 1366]) {
+    test(`at ${width} px their controls cover no text or link of a slide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.locator('[data-carousel="home"] > .glide__arrows')).toBeVisible();
+      const covered = await page.evaluate(() => {
+        const overlaps = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const found: string[] = [];
+        for (const root of document.querySelectorAll<HTMLElement>('.carousel--overlay')) {
+          const area = root.getBoundingClientRect();
+          const controls = [
+            ...root.querySelectorAll(':scope > .glide__arrows button, :scope > .carousel-pause'),
+          ].map((control) => control.getBoundingClientRect());
+          for (const content of root.querySelectorAll(
+            '.glide__slide :is(a, button, p, blockquote, h3, cite)',
+          )) {
+            const box = content.getBoundingClientRect();
+            const shown = box.width > 0 && box.right > area.left && box.left < area.right;
+            if (shown && controls.some((control) => overlaps(box, control))) {
+              found.push(`${root.dataset.carousel}: ${content.textContent?.trim().slice(0, 40)}`);
+            }
+          }
+        }
+        return found;
+      });
+      expect(covered).toEqual([]);
+    });
+  }
+});
