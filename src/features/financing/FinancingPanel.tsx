@@ -33,6 +33,7 @@ import {
 } from './financing-params.ts';
 import { OfferFigures } from './OfferFigures.tsx';
 import { RangeField } from './RangeField.tsx';
+import { ReserveLink } from './ReserveLink.tsx';
 import { requestStockAlert } from './stock-alert-event.ts';
 import { approvalUrl, PID_PATH, scheduleFileName, scheduleUrl } from './timetable-links.ts';
 import './financing.css';
@@ -172,9 +173,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
             {text.stockAlert}
           </button>
         ) : result.ok ? (
-          <a className="button" href={approvalUrl(params.type)} onClick={() => save(params)}>
-            {text.reserveNow}
-          </a>
+          <ReserveLink href={approvalUrl(params.type)} label={text.reserveNow} onClick={() => save(params)} />
         ) : (
           <button type="button" className="button" disabled>
             {text.reserveNow}

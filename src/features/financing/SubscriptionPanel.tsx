@@ -20,6 +20,7 @@ import { subscriptionMonthlyText } from './offer-text.ts';
 import type { PickupPicker } from './pickup-date-picker.ts';
 import { parsePickupInput } from './pickup-input.ts';
 import { RangeField } from './RangeField.tsx';
+import { ReserveLink } from './ReserveLink.tsx';
 import { requestStockAlert } from './stock-alert-event.ts';
 import {
   DURATION_SLIDER,
@@ -232,9 +233,7 @@ export function SubscriptionPanel({
             {text.stockAlert}
           </button>
         ) : (
-          <a className="button" href={approvalUrl('carSubscription')} onClick={reserve}>
-            {text.reserveNow}
-          </a>
+          <ReserveLink href={approvalUrl('carSubscription')} label={text.reserveNow} onClick={reserve} />
         )}
       </div>
     </section>

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+await page.goto('http://localhost:4321/masina/PR-1001', { waitUntil: 'networkidle' });
+await page.getByRole('link', { name: 'Rezerva acum' }).first().click();
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(1000);
+console.log(page.url(), await page.evaluate(() => document.documentElement.scrollWidth - innerWidth));
+await page.screenshot({ path: '/tmp/flow-1.png', fullPage: true });
+await page.getByRole('button', { name: /Continua|Urmatorul|Trimite/ }).first().click().catch((e) => console.log('no button', e.message));
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/flow-1-errors.png', fullPage: true });
+await browser.close();
