@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
-import { carInStock } from './support/order-flow.ts';
+import { carInStock, field, reserveFinancing } from './support/order-flow.ts';
 
 const PHONE = { width: 360, height: 780 };
 const PAGES = [
@@ -45,6 +45,19 @@ for (const [kind, categories] of [
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 }
+
+test('the approval contact step gives each field the full width of a 360 px screen', async ({
+  page,
+  request,
+}) => {
+  const car = await carInStock(request, [2, 3]);
+  await reserveFinancing(page, car.sku, { type: 'credit' });
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  for (const name of ['Nume', 'Prenume', 'Judet', 'Localitate']) {
+    const box = await field(page, name).boundingBox();
+    expect(box?.width, name).toBeGreaterThan(PHONE.width * 0.8);
+  }
+});
 
 test.describe('home carousels', () => {
   for (const width of [360, 768, 1366]) {
