@@ -14,7 +14,7 @@ export interface OutboxRow {
 }
 
 const CSS = `body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1f24}main{max-width:60rem;margin:0 auto;padding:1rem}
-table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #d5dae1}
+table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #d5dae1;overflow-wrap:anywhere}
 iframe{width:100%;min-height:28rem;border:1px solid #d5dae1}a{color:#0b4f8a}:focus-visible{outline:3px solid #f0a500}`;
 
 function page(title: string, body: string): string {
