@@ -1,10 +1,13 @@
 /**
  * WCAG 2.1 AA (axe) on every page of issue 4 and a legal page, with the contact modal closed and
- * open. Carousels are checked after they mounted, islands after they hydrated.
+ * open; on a phone with the menu open; on the car list and both kinds of car page; on the approval
+ * wizard's first step showing its errors. Carousels are checked after they mounted, islands after
+ * they hydrated.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
+import { carInStock, reserveFinancing } from './support/order-flow.ts';
 
 const PAGES = [
   '/',
@@ -57,5 +60,52 @@ test('the refund form with its field errors shown has no WCAG 2.1 AA violation',
   await waitForHydration(page, eagerIslands);
   await page.getByRole('button', { name: 'Trimite' }).click();
   await expect(page.getByText('IBAN-ul este obligatoriu')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  for (const path of ['/', '/masini', '/faq']) {
+    test(`${path} with the menu open has no WCAG 2.1 AA violation`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page, eagerIslands);
+      await page.getByRole('button', { name: 'Deschide meniul' }).click();
+      await expect(page.getByRole('navigation', { name: 'Navigare principala' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('catalogue', () => {
+  for (const [kind, categories] of [
+    ['a subscription', [1]],
+    ['a financing', [2, 3]],
+  ] as const) {
+    test(`${kind} car page with its offer panel has no WCAG 2.1 AA violation`, async ({ page, request }) => {
+      const car = await carInStock(request, categories);
+      await page.goto(`/masina/${car.sku}`);
+      await page.locator('[data-offer-panel]').scrollIntoViewIfNeeded();
+      await waitForHydration(page, '[data-offer-panel] astro-island', 20_000);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the car list with its filters open has no WCAG 2.1 AA violation', async ({ page }) => {
+    await page.goto('/masini');
+    await waitForHydration(page, eagerIslands);
+    await page.getByRole('button', { name: 'Mai multe filtre' }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test('the approval contact step with its field errors shown has no WCAG 2.1 AA violation', async ({
+  page,
+  request,
+}) => {
+  const car = await carInStock(request, [2, 3]);
+  await reserveFinancing(page, car.sku, { type: 'credit' });
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(page.getByText('Numele este obligatoriu', { exact: true })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

@@ -59,6 +59,24 @@ test('the approval contact step gives each field the full width of a 360 px scre
   }
 });
 
+test('on a phone the menu button opens the navigation, Escape closes it, a link follows', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const open = page.getByRole('button', { name: 'Deschide meniul' });
+  await expect(page.getByRole('navigation', { name: 'Navigare principala' })).toBeHidden();
+  await open.click();
+  const menu = page.getByRole('navigation', { name: 'Navigare principala' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inchide meniul' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await menu.getByRole('link', { name: 'Intrebari Frecvente' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+});
+
 test.describe('home carousels', () => {
   for (const width of [360, 768, 1366]) {
     test(`at ${width} px their controls cover no text or link of a slide`, async ({ page }) => {
