@@ -13,7 +13,7 @@ export interface OutboxRow {
   createdAt: Date;
 }
 
-const CSS = `body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1f24}main{max-width:60rem;margin:0 auto;padding:1rem}
+const CSS = `*{box-sizing:border-box}h1,dd{overflow-wrap:anywhere}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1f24}main{max-width:60rem;margin:0 auto;padding:1rem}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #d5dae1;overflow-wrap:anywhere}
 iframe{width:100%;min-height:28rem;border:1px solid #d5dae1}a{color:#0b4f8a}:focus-visible{outline:3px solid #f0a500}`;
 
