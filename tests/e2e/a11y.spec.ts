@@ -8,17 +8,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
 import { carInStock, reserveFinancing } from './support/order-flow.ts';
+import { CONTENT_PAGES } from './support/pages.ts';
 
-const PAGES = [
-  '/',
-  '/finantare',
-  '/abonament',
-  '/asigurare',
-  '/ghid-abonament',
-  '/faq',
-  '/formular-ramburs',
-  '/impressum',
-];
+const PAGES = [...CONTENT_PAGES, '/impressum'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function violations(page: Page) {

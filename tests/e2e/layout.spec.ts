@@ -5,20 +5,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
 import { carInStock, field, reserveFinancing } from './support/order-flow.ts';
+import { CONTENT_PAGES, LIST_PAGES } from './support/pages.ts';
 
 const PHONE = { width: 360, height: 780 };
-const PAGES = [
-  '/',
-  '/masini',
-  '/masini/abonament',
-  '/masini/finantare',
-  '/finantare',
-  '/abonament',
-  '/asigurare',
-  '/ghid-abonament',
-  '/faq',
-  '/formular-ramburs',
-];
+const PAGES = [...LIST_PAGES, ...CONTENT_PAGES];
 
 async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
