@@ -3,11 +3,11 @@
  * localities from GET /counties/{id}; choosing another county empties the locality, and choosing
  * a locality fills in its postal code (still editable).
  */
-import { Field, setInput, useField } from '@formisch/react';
+import { setInput, useField } from '@formisch/react';
 import { useEffect, useState } from 'react';
+import { FormSelectField } from '../../components/form/FormSelectField.tsx';
+import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { useCities } from '../../components/form/use-cities.ts';
-import { SelectField } from '../../components/ui/SelectField.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import { fetchCounties } from '../../lib/api/localities.ts';
 import type { County } from '../../lib/cms/schemas.ts';
@@ -34,51 +34,41 @@ export function AddressFields({ form }: { readonly form: ContactForm }) {
   return (
     <>
       <div className="approval-row">
-        <Field of={form} path={['judet']}>
-          {(field) => (
-            <SelectField
-              field={field}
-              label={a.county}
-              placeholder={a.chooseOption}
-              options={(counties ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
-              hint={counties === null ? a.listsUnavailable : undefined}
-              required
-            />
-          )}
-        </Field>
-        <Field of={form} path={['localitate']}>
-          {(field) => (
-            <div
-              onChange={(event) => {
-                if (event.target instanceof HTMLSelectElement) chooseCity(event.target.value);
-              }}
-            >
-              <SelectField
-                field={field}
-                label={a.city}
-                placeholder={countyId === '' ? a.chooseCountyFirst : a.chooseOption}
-                options={(cities ?? []).map((item) => ({ value: item.name, label: item.name }))}
-                hint={cities === null ? a.listsUnavailable : undefined}
-                required
-              />
-            </div>
-          )}
-        </Field>
-      </div>
-      <Field of={form} path={['strada']}>
-        {(field) => <TextField field={field} label={a.street} autoComplete="street-address" required />}
-      </Field>
-      <Field of={form} path={['cod_postal']}>
-        {(field) => (
-          <TextField
-            field={field}
-            label={a.postalCode}
-            inputMode="numeric"
-            autoComplete="postal-code"
+        <FormSelectField
+          of={form}
+          path={['judet']}
+          label={a.county}
+          placeholder={a.chooseOption}
+          options={(counties ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+          hint={counties === null ? a.listsUnavailable : undefined}
+          required
+        />
+        {/* The select's own change event reaches this wrapper after formisch has stored the choice. */}
+        <div
+          onChange={(event) => {
+            if (event.target instanceof HTMLSelectElement) chooseCity(event.target.value);
+          }}
+        >
+          <FormSelectField
+            of={form}
+            path={['localitate']}
+            label={a.city}
+            placeholder={countyId === '' ? a.chooseCountyFirst : a.chooseOption}
+            options={(cities ?? []).map((item) => ({ value: item.name, label: item.name }))}
+            hint={cities === null ? a.listsUnavailable : undefined}
             required
           />
-        )}
-      </Field>
+        </div>
+      </div>
+      <FormTextField of={form} path={['strada']} label={a.street} autoComplete="street-address" required />
+      <FormTextField
+        of={form}
+        path={['cod_postal']}
+        label={a.postalCode}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        required
+      />
     </>
   );
 }

@@ -4,8 +4,9 @@
  * date instead.
  */
 import { Field, useField } from '@formisch/react';
-import { SelectField } from '../../components/ui/SelectField.tsx';
-import { DateField, TextField } from '../../components/ui/TextField.tsx';
+import { FormSelectField } from '../../components/form/FormSelectField.tsx';
+import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { DateField } from '../../components/ui/TextField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import type { ContactForm } from './ContactStep.tsx';
 import { calitateaOptions, isRegisteredCompany } from './company-fields-schema.ts';
@@ -22,46 +23,38 @@ export function CompanyFields({ form, pkg }: { readonly form: ContactForm; reado
   return (
     <fieldset>
       <legend>{a.companyDetailsLegend}</legend>
-      <Field of={form} path={['tip_companie']}>
-        {(field) => (
-          <SelectField
-            field={field}
-            label={a.companyType}
-            placeholder={a.chooseOption}
-            options={COMPANY_TYPE_OPTIONS}
-            required
-          />
-        )}
-      </Field>
-      <Field of={form} path={['nume_companie']}>
-        {(field) => <TextField field={field} label={a.companyName} autoComplete="organization" required />}
-      </Field>
-      <Field of={form} path={['cui']}>
-        {(field) => <TextField field={field} label={a.cui} inputMode="numeric" required />}
-      </Field>
+      <FormSelectField
+        of={form}
+        path={['tip_companie']}
+        label={a.companyType}
+        placeholder={a.chooseOption}
+        options={COMPANY_TYPE_OPTIONS}
+        required
+      />
+      <FormTextField
+        of={form}
+        path={['nume_companie']}
+        label={a.companyName}
+        autoComplete="organization"
+        required
+      />
+      <FormTextField of={form} path={['cui']} label={a.cui} inputMode="numeric" required />
       {chosen && registered ? (
         <>
-          <Field of={form} path={['nr_recom']}>
-            {(field) => <TextField field={field} label={a.registerNumber} required />}
-          </Field>
-          <Field of={form} path={['calitatea']}>
-            {(field) => (
-              <SelectField
-                field={field}
-                label={a.calitatea}
-                placeholder={a.chooseOption}
-                options={optionsOf(a.calitateaOptions, calitateaOptions(pkg))}
-                required
-              />
-            )}
-          </Field>
+          <FormTextField of={form} path={['nr_recom']} label={a.registerNumber} required />
+          <FormSelectField
+            of={form}
+            path={['calitatea']}
+            label={a.calitatea}
+            placeholder={a.chooseOption}
+            options={optionsOf(a.calitateaOptions, calitateaOptions(pkg))}
+            required
+          />
         </>
       ) : null}
       {chosen && !registered ? (
         <>
-          <Field of={form} path={['caen']}>
-            {(field) => <TextField field={field} label={a.caen} inputMode="numeric" required />}
-          </Field>
+          <FormTextField of={form} path={['caen']} label={a.caen} inputMode="numeric" required />
           <Field of={form} path={['data_infiintare']}>
             {(field) => <DateField field={field} label={a.foundingDate} required />}
           </Field>
