@@ -160,6 +160,36 @@ test('a car reserved since the build shows as reserved once the live list arrive
   await expect(card.locator('[data-overlay]')).toContainText('Seteaza alerta de stoc!');
 });
 
+test('a car page describes the car and its offer for search engines (schema.org JSON-LD)', async ({
+  page,
+  request,
+}) => {
+  for (const categories of ['categories_ids[]=1', 'categories_ids[]=2&categories_ids[]=3']) {
+    const cars = (await (await request.get(`/api/cars?${categories}`)).json()) as (ApiCar & {
+      price: number;
+      initial_price: number;
+      reduced_price: number | null;
+    })[];
+    const car = cars.find((candidate) => candidate.car_visibility_id === 2);
+    if (!car) throw new Error(`no car in stock for ${categories}`);
+    await page.goto(`/masina/${car.sku}`);
+    const text = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(text ?? 'null') as {
+      '@type': string;
+      sku: string;
+      offers: Record<string, unknown>;
+    };
+    const expected = car.category_id === 1 ? car.price : (car.reduced_price ?? car.initial_price);
+    expect(data).toMatchObject({ '@type': 'Car', sku: car.sku, name: car.product_name });
+    expect(data.offers).toMatchObject({
+      price: expected,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(data.offers.url).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
+  }
+});
+
 test('an unknown sku shows the message, then goes home after 3 seconds', async ({ page }) => {
   await page.goto('/masina/NU-EXISTA-999');
   await expect(
