@@ -218,6 +218,22 @@ test.describe('FAQ', () => {
     await expect(page.getByRole('button', { name: target?.question ?? '' }).first()).toBeVisible();
     await expect(page.locator('.faq-static')).toBeHidden();
   });
+
+  test('search engines get every question and answer as a schema.org FAQPage', async ({ page, request }) => {
+    const categories = (await (await request.get('/api/faqs')).json()) as {
+      faqs: { question: string }[];
+    }[];
+    const questions = categories.flatMap((category) => category.faqs.map((item) => item.question));
+    await page.goto('/faq');
+    const text = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(text ?? 'null') as {
+      '@type': string;
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity.map((entry) => entry.name)).toEqual(questions);
+    for (const entry of data.mainEntity) expect(entry.acceptedAnswer.text.length).toBeGreaterThan(0);
+  });
 });
 
 const infoPages = [

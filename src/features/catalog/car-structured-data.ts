@@ -95,8 +95,3 @@ export function carStructuredData(car: StructuredCar, urls: CarPageUrls) {
     offers: offer(car, urls.page),
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`: '<' escaped so no text can close the script. */
-export function jsonLd(data: unknown): string {
-  return JSON.stringify(data).replaceAll('<', '\\u003c');
-}
