@@ -147,6 +147,25 @@ test.describe('serving', () => {
     expect(response.headers()['cache-control']).toBe('no-cache');
   });
 
+  test('robots.txt names both sitemaps, and every page they list is served', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /aprobare/');
+    const sitemaps = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    expect(sitemaps).toEqual(['/sitemap.xml', '/masini/sitemap.xml']);
+    const paths: string[] = [];
+    for (const sitemap of sitemaps) {
+      const xml = await (await request.get(sitemap)).text();
+      paths.push(
+        ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname),
+      );
+    }
+    expect(paths).toContain('/faq');
+    expect(paths.some((path) => path.startsWith('/masina/'))).toBe(true);
+    for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+  });
+
   test('a storage PDF downloads as application/pdf', async ({ request }) => {
     const response = await request.get('/storage/documents/fisa_produs_finantare.pdf');
     expect(response.status()).toBe(200);

@@ -5,15 +5,13 @@
 import type { APIRoute } from 'astro';
 import { carPagePath } from '../../features/catalog/CarCard.tsx';
 import { cmsLoaders } from '../../lib/cms/loaders.ts';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+import { sitemapXml } from '../../lib/routes/sitemap.ts';
 
 export const GET: APIRoute = async ({ site }) => {
-  const origin = site ?? new URL('http://localhost');
   const cars = await cmsLoaders.cars({ categories_ids: [1, 2, 3] });
-  const urls = cars.map(
-    (car) => `<url><loc>${escapeXml(new URL(carPagePath(car.sku), origin).href)}</loc></url>`,
+  const body = sitemapXml(
+    cars.map((car) => carPagePath(car.sku)),
+    site ?? 'http://localhost',
   );
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
   return new Response(body, { headers: { 'Content-Type': 'application/xml' } });
 };

@@ -1,0 +1,6 @@
+/** /robots.txt, generated so its sitemap lines carry the site's own address. */
+import type { APIRoute } from 'astro';
+import { robotsTxt } from '../lib/routes/sitemap.ts';
+
+export const GET: APIRoute = ({ site }) =>
+  new Response(robotsTxt(site ?? 'http://localhost'), { headers: { 'Content-Type': 'text/plain' } });
