@@ -160,6 +160,17 @@ test('a car reserved since the build shows as reserved once the live list arrive
   await expect(card.locator('[data-overlay]')).toContainText('Seteaza alerta de stoc!');
 });
 
+test('a list page describes itself with its title and count for search results', async ({ page }) => {
+  await page.goto('/masini/abonament');
+  const count = await page.locator('.catalog__count').textContent();
+  const number = /\d+/.exec(count ?? '')?.[0];
+  expect(number).toBeDefined();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    `Masini cu abonament: ${number} masini in stoc sau in curand, cu pretul lunar afisat si rezervare online.`,
+  );
+});
+
 test('a car page describes the car and its offer for search engines (schema.org JSON-LD)', async ({
   page,
   request,

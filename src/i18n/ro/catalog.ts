@@ -5,6 +5,9 @@ export const roCatalog = {
   titleFinancing: 'Masini cu finantare',
   titleAll: 'Masini',
   count: '{count} masini in stoc sau in curand',
+  /** The list page's description for search results and shared links. */
+  listDescription:
+    '{title}: {count} masini in stoc sau in curand, cu pretul lunar afisat si rezervare online.',
   quickLinksLabel: 'Categorii de masini',
   quickLinkSubscription: 'Abonament',
   quickLinkBarelyUsed: 'Putin rulate',
