@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { SITE_SECURITY_HEADERS } from '../../src/lib/routes/security-headers.ts';
 import { createSiteRoot, type SiteRoot } from './site-root.ts';
 import { immutableCache, serveSite } from './static.ts';
 
@@ -107,6 +108,20 @@ describe('headers', () => {
   it('does not compress small files', async () => {
     const response = await app.request('/faq', { headers: { 'Accept-Encoding': 'br' } });
     expect(response.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it.each([
+    ['a page', '/faq', 200],
+    ['an order shell', '/plata/abc', 200],
+    ['an asset', '/_astro/app.abc123.js', 200],
+    ['the not-found page', '/nu-exista', 404],
+  ])('sends the security headers with %s', async (_case, path, status) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(status);
+    for (const [name, value] of Object.entries(SITE_SECURITY_HEADERS)) {
+      expect(response.headers.get(name), name).toBe(value);
+    }
+    expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
   });
 
   it('answers 304 when the ETag matches', async () => {

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { resolveRewrite } from '../../src/lib/routes/rewrites.ts';
+import { SITE_SECURITY_HEADERS } from '../../src/lib/routes/security-headers.ts';
 import { buildingPage, buildingRefreshSeconds } from './building-page.ts';
 import {
   type CompressionCache,
@@ -75,7 +76,11 @@ async function sendFile(
 ): Promise<Response> {
   const contentType = contentTypeOf(file.path);
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': cacheControl };
+  const headers: Record<string, string> = {
+    ...SITE_SECURITY_HEADERS,
+    'Content-Type': contentType,
+    'Cache-Control': cacheControl,
+  };
   if (status === 200) {
     headers.ETag = etag;
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
@@ -91,6 +96,7 @@ async function sendFile(
 
 function buildingResponse(c: Context): Response {
   return c.html(buildingPage(), 503, {
+    ...SITE_SECURITY_HEADERS,
     'Cache-Control': 'no-store',
     'Retry-After': String(buildingRefreshSeconds),
   });
@@ -119,6 +125,6 @@ export function serveSite({
     if (shellPage) return sendFile(c, shellPage, 200, htmlCache, compression);
     const notFoundPage = await fileAt(join(folder, '404.html'));
     if (notFoundPage) return sendFile(c, notFoundPage, 404, htmlCache, compression);
-    return c.text('404 Not Found', 404);
+    return c.text('404 Not Found', 404, SITE_SECURITY_HEADERS);
   };
 }

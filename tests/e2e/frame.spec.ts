@@ -166,6 +166,18 @@ test.describe('serving', () => {
     for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
   });
 
+  test('pages may not be framed by another site and carry the other security headers', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/plata/abc', '/masini']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   test('a storage PDF downloads as application/pdf', async ({ request }) => {
     const response = await request.get('/storage/documents/fisa_produs_finantare.pdf');
     expect(response.status()).toBe(200);
