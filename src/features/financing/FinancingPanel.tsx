@@ -31,10 +31,9 @@ import {
   withResidual,
   withType,
 } from './financing-params.ts';
+import { OfferAction } from './OfferAction.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
 import { RangeField } from './RangeField.tsx';
-import { ReserveLink } from './ReserveLink.tsx';
-import { requestStockAlert } from './stock-alert-event.ts';
 import { approvalUrl, PID_PATH, scheduleFileName, scheduleUrl } from './timetable-links.ts';
 import './financing.css';
 
@@ -45,7 +44,6 @@ export interface FinancingPanelProps {
   readonly paymentInfo: FinancingPaymentInfo;
 }
 
-const RESERVED = 4;
 const text = roFinancing;
 const percent = (value: number) => fill(text.percent, { value });
 const monthsText = (months: number) => fill(text.monthsWithYears, { months, years: monthsAsYears(months) });
@@ -168,17 +166,12 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
         <a className="button button--ghost" href={storageUrl(PID_PATH)} download>
           {text.downloadPid}
         </a>
-        {visibility === RESERVED ? (
-          <button type="button" className="button" onClick={() => requestStockAlert(sku)}>
-            {text.stockAlert}
-          </button>
-        ) : result.ok ? (
-          <ReserveLink href={approvalUrl(params.type)} label={text.reserveNow} onClick={() => save(params)} />
-        ) : (
-          <button type="button" className="button" disabled>
-            {text.reserveNow}
-          </button>
-        )}
+        <OfferAction
+          sku={sku}
+          visibility={visibility}
+          href={result.ok ? approvalUrl(params.type) : null}
+          onReserve={() => save(params)}
+        />
       </div>
     </section>
   );

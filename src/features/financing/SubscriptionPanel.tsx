@@ -16,12 +16,11 @@ import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from
 import { saveCarSku, savePickupDate } from '../../stores/order.ts';
 import { normalizePickupDate, pickupWindow } from '../catalog/pickup-date.ts';
 import { DEFAULT_SUBSCRIPTION_PARAMS, type FinancingParams } from './financing-params.ts';
+import { OfferAction } from './OfferAction.tsx';
 import { subscriptionMonthlyText } from './offer-text.ts';
 import type { PickupPicker } from './pickup-date-picker.ts';
 import { parsePickupInput } from './pickup-input.ts';
 import { RangeField } from './RangeField.tsx';
-import { ReserveLink } from './ReserveLink.tsx';
-import { requestStockAlert } from './stock-alert-event.ts';
 import {
   DURATION_SLIDER,
   KM_SLIDER,
@@ -46,7 +45,6 @@ export interface SubscriptionPanelProps {
 
 type Terms = Pick<FinancingParams, 'person' | 'months' | 'range'>;
 
-const RESERVED = 4;
 const text = roFinancing;
 const personLabel = (position: number) =>
   PERSON_SLIDER.toValue(position) === 2 ? text.company : text.individual;
@@ -228,13 +226,12 @@ export function SubscriptionPanel({
         <a className="button button--ghost" href={storageUrl(PID_PATH)} download>
           {text.downloadPid}
         </a>
-        {visibility === RESERVED ? (
-          <button type="button" className="button" onClick={() => requestStockAlert(sku)}>
-            {text.stockAlert}
-          </button>
-        ) : (
-          <ReserveLink href={approvalUrl('carSubscription')} label={text.reserveNow} onClick={reserve} />
-        )}
+        <OfferAction
+          sku={sku}
+          visibility={visibility}
+          href={approvalUrl('carSubscription')}
+          onReserve={reserve}
+        />
       </div>
     </section>
   );
