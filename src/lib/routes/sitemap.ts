@@ -8,7 +8,8 @@ import { LIST_CATEGORY_WORDS } from '../../features/catalog/categories.ts';
 export const PAGES_SITEMAP_PATH = '/sitemap.xml';
 export const CARS_SITEMAP_PATH = '/masini/sitemap.xml';
 
-const CONTENT_PATHS = [
+/** Home, the information pages, FAQ and the refund form. */
+export const CONTENT_PAGE_PATHS = [
   '/',
   '/finantare',
   '/abonament',
@@ -21,7 +22,7 @@ const PRIVATE_PATHS = ['/aprobare/', '/rezolutie/', '/plata/', '/complete/', '/a
 
 export function sitePagePaths(legalSlugs: readonly string[]): string[] {
   return [
-    ...CONTENT_PATHS,
+    ...CONTENT_PAGE_PATHS,
     '/masini',
     ...LIST_CATEGORY_WORDS.map((word) => `/masini/${word}`),
     ...legalSlugs.map((slug) => `/${slug}`),
