@@ -85,6 +85,16 @@ test.describe('home', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
+  test('both carousels are named for assistive technology, slide by slide', async ({ page }) => {
+    await page.goto('/');
+    const testimonials = page.getByRole('group', { name: 'Ce spun clientii nostri' });
+    await expect(testimonials).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(testimonials.getByRole('listitem', { name: /^1 din \d+$/ })).toHaveCount(1);
+    const hero = page.locator('[data-carousel="home"]');
+    await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(hero.getByRole('listitem', { name: /^1 din \d+$/ })).toHaveCount(1);
+  });
+
   test('newsletter: confirmation modal, closed by its button, form reset', async ({ page }) => {
     await page.goto('/');
     const newsletter = page.getByRole('region', { name: 'Aboneaza-te la newsletter' });

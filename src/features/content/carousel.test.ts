@@ -63,6 +63,8 @@ describe('syncInert', () => {
     syncInert(root, 1);
     const inert = Array.from(root.querySelectorAll<HTMLElement>('.glide__slide')).map((slide) => slide.inert);
     expect(inert).toEqual([true, false, true, true]);
+    expect(clone.getAttribute('aria-hidden')).toBe('true');
+    expect(root.querySelectorAll('[aria-hidden="true"].glide__slide')).toHaveLength(1);
   });
 });
 

@@ -98,10 +98,17 @@ function arrowKeys(root: HTMLElement, glide: Glide): () => void {
   return () => root.removeEventListener('keydown', onKey);
 }
 
-/** Only the slide on screen can take focus; clones and off-screen slides are inert. */
+/**
+ * Only the slide on screen can take focus; clones and off-screen slides are inert. Clones, Glide's
+ * copies for the wrap-around, are also hidden from assistive technology, which would otherwise
+ * read every slide twice ("1 din 4" … "1 din 4").
+ */
 export function syncInert(root: HTMLElement, activeIndex: number): void {
   const slides = Array.from(root.querySelectorAll<HTMLElement>('.glide__slide:not(.glide__slide--clone)'));
-  for (const clone of root.querySelectorAll<HTMLElement>('.glide__slide--clone')) clone.inert = true;
+  for (const clone of root.querySelectorAll<HTMLElement>('.glide__slide--clone')) {
+    clone.inert = true;
+    clone.setAttribute('aria-hidden', 'true');
+  }
   slides.forEach((slide, index) => {
     slide.inert = index !== activeIndex;
   });
