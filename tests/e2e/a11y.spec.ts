@@ -4,23 +4,13 @@
  * wizard's first step showing its errors. Carousels are checked after they mounted, islands after
  * they hydrated.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { violations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { carInStock, reserveFinancing } from './support/order-flow.ts';
 import { CONTENT_PAGES } from './support/pages.ts';
 
 const PAGES = [...CONTENT_PAGES, '/impressum'];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return found.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 /** The islands that hydrate without scrolling (idle and load); visible ones may stay static. */
 const eagerIslands = ':is(astro-island[client="idle"], astro-island[client="load"])';

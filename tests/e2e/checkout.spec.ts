@@ -7,6 +7,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { pickupWindow } from '../../src/features/catalog/pickup-date.ts';
 import { ro } from '../../src/i18n/ro.ts';
 import { isoToday } from '../../src/lib/validation/dates.ts';
+import { violations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 const t = ro.checkout;
@@ -203,9 +204,12 @@ test('individual credit: free pickup, successful card, success page, shop storag
   await expect(page.getByRole('heading', { name: t.headingReservation })).toBeVisible();
   await expect(page.getByRole('radio', { name: t.pickupFree })).toBeChecked();
   await expect(page.getByText(/se scade din avans/)).toBeVisible();
+  expect(await violations(page), 'the resolution page (WCAG 2.1 AA)').toEqual([]);
   await payStep(page);
+  expect(await violations(page), 'the payment page (WCAG 2.1 AA)').toEqual([]);
   await payWithCard(page, CARDS.success);
   await expectPaid(page, uuid);
+  expect(await violations(page), 'the success page (WCAG 2.1 AA)').toEqual([]);
   const stored = await page.evaluate(() =>
     ['precheckUUID', 'carSKU', 'financingParams', 'paymentToken'].map((key) => localStorage.getItem(key)),
   );
