@@ -4,6 +4,7 @@
  * is moved past each poll instead of waiting 10 s / 5 s of real time.
  */
 import { expect, test } from '@playwright/test';
+import { violations } from './support/axe.ts';
 import {
   ACTIVE_CUI,
   acceptApproval,
@@ -135,6 +136,7 @@ test('bad input: every step reports the spec messages', async ({ page, request }
   await orderUuidAtStep(page, 'credit', 2);
   await next.click();
   await expect(page.getByText('Va rugam selectati o optiune')).toHaveCount(5);
+  expect(await violations(page), 'step 2 with its errors (WCAG 2.1 AA)').toEqual([]);
   await field(page, 'Ati mai avut credite?').selectOption({ label: 'Da' });
   await expect(field(page, 'Ati avut intarzieri la plata ratelor?')).toBeVisible();
   for (const [label, option] of [
@@ -157,12 +159,14 @@ test('bad input: every step reports the spec messages', async ({ page, request }
   await expect(
     page.getByText('Introduceti o suma valida, mai mare decat 0 (de exemplu 1.234,56)'),
   ).toBeVisible();
+  expect(await violations(page), 'step 3 with its rows and errors (WCAG 2.1 AA)').toEqual([]);
   await field(page, 'Valoarea ratei lunare').fill('500');
   await next.click();
   await orderUuidAtStep(page, 'credit', 4);
   await next.click();
   await expect(page.getByText('Camp obligatoriu').first()).toBeVisible();
   await expect(page.getByText('Obligatoriu', { exact: true })).toBeVisible();
+  expect(await violations(page), 'step 4 with its errors (WCAG 2.1 AA)').toEqual([]);
 });
 
 test('session expires after 20 minutes without input and returns home after 30 s', async ({
