@@ -48,7 +48,7 @@ export function showsOtherFinancingBanner(car: CarRules): boolean {
 }
 
 /** A reserved car offers a stock alert where the others offer 'Rezerva acum'. */
-export function primaryAction(car: CarRules): 'reserve' | 'stock-alert' {
+export function primaryAction(car: Pick<CarSummary, 'car_visibility_id'>): 'reserve' | 'stock-alert' {
   return car.car_visibility_id === 4 ? 'stock-alert' : 'reserve';
 }
 

@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { fill, roFinancing } from '../../i18n/ro.ts';
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
+import type { CarSummary, FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
 import { monthsAsYears } from '../../lib/format.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
@@ -40,7 +40,7 @@ import './financing.css';
 export interface FinancingPanelProps {
   readonly sku: string;
   /** car_visibility_id: 4 (reserved) offers the stock alert instead of the reservation. */
-  readonly visibility: number;
+  readonly visibility: CarSummary['car_visibility_id'];
   readonly paymentInfo: FinancingPaymentInfo;
 }
 

@@ -1,18 +1,19 @@
 import { type MouseEvent, useSyncExternalStore } from 'react';
 import { roFinancing } from '../../i18n/ro.ts';
+import type { CarSummary } from '../../lib/cms/schemas.ts';
+import { primaryAction } from '../catalog/visibility.ts';
 import { requestStockAlert } from './stock-alert-event.ts';
 
 export interface OfferActionProps {
   readonly sku: string;
-  /** The car's car_visibility_id: 4, reserved by someone else, leaves only the stock alert. */
-  readonly visibility: number;
+  /** The car's car_visibility_id: a reserved car (4) leaves only the stock alert. */
+  readonly visibility: CarSummary['car_visibility_id'];
   /** The wizard's address, or null when the offer cannot be priced (nothing to reserve). */
   readonly href: string | null;
   /** Saves the panel's choice for the wizard; may cancel the navigation (no pickup date yet). */
   readonly onReserve: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-const RESERVED = 4;
 const noSubscription = () => () => {};
 
 /**
@@ -27,7 +28,7 @@ export function OfferAction({ sku, visibility, href, onReserve }: OfferActionPro
     () => true,
     () => false,
   );
-  if (visibility === RESERVED) {
+  if (primaryAction({ car_visibility_id: visibility }) === 'stock-alert') {
     return (
       <button type="button" className="button" disabled={!hydrated} onClick={() => requestStockAlert(sku)}>
         {roFinancing.stockAlert}

@@ -8,7 +8,7 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { fill, roFinancing, roValidation } from '../../i18n/ro.ts';
-import type { SubscriptionPaymentInfo } from '../../lib/cms/schemas.ts';
+import type { CarSummary, SubscriptionPaymentInfo } from '../../lib/cms/schemas.ts';
 import { type IsoDate, laterOf, todayIn } from '../../lib/dates.ts';
 import { formatDate } from '../../lib/format.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
@@ -35,7 +35,7 @@ import './financing.css';
 export interface SubscriptionPanelProps {
   readonly sku: string;
   /** car_visibility_id: 4 (reserved) offers the stock alert instead of the reservation. */
-  readonly visibility: number;
+  readonly visibility: CarSummary['car_visibility_id'];
   /** yyyy-MM-dd or null: the pickup window counts from it. */
   readonly availabilityDate: IsoDate | null;
   readonly paymentInfo: SubscriptionPaymentInfo;
