@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { contactSchema } from '../../../src/features/content/contact-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
 import { hasContactMessage, storeContactMessage } from './contact.handlers.ts';
@@ -13,7 +14,6 @@ import { idempotencyKeyOf } from './idempotency-key.ts';
 
 /** A message of a few thousand characters fits many times over. */
 export const JSON_FORM_LIMIT_BYTES = 64 * 1024;
-const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 export function contactRoutes({ db }: { db: Database }): Hono {
   const app = new Hono();
@@ -26,7 +26,7 @@ export function contactRoutes({ db }: { db: Database }): Hono {
   app.get('/contact-form/:key', async (c) => {
     const key = c.req.param('key');
     c.header('Cache-Control', 'no-store');
-    return c.json({ received: KEY.test(key) && (await hasContactMessage(db, key)) });
+    return c.json({ received: IDEMPOTENCY_KEY_PATTERN.test(key) && (await hasContactMessage(db, key)) });
   });
   return app;
 }

@@ -4,10 +4,8 @@
  */
 import type { Context } from 'hono';
 import { roPublicApi } from '../../../src/i18n/ro.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/validation/rules.ts';
 import { ApiError } from '../../http/errors.ts';
-
-/** Same shape as the schemas' own `idempotency_key` rule. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 /**
  * The request's idempotency key: the `Idempotency-Key` header, else the body's `idempotency_key`.
@@ -17,7 +15,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 export function idempotencyKeyOf(c: Context, fromBody: string | undefined): string | undefined {
   const header = c.req.header('Idempotency-Key')?.trim();
   if (header === undefined || header === '') return fromBody;
-  if (!IDEMPOTENCY_KEY.test(header)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(header)) {
     throw new ApiError(422, roPublicApi.idempotencyKeyInvalid, {
       idempotency_key: roPublicApi.idempotencyKeyInvalid,
     });

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { ro } from '../../../src/i18n/ro.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/lib/validation/file.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { bodyLimitOf, refusedFields } from '../../http/request-body.ts';
@@ -18,7 +19,6 @@ import { findRefund, storeRefund } from './refunds.handlers.ts';
 
 /** Room for the text fields and multipart framing on top of the largest allowed file. */
 export const REFUND_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
-const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 export interface RefundsRouteDeps {
   db: Database;
@@ -49,7 +49,7 @@ export function refundsRoutes({ db, storage, today }: RefundsRouteDeps): Hono {
   app.get('/refunds/:key', async (c) => {
     const key = c.req.param('key');
     c.header('Cache-Control', 'no-store');
-    const row = KEY.test(key) ? await findRefund(db, refundUuid(key)) : null;
+    const row = IDEMPOTENCY_KEY_PATTERN.test(key) ? await findRefund(db, refundUuid(key)) : null;
     const file = row ? await storage.get(row.fileKey) : null;
     return c.json({
       received: row !== null,

@@ -135,12 +135,15 @@ export function optionalStringChoice<const TOptions extends readonly string[]>(
   );
 }
 
+/** The shape of an idempotency key, wherever one arrives (body, header, receipt address). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
 /**
  * Client-generated key that makes a retried submission count once. It travels in the body as well
  * as the `Idempotency-Key` header because `navigator.sendBeacon` cannot set headers.
  */
 export function idempotencyKey() {
-  return v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, m.fieldRequired)));
+  return v.optional(v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY_PATTERN, m.fieldRequired)));
 }
 
 /** Text that only some answers require (see conditional.ts); undefined when absent. */
