@@ -3,4 +3,4 @@ import type { APIRoute } from 'astro';
 import { robotsTxt } from '../lib/routes/sitemap.ts';
 
 export const GET: APIRoute = ({ site }) =>
-  new Response(robotsTxt(site ?? 'http://localhost'), { headers: { 'Content-Type': 'text/plain' } });
+  new Response(robotsTxt(site), { headers: { 'Content-Type': 'text/plain' } });

@@ -4,6 +4,6 @@ import { sitemapXml, sitePagePaths } from '../lib/routes/sitemap.ts';
 import { LEGAL_PAGE_SLUGS } from '../lib/site-config.ts';
 
 export const GET: APIRoute = ({ site }) =>
-  new Response(sitemapXml(sitePagePaths(LEGAL_PAGE_SLUGS), site ?? 'http://localhost'), {
+  new Response(sitemapXml(sitePagePaths(LEGAL_PAGE_SLUGS), site), {
     headers: { 'Content-Type': 'application/xml' },
   });

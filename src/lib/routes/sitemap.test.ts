@@ -37,6 +37,13 @@ describe('sitemapXml', () => {
   });
 });
 
+describe('without a configured site', () => {
+  it('still writes absolute addresses, on localhost', () => {
+    expect(sitemapXml(['/faq'], undefined)).toContain('<loc>http://localhost/faq</loc>');
+    expect(robotsTxt(undefined)).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+});
+
 describe('robotsTxt', () => {
   it('keeps order pages out and names both sitemaps', () => {
     const text = robotsTxt('https://shop.example.ro');

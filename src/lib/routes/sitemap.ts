@@ -31,12 +31,18 @@ export function sitePagePaths(legalSlugs: readonly string[]): string[] {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-export function sitemapXml(paths: readonly string[], origin: URL | string): string {
+/** Astro's `site`; a build without one still writes absolute (if local) addresses. */
+type Site = URL | string | undefined;
+const originOf = (site: Site) => site ?? 'http://localhost';
+
+export function sitemapXml(paths: readonly string[], site: Site): string {
+  const origin = originOf(site);
   const urls = paths.map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
-export function robotsTxt(origin: URL | string): string {
+export function robotsTxt(site: Site): string {
+  const origin = originOf(site);
   return [
     'User-agent: *',
     'Allow: /',

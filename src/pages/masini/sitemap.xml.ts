@@ -11,7 +11,7 @@ export const GET: APIRoute = async ({ site }) => {
   const cars = await cmsLoaders.cars({ categories_ids: [1, 2, 3] });
   const body = sitemapXml(
     cars.map((car) => carPagePath(car.sku)),
-    site ?? 'http://localhost',
+    site,
   );
   return new Response(body, { headers: { 'Content-Type': 'application/xml' } });
 };
