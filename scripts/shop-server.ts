@@ -15,6 +15,7 @@ import { createWebhookNotifier } from '../server/content-events/webhook-notifier
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
+import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
 import { astroBuild } from '../server/rebuild/astro-build.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
@@ -48,6 +49,12 @@ export interface ShopOptions {
   decisionDelayMs: number;
   /** Bearer token of the admin API; default env ADMIN_TOKEN; unset: the admin API answers 401. */
   adminToken?: string | undefined;
+  /** The sandboxes (payment, identification, local mailbox); default off. */
+  sandbox?: SandboxAccess | undefined;
+  /** Browser origins allowed to call the API (CORS); default the server's own origin only. */
+  corsOrigins?: readonly string[] | undefined;
+  /** The site's public origin for e-mail links (SITE_URL); default the request's. */
+  siteOrigin?: string | undefined;
   log: (message: string) => void;
 }
 
@@ -118,6 +125,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       eurRonRate: options.eurRonRate,
       decisionDelays: { check1: options.decisionDelayMs, check2: options.decisionDelayMs, individual: 0 },
       adminToken,
+      sandbox: options.sandbox,
+      corsOrigins: options.corsOrigins,
+      siteOrigin: options.siteOrigin,
       notifyContentChange: options.webhookSecret ? notifier.notify : undefined,
     }),
   );
