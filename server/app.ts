@@ -135,6 +135,7 @@ export function createApi(deps: AppDeps): Hono {
       today: deps.today ?? (() => todayInBucharest()),
       mailer: deps.mailer,
       siteUrl: deps.siteOrigin,
+      siteOrigins: deps.corsOrigins,
     }),
   );
   if (sandbox.enabled) {
