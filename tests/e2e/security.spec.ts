@@ -34,6 +34,8 @@ async function firstCarPath(page: Page): Promise<string> {
 test('pages carry a script-src of the site and hashes, without unsafe-inline, and run without violations', async ({
   page,
 }) => {
+  // A dozen pages in one test: a budget for the shared machine, not a timed assertion.
+  test.setTimeout(180_000);
   const violations = await recordViolations(page);
   const paths = [...CONTENT_PAGES, ...LIST_PAGES, await firstCarPath(page), '/pagina-care-nu-exista'];
   for (const path of paths) {

@@ -50,6 +50,7 @@ export function cspConfig(env: Env) {
       resources: ["'self'", ...scriptHosts(env)],
       hashes: Object.values(INLINE_SCRIPTS).map(scriptHash),
     },
+    // Astro warns that 'self' does not reach style-src-attr: intended, attributes get 'unsafe-inline'.
     styleDirective: {
       resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
     },
