@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
+import { createJsonCache } from './http/json-cache.ts';
 import { SANDBOX_OFF, type SandboxAccess, sandboxGate } from './http/sandbox-gate.ts';
 import { API_SECURITY_HEADERS, SANDBOX_PAGE_HEADERS, securityHeaders } from './http/security-headers.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
@@ -68,6 +69,8 @@ export interface AppDeps {
   adminToken?: string | undefined;
   /** Hears about each committed admin change (the rebuild webhook); default: only recorded. */
   notifyContentChange?: NotifyContentChange | undefined;
+  /** How long a catalogue read (car list, filters) is served from memory; default 1 s. */
+  catalogueCacheMs?: number | undefined;
 }
 
 export const DEFAULT_EUR_RON_RATE = 5;
@@ -109,14 +112,19 @@ function allowedOrigin(configured: readonly string[]) {
 export function createApi(deps: AppDeps): Hono {
   const { db } = deps;
   const sandbox = deps.sandbox ?? SANDBOX_OFF;
+  const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs ?? 1000 });
+  const notifyContentChange: NotifyContentChange = (change) => {
+    catalogue.invalidate();
+    deps.notifyContentChange?.(change);
+  };
   const api = new Hono();
   api.use(securityHeaders(API_SECURITY_HEADERS));
   api.use(cors({ origin: allowedOrigin(deps.corsOrigins ?? []), maxAge: 86400 }));
   api.use(compress());
   api.use(cacheControl(CACHE_LIST));
   api.route('/', contentRoutes({ db }));
-  api.route('/', filtersRoutes({ db }));
-  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
+  api.route('/', filtersRoutes({ db, cache: catalogue }));
+  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()), cache: catalogue }));
   api.route('/', countiesRoutes({ db }));
   api.route('/', contactRoutes({ db }));
   api.route('/', subscribersRoutes({ db }));
@@ -150,7 +158,7 @@ export function createApi(deps: AppDeps): Hono {
     adminRoutes({
       db,
       adminToken: deps.adminToken,
-      notify: deps.notifyContentChange ?? (() => {}),
+      notify: notifyContentChange,
       eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
       today: deps.today ?? (() => todayInBucharest()),
     }),
