@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { type DatabaseTarget, targetFromUrl } from './db/client.ts';
+import { parseOrigin } from './sandbox/paths.ts';
 
 const DEFAULT_PGLITE_DIR = 'data/pglite';
 
@@ -20,17 +21,8 @@ const httpUrl = v.pipe(
 const origin = v.pipe(
   v.string(),
   v.trim(),
-  v.check((value) => originOf(value) === value, 'must be an origin such as https://shop.ro (no path)'),
+  v.check((value) => parseOrigin(value) !== null, 'must be an origin such as https://shop.ro (no path)'),
 );
-
-function originOf(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return /^https?:$/.test(url.protocol) ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 const envSchema = v.object({
   PORT: v.optional(

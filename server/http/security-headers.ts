@@ -8,8 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { SITE_SECURITY_HEADERS } from '../../src/lib/routes/security-headers.ts';
 
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  ...SITE_SECURITY_HEADERS,
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 };
