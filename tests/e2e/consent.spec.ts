@@ -145,7 +145,7 @@ test('"Setari" grants analytics only, and the choice survives a reload', async (
   const marketing = banner(page).getByRole('checkbox', { name: 'Marketing' });
   await expect(analytics).not.toBeChecked();
   await expect(marketing).not.toBeChecked();
-  await expect(banner(page).getByText('Strict necesare')).toBeVisible();
+  await expect(banner(page).getByText('Strict necesare', { exact: true })).toBeVisible();
   await analytics.check();
   const record = await loggedDecision(page, () => button(page, 'Salveaza alegerea').click());
   expect(record).toMatchObject({ method: 'settings', analytics: true, marketing: false });
