@@ -253,6 +253,25 @@ test('on a phone the banner sits above the quick-nav bar, which stays usable', a
   await expect(quickNav.getByRole('link', { name: 'Intrebari frecvente' })).toBeVisible();
 });
 
+test('showing and hiding the banner moves nothing on the page (no layout shift) on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/impressum');
+  await expect(banner(page)).toBeVisible();
+  const layout = () =>
+    page.evaluate(() =>
+      ['header', 'main h1', 'main', 'footer'].map((selector) => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
+        return [selector, rect?.x, rect?.y, rect?.width, rect?.height];
+      }),
+    );
+  const withBanner = await layout();
+  await button(page, 'Refuz toate').click();
+  await expect(banner(page)).toBeHidden();
+  expect(await layout()).toEqual(withBanner);
+});
+
 for (const path of ['/', '/politica-cookie']) {
   test(`${path} has no WCAG 2.1 AA violation with the banner and its settings open`, async ({ page }) => {
     await page.goto(path);
