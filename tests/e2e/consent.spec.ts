@@ -243,7 +243,9 @@ test('the banner is reached by keyboard after the skip link and lets focus move 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('on a phone the banner sits above the quick-nav bar, which stays usable', async ({ page }) => {
+test('on a phone the banner sits above the quick-nav bar, which stays usable, and hides no end of the page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/');
   const bannerBox = await banner(page).boundingBox();
@@ -251,6 +253,11 @@ test('on a phone the banner sits above the quick-nav bar, which stays usable', a
   const navBox = await quickNav.boundingBox();
   expect(bannerBox && navBox && bannerBox.y + bannerBox.height).toBeLessThanOrEqual(navBox?.y ?? 0);
   await expect(quickNav.getByRole('link', { name: 'Intrebari frecvente' })).toBeVisible();
+  // The page's last line can still be scrolled above the open banner.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastLine = await page.getByText(/Toate drepturile rezervate/).boundingBox();
+  const bannerTop = (await banner(page).boundingBox())?.y ?? 0;
+  expect(lastLine && lastLine.y + lastLine.height).toBeLessThanOrEqual(bannerTop);
 });
 
 test('showing and hiding the banner moves nothing on the page (no layout shift) on a phone', async ({

@@ -42,6 +42,13 @@ beforeEach(() => {
   document.head.innerHTML = '';
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
+  // jsdom has no layout: the banner's height observer has nothing to report here.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+    },
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

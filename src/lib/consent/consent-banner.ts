@@ -118,6 +118,11 @@ export function startConsent(win: ConsentWindow, banner: HTMLElement): void {
       });
   };
 
+  // The page ends above the open banner, so its last lines can still be scrolled into view.
+  new ResizeObserver(() => {
+    doc.documentElement.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`);
+  }).observe(banner);
+
   banner.addEventListener('click', (event) => {
     const action = (event.target as Element).closest('button')?.dataset;
     if (action?.consent === 'accept_all') decide(FULL_CONSENT, 'accept_all');
