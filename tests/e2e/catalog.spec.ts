@@ -162,12 +162,12 @@ test('a car reserved since the build shows as reserved once the live list arrive
 
 test('a list page describes itself with its title and count for search results', async ({ page }) => {
   await page.goto('/masini/abonament');
-  const count = await page.locator('.catalog__count').textContent();
-  const number = /\d+/.exec(count ?? '')?.[0];
-  expect(number).toBeDefined();
+  const count = (await page.locator('[data-stock-count]').textContent()) ?? '';
+  // Romanian plurals: "1 masina", "2 masini", "20 de masini".
+  expect(count).toMatch(/^\d+ (masina|masini|de masini) in stoc sau in curand$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    `Masini cu abonament: ${number} masini in stoc sau in curand, cu pretul lunar afisat si rezervare online.`,
+    `Masini cu abonament: ${count}, cu pretul lunar afisat si rezervare online.`,
   );
 });
 

@@ -224,7 +224,7 @@ test.describe('FAQ', () => {
     await expect(page.getByRole('link', { name: 'contact@autoabonament.ro' }).first()).toBeVisible();
     await waitForHydration(page);
     await page.getByLabel('Cauta in intrebarile frecvente').fill(word ?? '');
-    await expect(page.getByRole('status').filter({ hasText: 'rezultate' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'rezultat' })).toBeVisible();
     await expect(page.getByRole('button', { name: target?.question ?? '' }).first()).toBeVisible();
     await expect(page.locator('.faq-static')).toBeHidden();
   });

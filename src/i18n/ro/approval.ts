@@ -148,14 +148,20 @@ export const roApproval = {
     subscriptionRefusedTitle: 'Solicitare refuzata',
     subscriptionRefused:
       'Solicitarea de abonament nu a putut fi aprobata. Daca doriti, va putem contacta pentru alte variante.',
+    guarantorNeededTitle: 'Cererea poate fi aprobata cu un fidejusor',
     guarantorNeeded:
-      'Cererea poate fi aprobata cu un fidejusor. Adaugati datele fidejusorului sau solicitati sa fiti contactat.',
+      'Adaugati mai jos datele fidejusorului sau solicitati sa fiti contactat de un consultant.',
     companyContact:
       'Cererea nu poate fi aprobata online. Va rugam solicitati sa fiti contactat de un consultant.',
     companyAdjust: 'Puteti ajusta durata, avansul sau valoarea reziduala si retrimite cererea.',
     pending: 'Cererea este in analiza. Pagina se actualizeaza automat.',
+    /** Subscriptions go on to video identification and signing; credit and leasing never do. */
     consent:
-      'Sunt de acord cu prelucrarea datelor pentru identificarea video si semnarea contractului, conform',
+      'Sunt de acord cu prelucrarea datelor mele pentru identificarea video si semnarea contractului, conform',
+    consentFinancing:
+      'Sunt de acord cu prelucrarea datelor mele pentru analiza cererii si incheierea contractului de finantare, conform',
+    /** Follows "conform", which takes the genitive: "conform informatiilor". */
+    consentLink: 'informatiilor privind protectia datelor',
     continue: 'Continua',
     preparingSigning: 'Pregatim identificarea video. Veti fi redirectionat automat...',
     contactMe: 'Vreau sa fiu contactat',

@@ -39,7 +39,12 @@ export const roContent = {
   faqSearchLabel: 'Cauta in intrebarile frecvente',
   faqSearchHint: 'Scrie mai mult de 3 caractere pentru a cauta in toate categoriile.',
   faqCategories: 'Categorii de intrebari',
-  faqResults: '{count} rezultate pentru "{term}"',
+  faqResults: {
+    one: '{count} rezultat pentru "{term}"',
+    few: '{count} rezultate pentru "{term}"',
+    other: '{count} de rezultate pentru "{term}"',
+  },
+  faqSearchResults: 'Rezultatele cautarii',
   faqNoResults: 'Nu am gasit nicio intrebare pentru "{term}".',
   carouselPrevious: 'Slide-ul anterior',
   carouselNext: 'Slide-ul urmator',
