@@ -21,6 +21,7 @@ import { roQuickNav } from './ro/quick-nav.ts';
 import { roSandbox } from './ro/sandbox.ts';
 import { roSite } from './ro/site.ts';
 import { roSiteBuild } from './ro/site-build.ts';
+import { roSummary } from './ro/summary.ts';
 import { roValidation } from './ro/validation.ts';
 
 /** Replaces `{name}` placeholders: fill('de la {amount} €', { amount: '12' }). */
@@ -48,6 +49,7 @@ export {
   roSandbox,
   roSite,
   roSiteBuild,
+  roSummary,
   roValidation,
 };
 
@@ -71,4 +73,5 @@ export const ro = {
   validation: roValidation,
   approval: roApproval,
   leads: roLeads,
+  summary: roSummary,
 } as const;
