@@ -53,7 +53,7 @@ describe('ApprovalSummary', () => {
     stubCar(carDetailFixture(subscriptionInfo, { sku: 'S-1', category_id: 1 }));
     savePickupDate('2026-03-09');
     render(<ApprovalSummary order={null} params={DEFAULT_SUBSCRIPTION_PARAMS} sku="S-1" />);
-    await waitFor(() => expect(value(t.monthlyPrice)).toBe('484,00 €/luna, cu TVA'));
+    await waitFor(() => expect(value(t.monthlyPrice)).toBe('484 €/luna, cu TVA'));
     expect(value(t.pickupDate)).toBe('09.03.2026');
     expect(value(t.guaranteeFee)).toBe('800,00 €, platita in lei cu cardul');
   });

@@ -80,7 +80,7 @@ describe('OrderSummary', () => {
     expect(value(t.duration)).toBe('12 luni (1 an)');
     expect(value(t.kmPerMonth)).toBe('1.000 km/luna');
     expect(value(t.pickupDate)).toBe('09.03.2026');
-    expect(value(t.monthlyPrice)).toBe('484,00 €/luna, cu TVA');
+    expect(value(t.monthlyPrice)).toBe('484 €/luna, cu TVA');
     expect(value(t.guaranteeFee)).toBe('3.982,00 RON (echivalentul a 800,00 €)');
     expect(value(t.dueNow)).toBe('3.982,00 RON');
     expect(within(region()).queryByText(t.downPayment)).toBeNull();

@@ -5,15 +5,9 @@
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { fill, roFinancing, roSummary } from '../../i18n/ro.ts';
-import {
-  formatAmount,
-  formatDate,
-  formatEur,
-  formatNumber,
-  formatRon,
-  monthsAsYears,
-} from '../../lib/format.ts';
+import { formatDate, formatEur, formatNumber, formatRon, monthsAsYears } from '../../lib/format.ts';
 import { storageUrl } from '../../lib/site-config.ts';
+import { monthlyInstalmentText, subscriptionMonthlyText } from '../financing/offer-text.ts';
 import { orderSummary, type SummaryFee, type SummaryInput, type SummaryLines } from './order-summary.ts';
 import './order-summary.css';
 
@@ -37,9 +31,12 @@ function dueNowAmount(lines: SummaryLines): string {
 function monthlyText(lines: SummaryLines): string {
   const { monthly } = lines;
   if (monthly === null) return t.monthlyUnavailable;
-  const template = monthly.currency === 2 ? roFinancing.monthlyEur : roFinancing.monthlyRon;
-  const vat = monthly.vatIncluded ? t.withVat : t.withoutVat;
-  return `${fill(template, { amount: formatAmount(monthly.amount) })}, ${vat}`;
+  // The car page's own texts, so the figure reads the same here as on the panel.
+  const amount =
+    lines.product === 'carSubscription'
+      ? subscriptionMonthlyText(monthly.amount)
+      : monthlyInstalmentText(monthly.amount, monthly.currency);
+  return `${amount}, ${monthly.vatIncluded ? t.withVat : t.withoutVat}`;
 }
 
 function deliveryText(lines: SummaryLines): string {
