@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roSummary } from '../../i18n/ro.ts';
@@ -11,6 +11,7 @@ import { subscriptionInfo } from '../checkout/order-fixture.ts';
 import { DEFAULT_FINANCING_PARAMS, DEFAULT_SUBSCRIPTION_PARAMS } from '../financing/financing-params.ts';
 import { financingInfo } from '../financing/payment-info-fixture.ts';
 import { ApprovalSummary } from './ApprovalSummary.tsx';
+import { summaryRegion, summaryValue as value } from './summary-queries.ts';
 
 const t = roSummary;
 
@@ -22,14 +23,6 @@ function stubCar(car: unknown) {
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
-}
-
-function value(label: string): string {
-  const region = screen.getByRole('region', { name: t.title });
-  const term = within(region)
-    .getAllByRole('term')
-    .find((node) => node.textContent === label);
-  return term?.nextElementSibling?.textContent ?? `no line ${label}`;
 }
 
 afterEach(() => {
@@ -45,7 +38,7 @@ describe('ApprovalSummary', () => {
     expect(await screen.findByText('Dacia Duster Journey TCe 130')).toBeTruthy();
     expect(value(t.monthlyRate)).toBe('952,50 RON/luna, cu TVA');
     expect(value(t.dueNow)).toBe('220,00 €');
-    expect(screen.getByRole('region', { name: t.title }).querySelector('img')).not.toBeNull();
+    expect(summaryRegion().querySelector('img')).not.toBeNull();
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([expect.stringMatching(/\/cars\/B-101$/)]);
   });
 

@@ -16,6 +16,7 @@ import { financingInfo } from '../financing/payment-info-fixture.ts';
 import { PaymentStepWithSummary } from './CheckoutSummary.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import type { SummaryDelivery } from './order-summary.ts';
+import { summaryRegion as region, summaryValue as value } from './summary-queries.ts';
 import { summaryFromOrder } from './summary-sources.ts';
 
 const t = roSummary;
@@ -29,16 +30,6 @@ function order(raw: RawOrder) {
 function renderSummary(raw: RawOrder, delivery: SummaryDelivery = { kind: 'pickup' }) {
   const found = order(raw);
   render(<OrderSummary input={summaryFromOrder(found, found.payment_info, null, delivery)} />);
-}
-
-const region = () => screen.getByRole('region', { name: t.title });
-
-/** The figure next to a label: the <dd> of the <dt> with that text. */
-function value(label: string): string {
-  const term = within(region())
-    .getAllByRole('term')
-    .find((node) => node.textContent === label);
-  return term?.nextElementSibling?.textContent ?? `no line ${label}`;
 }
 
 afterEach(() => {
