@@ -4,6 +4,7 @@
  * chosen later, on the payment step.
  */
 import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { paymentInfoSchema } from '../../lib/cms/schemas.ts';
 import { $dataPreluare } from '../../stores/order.ts';
@@ -29,9 +30,11 @@ export function ApprovalSummary({ order, params, sku }: ApprovalSummaryProps) {
   const pickupDate = useStore($dataPreluare);
   const carSku = order?.sku ?? sku;
   const car = useCar(carSku);
+  // The tables are large: parsed once per order read, not on every render of the wizard.
+  const paymentInfo = useMemo(() => (order ? orderPaymentInfo(order) : null), [order]);
   if (carSku === null) return null;
   const input = order
-    ? summaryFromOrder(order, orderPaymentInfo(order), car, { kind: 'undecided' })
+    ? summaryFromOrder(order, paymentInfo, car, { kind: 'undecided' })
     : summaryFromStores(params, pickupDate, carSku, car);
   return <OrderSummary input={input} />;
 }
