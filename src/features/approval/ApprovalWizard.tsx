@@ -19,6 +19,8 @@ import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancingParams } from '../../stores/financing.ts';
 import { $carSKU, saveCarSku, savePrecheckUuid } from '../../stores/order.ts';
+import { ApprovalSummary } from '../summary/ApprovalSummary.tsx';
+import { WithSummary } from '../summary/OrderSummary.tsx';
 import { fetchOrder } from './order-api.ts';
 import type { OrderReadBack } from './order-read-back.ts';
 import { stepTabs } from './step-tabs.ts';
@@ -133,16 +135,20 @@ export function ApprovalWizard() {
   return (
     <div className="approval-wizard">
       <StepTabs tabs={tabs} onNavigate={(href) => navigate(href)} />
-      {active ? <h2>{active.label}</h2> : null}
-      <WizardStep
-        route={route}
-        person={person}
-        order={order}
-        params={params}
-        sku={sku}
-        navigate={navigate}
-        refreshOrder={refreshOrder}
-      />
+      <WithSummary
+        summary={<ApprovalSummary order={order} params={{ ...params, type: route.pkg, person }} sku={sku} />}
+      >
+        {active ? <h2>{active.label}</h2> : null}
+        <WizardStep
+          route={route}
+          person={person}
+          order={order}
+          params={params}
+          sku={sku}
+          navigate={navigate}
+          refreshOrder={refreshOrder}
+        />
+      </WithSummary>
     </div>
   );
 }

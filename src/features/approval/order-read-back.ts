@@ -28,6 +28,10 @@ export const orderReadBackSchema = v.object({
   product_name: v.string(),
   monthly_km_included: v.optional(code, null),
   ...savedPersonalEntries,
+  /** For the order summary: the pickup date and the fee (EUR, and lei at the order's rate). */
+  data_preluare: v.optional(v.nullable(v.string()), null),
+  taxa_rezervare: v.optional(code, null),
+  taxa_rezervare_ron: v.optional(code, null),
 });
 
 export type OrderReadBack = v.InferOutput<typeof orderReadBackSchema>;
