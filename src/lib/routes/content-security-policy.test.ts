@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cspConfig, GTM_ORIGIN, scriptHash, scriptHosts } from './content-security-policy.ts';
+import { TAG_MANAGER_ORIGIN as GTM_ORIGIN } from '../consent/consent.ts';
+import { cspConfig, scriptHash, scriptHosts } from './content-security-policy.ts';
 import { INLINE_SCRIPTS } from './inline-scripts.ts';
 
 describe('scriptHosts', () => {

@@ -11,11 +11,10 @@
  *   cannot run code. Framing and the other headers are the server's (security-headers.ts).
  */
 import { createHash } from 'node:crypto';
+import { TAG_MANAGER_ORIGIN } from '../consent/consent.ts';
 import { INLINE_SCRIPTS } from './inline-scripts.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-export const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
 /** The origin of an absolute PUBLIC_CMS_URL, or null when the API is on the site's own origin. */
 function apiOrigin(publicCmsUrl: string | undefined): string | null {
@@ -31,7 +30,7 @@ export function scriptHosts(env: Env): string[] {
   const hosts: string[] = [];
   const api = apiOrigin(env.PUBLIC_CMS_URL?.trim());
   if (api) hosts.push(api);
-  if (env.PUBLIC_GTM_ID?.trim()) hosts.push(GTM_ORIGIN);
+  if (env.PUBLIC_GTM_ID?.trim()) hosts.push(TAG_MANAGER_ORIGIN);
   return hosts;
 }
 
