@@ -9,6 +9,8 @@ export const roPublicApi = {
   bodyNotJson: 'Corpul cererii nu este un JSON valid.',
   bodyTooLarge: 'Cererea depaseste dimensiunea maxima acceptata.',
   multipartRequired: 'Cererea trebuie trimisa ca multipart/form-data.',
+  jsonRequired: 'Cererea trebuie trimisa ca application/json.',
+  multipartInvalid: 'Corpul cererii multipart/form-data nu poate fi citit.',
   idempotencyKeyInvalid: 'Antetul Idempotency-Key nu este valid: 8-128 litere, cifre, - sau _.',
 } as const;
 

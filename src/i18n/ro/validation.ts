@@ -43,4 +43,13 @@ export const roValidation = {
   /** The server's summary when it refuses fields; each field's own message stands next to it. */
   fieldsInvalid: 'Unele campuri nu sunt completate corect. Verificati mesajele de langa ele.',
   idInvalid: 'Trebuie sa fie un numar intreg intre 1 si {max}',
+  textTooLong: 'Maxim {max} caractere',
+  textCharacters: 'Textul contine caractere nepermise',
+  /** Valibot's fallback for any rule without its own message: no English reason reaches a visitor. */
+  valueInvalid: 'Valoare invalida',
+  amountTooLarge: 'Suma nu poate depasi {max} lei',
+  refundTooLarge: 'Suma rambursata nu poate depasi {max} lei (cea mai mare taxa platita online)',
+  maxAge: 'Varsta maxima este {max} ani',
+  dateTooFar: 'Alegeti o data in urmatoarele {days} zile',
+  tooManyRows: 'Maxim {max} randuri',
 } as const;
