@@ -18,7 +18,7 @@ function oneLine(message: string): string {
   return line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}…` : line;
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
   // Drizzle's errors keep the name 'Error': the class says more.
   const className = error.constructor.name || error.name;
@@ -30,6 +30,6 @@ function describe(error: unknown): string {
 /** errorSummary(drizzleError) → 'DrizzleQueryError: Failed query: select $1::integer (cause: error 22P02: …)' */
 export function errorSummary(error: unknown): string {
   const cause =
-    error instanceof Error && error.cause !== undefined ? ` (cause: ${describe(error.cause)})` : '';
-  return `${describe(error)}${cause}`;
+    error instanceof Error && error.cause !== undefined ? ` (cause: ${describeError(error.cause)})` : '';
+  return `${describeError(error)}${cause}`;
 }
