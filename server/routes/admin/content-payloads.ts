@@ -3,20 +3,18 @@
  * an editor's "save" needs. HTML is stored as given: the site sanitizes it at build time.
  */
 import * as v from 'valibot';
+import { roAdminApi as m } from '../../../src/i18n/ro.ts';
+import { plainText } from '../../../src/lib/validation/rules.ts';
+import { listOf, storagePath, text } from './admin-rules.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-const text = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
-const storagePath = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/_.-]*$/i, 'must be a storage path'));
 /** A site path (/masini/...) or an absolute http(s) URL. */
-const link = v.pipe(v.string(), v.regex(/^(\/|https?:\/\/)\S*$/, 'must start with / or http(s)://'));
-const listOf = <T extends v.GenericSchema>(item: T, max: number) =>
-  v.pipe(v.array(item, 'must be a list'), v.maxLength(max, `must have at most ${max} items`));
+const link = v.pipe(v.string(m.fieldLink), plainText(500), v.regex(/^(\/|https?:\/\/)\S*$/, m.fieldLink));
 
 export const staticPageBodySchema = v.strictObject({
   name: text(200),
-  content: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(500_000)),
+  content: v.pipe(v.string(m.fieldEmpty), v.minLength(1, m.fieldEmpty), plainText(500_000)),
 });
 
 export const slidersBodySchema = listOf(
@@ -35,7 +33,7 @@ export const testimonialsBodySchema = listOf(
     testimonial: text(5000),
     author: text(200),
     author_picture: storagePath,
-    video_url: v.optional(v.nullable(v.pipe(v.string(), v.url('must be a URL'))), null),
+    video_url: v.optional(v.nullable(v.pipe(v.string(m.fieldUrl), plainText(500), v.url(m.fieldUrl))), null),
   }),
   100,
 );

@@ -36,10 +36,3 @@ export function isWeekday(isoDate: string): boolean {
   const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
   return day !== 0 && day !== 6;
 }
-
-/** addDays('2026-02-27', 3) → '2026-03-02'. */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

@@ -8,10 +8,11 @@
  */
 import * as v from 'valibot';
 import { fill, roValidation } from '../../i18n/ro.ts';
+import { addDays } from '../dates.ts';
 import { formatNumber } from '../format.ts';
 import { parseLeiAmount, parseSignedLeiAmount } from './amount.ts';
 import { isValidCui } from './cui.ts';
-import { addDays, ageOn, isIsoDate, isWeekday } from './dates.ts';
+import { ageOn, isIsoDate, isWeekday } from './dates.ts';
 import { isValidRomanianIban, normalizeIban } from './iban.ts';
 import { hasAllowedCharacters, TEXT_MAX, withinEmailLimits } from './text.ts';
 
