@@ -18,7 +18,7 @@ import {
   orderableSku,
   someLocality,
 } from '../routes/client-order/order-test-kit.ts';
-import { TEST_TODAY, testBackends, useTestApp } from '../test/harness.ts';
+import { openTestDatabase, TEST_TODAY, useTestApp } from '../test/harness.ts';
 import { type FuzzContext, fuzzRoutes } from './fuzz-routes.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -33,10 +33,11 @@ async function onePagePdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
-const [pglite] = testBackends();
-
 describe('API fuzz (pglite)', () => {
-  const t = useTestApp(pglite ?? testBackends()[0]!, { adminToken: ADMIN_TOKEN, today: () => TEST_TODAY });
+  const t = useTestApp(
+    { name: 'pglite', open: openTestDatabase },
+    { adminToken: ADMIN_TOKEN, today: () => TEST_TODAY },
+  );
   let ctx: FuzzContext;
 
   beforeAll(async () => {

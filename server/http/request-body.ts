@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { roPublicApi, roValidation } from '../../src/i18n/ro.ts';
 import { type FieldErrors, toFieldErrors } from '../../src/lib/validation/field-errors.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, apiErrorResponse } from './errors.ts';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i;
@@ -76,10 +76,7 @@ export function bodyLimitOf(
   maxBytes: number,
   refusal: () => ApiError = () => new ApiError(413, roPublicApi.bodyTooLarge),
 ) {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw refusal();
-    },
-  });
+  // Answered here rather than thrown, so a sub-app without the API's error handler (the rebuild
+  // webhook) still answers 413.
+  return bodyLimit({ maxSize: maxBytes, onError: (c) => apiErrorResponse(c, refusal()) });
 }

@@ -14,7 +14,7 @@ import { parseLeiAmount, parseSignedLeiAmount } from './amount.ts';
 import { isValidCui } from './cui.ts';
 import { ageOn, isIsoDate, isWeekday } from './dates.ts';
 import { isValidRomanianIban, normalizeIban } from './iban.ts';
-import { hasAllowedCharacters, TEXT_MAX, withinEmailLimits } from './text.ts';
+import { EMAIL_MAX, hasAllowedCharacters, TEXT_MAX, withinEmailLimits } from './text.ts';
 
 const m = roValidation;
 
@@ -58,12 +58,12 @@ export function minLength2(requiredMessage: string, minMessage: string) {
 const isEmail = (text: string) => EMAIL.test(text) && withinEmailLimits(text);
 
 export function email(requiredMessage: string = m.emailRequired) {
-  return v.pipe(requiredString(requiredMessage), v.check(isEmail, m.emailInvalid));
+  return v.pipe(requiredString(requiredMessage, EMAIL_MAX.whole), v.check(isEmail, m.emailInvalid));
 }
 
 export function optionalEmail() {
   return v.pipe(
-    optionalString(),
+    optionalString(EMAIL_MAX.whole),
     v.check((text) => text === '' || isEmail(text), m.emailInvalid),
   );
 }
