@@ -21,6 +21,7 @@ import {
 import { openTestDatabase, TEST_TODAY, useTestApp } from '../test/harness.ts';
 import { type FuzzContext, fuzzRoutes } from './fuzz-routes.ts';
 
+/** Cases per route; FUZZ_RUNS=1000 for a deeper local run, FUZZ_SEED to replay another sequence. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 
@@ -71,30 +72,39 @@ describe('API fuzz (pglite)', () => {
       orderUuid: '',
       pdf: new Uint8Array(),
     }).map((route) => route.name),
-  )('%s: no 5xx, Romanian 422s, nothing invalid accepted', async (name) => {
-    const route = fuzzRoutes(ctx).find((candidate) => candidate.name === name);
-    if (!route) throw new Error(`no route ${name}`);
-    await fc.assert(
-      fc.asyncProperty(route.request, async ({ path, init, parsed }) => {
-        const headers = new Headers(init.headers);
-        if (route.admin) headers.set('Authorization', `Bearer ${ADMIN_TOKEN}`);
-        const res = await t.request(path, { ...init, headers });
-        const where = `${init.method} ${path} ${String(init.body).slice(0, 300)} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
-        expect(res.status, where).toBeLessThan(500);
-        if (res.status === 422 && typeof res.body === 'object' && res.body !== null && 'errors' in res.body) {
-          const errors = (res.body as { errors: Record<string, unknown> }).errors;
-          expect(Object.keys(errors).length, where).toBeGreaterThan(0);
-          for (const reason of Object.values(errors)) {
-            expect(typeof reason, where).toBe('string');
-            expect(reason, where).not.toMatch(ENGLISH);
+  )(
+    '%s: no 5xx, Romanian 422s, nothing invalid accepted',
+    async (name) => {
+      const route = fuzzRoutes(ctx).find((candidate) => candidate.name === name);
+      if (!route) throw new Error(`no route ${name}`);
+      await fc.assert(
+        fc.asyncProperty(route.request, async ({ path, init, parsed }) => {
+          const headers = new Headers(init.headers);
+          if (route.admin) headers.set('Authorization', `Bearer ${ADMIN_TOKEN}`);
+          const res = await t.request(path, { ...init, headers });
+          const where = `${init.method} ${path} ${String(init.body).slice(0, 300)} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+          expect(res.status, where).toBeLessThan(500);
+          if (
+            res.status === 422 &&
+            typeof res.body === 'object' &&
+            res.body !== null &&
+            'errors' in res.body
+          ) {
+            const errors = (res.body as { errors: Record<string, unknown> }).errors;
+            expect(Object.keys(errors).length, where).toBeGreaterThan(0);
+            for (const reason of Object.values(errors)) {
+              expect(typeof reason, where).toBe('string');
+              expect(reason, where).not.toMatch(ENGLISH);
+            }
           }
-        }
-        if (res.status === 422 || res.status === 413 || res.status === 415) {
-          expect(JSON.stringify(res.body), where).not.toMatch(ENGLISH);
-        }
-        if (res.status < 300 && route.accepts) expect(route.accepts(parsed), where).toBe(true);
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    );
-  });
+          if (res.status === 422 || res.status === 413 || res.status === 415) {
+            expect(JSON.stringify(res.body), where).not.toMatch(ENGLISH);
+          }
+          if (res.status < 300 && route.accepts) expect(route.accepts(parsed), where).toBe(true);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    },
+    300_000,
+  );
 });
