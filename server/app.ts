@@ -11,11 +11,13 @@ import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
+import { createJsonCache } from './http/json-cache.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
 import type { OrderRouteDeps } from './routes/client-order/order-deps.ts';
+import { consentsRoutes } from './routes/consents/consents.routes.ts';
 import { contactRoutes } from './routes/contact/contact.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { countiesRoutes } from './routes/counties/counties.routes.ts';
@@ -64,6 +66,8 @@ export interface AppDeps {
   adminToken?: string | undefined;
   /** Hears about each committed admin change (the rebuild webhook); default: only recorded. */
   notifyContentChange?: NotifyContentChange | undefined;
+  /** How long a catalogue read (car list, filters) is served from memory; default 1 s. */
+  catalogueCacheMs?: number | undefined;
 }
 
 export const DEFAULT_EUR_RON_RATE = 5;
@@ -97,16 +101,22 @@ export function todayInBucharest(now: Date = new Date()): string {
 
 export function createApi(deps: AppDeps): Hono {
   const { db } = deps;
+  const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs ?? 1000 });
+  const notifyContentChange: NotifyContentChange = (change) => {
+    catalogue.invalidate();
+    deps.notifyContentChange?.(change);
+  };
   const api = new Hono();
   api.use(cors({ origin: deps.corsOrigins ?? '*', maxAge: 86400 }));
   api.use(compress());
   api.use(cacheControl(CACHE_LIST));
   api.route('/', contentRoutes({ db }));
-  api.route('/', filtersRoutes({ db }));
-  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
+  api.route('/', filtersRoutes({ db, cache: catalogue }));
+  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()), cache: catalogue }));
   api.route('/', countiesRoutes({ db }));
   api.route('/', contactRoutes({ db }));
   api.route('/', subscribersRoutes({ db }));
+  api.route('/', consentsRoutes({ db }));
   api.route(
     '/',
     refundsRoutes({
@@ -133,7 +143,7 @@ export function createApi(deps: AppDeps): Hono {
     adminRoutes({
       db,
       adminToken: deps.adminToken,
-      notify: deps.notifyContentChange ?? (() => {}),
+      notify: notifyContentChange,
       eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
       today: deps.today ?? (() => todayInBucharest()),
     }),

@@ -1,7 +1,8 @@
 import { companyOrder, individualOrder } from './fixtures.ts';
 import { toReadBack } from './read-back.ts';
 
-const car = { product_name: 'Dacia Duster 1.5 dCi', payment_info: { kind: 'financing', exchangeRate: 5 } };
+const paymentInfo = { kind: 'financing', exchangeRate: 5 };
+const car = { product_name: 'Dacia Duster 1.5 dCi', payment_info_json: JSON.stringify(paymentInfo) };
 const fee = { eur: 220, ron: 1100 };
 
 describe('toReadBack', () => {
@@ -25,9 +26,22 @@ describe('toReadBack', () => {
       paid: 0,
       delivery_type: null,
     });
-    expect(JSON.parse(body.payment_info)).toEqual(car.payment_info);
+    expect(JSON.parse(body.payment_info)).toEqual(paymentInfo);
     expect(body).not.toHaveProperty('cui');
     expect(body).not.toHaveProperty('fidejusor');
+    expect(body).not.toHaveProperty('stare_civila');
+  });
+
+  it("carries an individual's saved personal information, so step 2 shows it when revisited", () => {
+    const personal = {
+      stare_civila: 2,
+      studii: 'S',
+      stare_locativa: 'O',
+      nr_angajati: 3,
+      avut_credite: 1,
+      avut_intarzieri_credit: 0,
+    } as const;
+    expect(toReadBack(individualOrder({ personal }), car, fee, null)).toMatchObject(personal);
   });
 
   it.each([

@@ -3,6 +3,7 @@
  * untrusted payload: only the fields the wizard decides on, everything else is ignored.
  */
 import * as v from 'valibot';
+import { savedPersonalEntries } from './personal-schema.ts';
 
 const code = v.nullable(v.number());
 
@@ -26,6 +27,7 @@ export const orderReadBackSchema = v.object({
   payment_info: v.string(),
   product_name: v.string(),
   monthly_km_included: v.optional(code, null),
+  ...savedPersonalEntries,
 });
 
 export type OrderReadBack = v.InferOutput<typeof orderReadBackSchema>;
