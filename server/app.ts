@@ -52,7 +52,10 @@ export interface AppDeps {
   corsOrigins?: readonly string[] | undefined;
   /** The sandboxes (payment, identification, local mailbox); default off (not mounted, 404). */
   sandbox?: SandboxAccess | undefined;
-  /** Where unexpected errors go; defaults to console.error. */
+  /**
+   * Where unexpected errors go: a one-line summary safe to store (no body, no personal data) and the
+   * error itself for tests; the default writes only the summary to stderr.
+   */
   logError?: ((message: string, error: unknown) => void) | undefined;
   /** The clock of orders, decision jobs and payments; defaults to the real time. */
   now?: (() => Date) | undefined;
@@ -172,7 +175,7 @@ export function createApi(deps: AppDeps): Hono {
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
-  app.onError(createErrorHandler(deps.logError ?? ((message, error) => console.error(message, error))));
+  app.onError(createErrorHandler(deps.logError ?? ((message) => console.error(message))));
   app.route('/api', createApi(deps));
   const sandbox = deps.sandbox ?? SANDBOX_OFF;
   if (sandbox.enabled) {

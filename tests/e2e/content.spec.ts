@@ -6,10 +6,11 @@
  * the browser generated, read here from the request it sent.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { onePagePdf } from '../../server/test/pdf-fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 const SUCCESS = 'Mesajul dumneavoastra a fost trimis cu succes!';
-const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF_BYTES = Buffer.from(onePagePdf());
 
 function idempotencyKey(request: Request): string {
   const key = request.headers()['idempotency-key'];

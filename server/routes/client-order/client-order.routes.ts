@@ -6,6 +6,8 @@
  * the stored delivery. Errors: 404/409/422 `{message, errors?}`.
  */
 import { Hono } from 'hono';
+import { BODY_LIMITS } from '../../http/body-limits.ts';
+import { bodyLimitOf } from '../../http/request-body.ts';
 import { createOrder } from './create-order.ts';
 import { jsonObject, type OrderRouteDeps, orderNotFound, requestOrigin, siteOriginOf } from './order-deps.ts';
 import { requestContact, setDelivery } from './order-requests.ts';
@@ -18,20 +20,24 @@ export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.post('/client-order', async (c) =>
+  const orderLimit = bodyLimitOf(BODY_LIMITS.order);
+  const formLimit = bodyLimitOf(BODY_LIMITS.form);
+  app.post('/client-order', orderLimit, async (c) =>
     c.json(await createOrder(deps, await jsonObject(c), siteOriginOf(deps, c)), 201),
   );
-  app.post('/client-order/request-contact', async (c) =>
+  app.post('/client-order/request-contact', formLimit, async (c) =>
     c.json(await requestContact(deps, await jsonObject(c))),
   );
-  app.post('/client-order/delivery', async (c) => c.json(await setDelivery(deps, await jsonObject(c))));
+  app.post('/client-order/delivery', formLimit, async (c) =>
+    c.json(await setDelivery(deps, await jsonObject(c))),
+  );
   app.get('/client-order/:uuid', async (c) => {
     const order = await readOrder(deps, c.req.param('uuid'));
     if (!order) throw orderNotFound();
     c.header('Cache-Control', 'no-store');
     return c.json(order);
   });
-  app.put('/client-order/:uuid', async (c) => {
+  app.put('/client-order/:uuid', orderLimit, async (c) => {
     const uuid = c.req.param('uuid');
     await updateClientOrder(deps, uuid, await jsonObject(c), requestOrigin(c));
     const order = await readOrder(deps, uuid);
