@@ -15,6 +15,7 @@ import { createWebhookNotifier } from '../server/content-events/webhook-notifier
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
+import type { RateLimitOptions } from '../server/rate-limit/rate-limit.ts';
 import { astroBuild } from '../server/rebuild/astro-build.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
@@ -48,6 +49,8 @@ export interface ShopOptions {
   decisionDelayMs: number;
   /** Bearer token of the admin API; default env ADMIN_TOKEN; unset: the admin API answers 401. */
   adminToken?: string | undefined;
+  /** Per-client limits of the submitting routes; default the built-in ones (rate-limit/limits.ts). */
+  rateLimits?: RateLimitOptions | undefined;
   log: (message: string) => void;
 }
 
@@ -118,6 +121,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       eurRonRate: options.eurRonRate,
       decisionDelays: { check1: options.decisionDelayMs, check2: options.decisionDelayMs, individual: 0 },
       adminToken,
+      rateLimits: options.rateLimits,
       notifyContentChange: options.webhookSecret ? notifier.notify : undefined,
     }),
   );

@@ -40,6 +40,7 @@ const shop = await startShop({
   webhookSecret: env.webhookSecret ?? '',
   eurRonRate: env.eurRonRate,
   decisionDelayMs: env.decisionDelayMs,
+  rateLimits: { limits: env.rateLimits, trustedProxies: env.trustedProxies, secret: env.rateLimitSecret },
   log,
 });
 log(`ready for API requests after ${seconds()}`);

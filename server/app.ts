@@ -12,6 +12,11 @@ import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
+import {
+  applyRateLimits,
+  DEFAULT_RATE_LIMIT_OPTIONS,
+  type RateLimitOptions,
+} from './rate-limit/rate-limit.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
@@ -61,6 +66,8 @@ export interface AppDeps {
   adminToken?: string | undefined;
   /** Hears about each committed admin change (the rebuild webhook); default: only recorded. */
   notifyContentChange?: NotifyContentChange | undefined;
+  /** Per-client limits of the submitting routes (env RATE_LIMITS, TRUST_PROXY, RATE_LIMIT_SECRET). */
+  rateLimits?: RateLimitOptions | undefined;
 }
 
 export const DEFAULT_EUR_RON_RATE = 5;
@@ -95,9 +102,11 @@ export function todayInBucharest(now: Date = new Date()): string {
 export function createApi(deps: AppDeps): Hono {
   const { db } = deps;
   const api = new Hono();
-  api.use(cors({ origin: deps.corsOrigins ?? '*', maxAge: 86400 }));
+  // Retry-After exposed: a site on another origin reads it to know when its outbox may resend.
+  api.use(cors({ origin: deps.corsOrigins ?? '*', maxAge: 86400, exposeHeaders: ['Retry-After'] }));
   api.use(compress());
   api.use(cacheControl(CACHE_LIST));
+  applyRateLimits(api, db, deps.rateLimits ?? DEFAULT_RATE_LIMIT_OPTIONS);
   api.route('/', contentRoutes({ db }));
   api.route('/', filtersRoutes({ db }));
   api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));

@@ -1,4 +1,5 @@
 import { EnvError, parseEnv } from './env.ts';
+import { DEFAULT_RATE_LIMITS } from './rate-limit/limits.ts';
 
 describe('parseEnv', () => {
   it('gives working defaults when nothing is set', () => {
@@ -14,6 +15,9 @@ describe('parseEnv', () => {
       privateStorageDir: 'data/private',
       eurRonRate: 5,
       decisionDelayMs: 3000,
+      rateLimits: DEFAULT_RATE_LIMITS,
+      trustedProxies: 0,
+      rateLimitSecret: undefined,
     });
   });
 
@@ -34,6 +38,14 @@ describe('parseEnv', () => {
     [{ EUR_RON_RATE: '4.97' }, 'eurRonRate', 4.97],
     [{ ADMIN_TOKEN: 'secret-token' }, 'adminToken', 'secret-token'],
     [{ STORAGE_DIR: '/srv/media' }, 'storageDir', '/srv/media'],
+    [{ TRUST_PROXY: '1' }, 'trustedProxies', 1],
+    [{ RATE_LIMIT_SECRET: 'k3y' }, 'rateLimitSecret', 'k3y'],
+    [{ RATE_LIMITS: 'off' }, 'rateLimits', { forms: null, orders: null, wizard: null }],
+    [
+      { RATE_LIMITS: 'forms=3/60' },
+      'rateLimits',
+      { ...DEFAULT_RATE_LIMITS, forms: { limit: 3, windowMs: 60_000 } },
+    ],
   ] as const)('%o sets %s', (source, key, expected) => {
     expect(parseEnv(source)[key]).toEqual(expected);
   });
@@ -47,6 +59,8 @@ describe('parseEnv', () => {
     [{ PUBLIC_CMS_URL: 'ftp://example.ro/api' }, 'PUBLIC_CMS_URL'],
     [{ EUR_RON_RATE: 'five' }, 'EUR_RON_RATE'],
     [{ EUR_RON_RATE: '0.5' }, 'EUR_RON_RATE'],
+    [{ RATE_LIMITS: 'forms=lots' }, 'RATE_LIMITS'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
   ])('%o fails naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: `));

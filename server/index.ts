@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     storage: createFsStorage(env.storageDir),
     privateStorage: createFsStorage(env.privateStorageDir),
     generateMedia: createMediaGenerator(database.db),
+    rateLimits: { limits: env.rateLimits, trustedProxies: env.trustedProxies, secret: env.rateLimitSecret },
   });
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     console.log(`CMS API on http://localhost:${info.port}/api (storage under /storage)`);

@@ -9,11 +9,17 @@ import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { type AppDeps, createApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { RateLimitOptions } from '../rate-limit/rate-limit.ts';
 import { createMemoryStorage } from './memory-storage.ts';
 import { copyTemplate, databaseUrl, dropDatabase } from './postgres-admin.ts';
 import { TEST_TODAY } from './provided.ts';
 
 export { TEST_TODAY };
+
+const TEST_RATE_LIMITS: RateLimitOptions = {
+  limits: { forms: null, orders: null, wizard: null },
+  trustedProxies: 0,
+};
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';
@@ -69,6 +75,9 @@ export function useTestApp(backend: TestBackend, overrides: Partial<AppDeps> = {
       storage: createMemoryStorage(),
       today: () => TEST_TODAY,
       logError: (_message, error) => unexpected.push(error),
+      // Every request of a suite comes from one unknown address: the suites are not slowed by
+      // limits a visitor would never reach; server/rate-limit/rate-limit.test.ts proves them.
+      rateLimits: TEST_RATE_LIMITS,
       ...overrides,
     });
   });

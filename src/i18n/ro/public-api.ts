@@ -9,6 +9,9 @@ export const roPublicApi = {
   bodyNotJson: 'Corpul cererii nu este un JSON valid.',
   bodyTooLarge: 'Cererea depaseste dimensiunea maxima acceptata.',
   multipartRequired: 'Cererea trebuie trimisa ca multipart/form-data.',
+  /** 429: the form keeps what the visitor typed and shows this next to its button. */
+  tooManyRequests:
+    'Ati trimis prea multe cereri intr-un timp scurt. Va rugam incercati din nou peste cateva minute.',
   idempotencyKeyInvalid: 'Antetul Idempotency-Key nu este valid: 8-128 litere, cifre, - sau _.',
 } as const;
 
