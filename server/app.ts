@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
+import { createJsonCache } from './http/json-cache.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
 import {
   applyRateLimits,
@@ -68,6 +69,8 @@ export interface AppDeps {
   notifyContentChange?: NotifyContentChange | undefined;
   /** Per-client limits of the submitting routes (env RATE_LIMITS, TRUST_PROXY, RATE_LIMIT_SECRET). */
   rateLimits?: RateLimitOptions | undefined;
+  /** How long a catalogue read (car list, filters) is served from memory; default 1 s. */
+  catalogueCacheMs?: number | undefined;
 }
 
 export const DEFAULT_EUR_RON_RATE = 5;
@@ -101,6 +104,11 @@ export function todayInBucharest(now: Date = new Date()): string {
 
 export function createApi(deps: AppDeps): Hono {
   const { db } = deps;
+  const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs ?? 1000 });
+  const notifyContentChange: NotifyContentChange = (change) => {
+    catalogue.invalidate();
+    deps.notifyContentChange?.(change);
+  };
   const api = new Hono();
   // Retry-After exposed: a site on another origin reads it to know when its outbox may resend.
   api.use(cors({ origin: deps.corsOrigins ?? '*', maxAge: 86400, exposeHeaders: ['Retry-After'] }));
@@ -108,8 +116,8 @@ export function createApi(deps: AppDeps): Hono {
   api.use(cacheControl(CACHE_LIST));
   applyRateLimits(api, db, deps.rateLimits ?? DEFAULT_RATE_LIMIT_OPTIONS);
   api.route('/', contentRoutes({ db }));
-  api.route('/', filtersRoutes({ db }));
-  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
+  api.route('/', filtersRoutes({ db, cache: catalogue }));
+  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()), cache: catalogue }));
   api.route('/', countiesRoutes({ db }));
   api.route('/', contactRoutes({ db }));
   api.route('/', subscribersRoutes({ db }));
@@ -139,7 +147,7 @@ export function createApi(deps: AppDeps): Hono {
     adminRoutes({
       db,
       adminToken: deps.adminToken,
-      notify: deps.notifyContentChange ?? (() => {}),
+      notify: notifyContentChange,
       eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
       today: deps.today ?? (() => todayInBucharest()),
     }),

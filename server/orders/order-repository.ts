@@ -2,9 +2,11 @@
  * Client orders in the database: the row ↔ OrderRecord mapping and the few queries the routes and
  * the decision worker need. Functions take a `DbContext` so they run inside a transaction as well.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PaymentInfo } from '../../src/lib/cms/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { cars, clientOrders, payments } from '../db/schema.ts';
+import { parsePaymentInfo } from './car-payment-info.ts';
 import type { OrderRecord } from './order.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -20,7 +22,10 @@ export interface OrderCar {
   productName: string;
   categoryId: number;
   carVisibilityId: number;
-  paymentInfo: unknown;
+  /** Validated tables; null when the stored ones do not match the schema (no figures then). */
+  paymentInfo: PaymentInfo | null;
+  /** The same tables as stored, as JSON text (the read-back sends them as a string). */
+  paymentInfoJson: string;
   profilePhoto: string;
 }
 
@@ -39,19 +44,23 @@ function toRecord(row: typeof clientOrders.$inferSelect): OrderRecord {
   return record;
 }
 
-export const orderCarColumns = {
+const orderCarColumns = {
   id: cars.id,
   sku: cars.sku,
   productName: cars.productName,
   categoryId: cars.categoryId,
   carVisibilityId: cars.carVisibilityId,
-  paymentInfo: cars.paymentInfo,
+  paymentInfoJson: sql<string>`${cars.paymentInfo}::text`,
   profilePhoto: cars.profilePhoto,
 };
 
+function toCar(row: Omit<OrderCar, 'paymentInfo'>): OrderCar {
+  return { ...row, paymentInfo: parsePaymentInfo(row.paymentInfoJson) };
+}
+
 export async function findCarBySku(db: DbContext, sku: string): Promise<OrderCar | null> {
   const [car] = await db.select(orderCarColumns).from(cars).where(eq(cars.sku, sku)).limit(1);
-  return car ?? null;
+  return car ? toCar(car) : null;
 }
 
 /** The order and its car, or null for an unknown (or malformed) uuid. */
@@ -63,7 +72,7 @@ export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithC
     .innerJoin(cars, eq(cars.id, clientOrders.carId))
     .where(eq(clientOrders.uuid, uuid))
     .limit(1);
-  return row ? { order: toRecord(row.order), car: row.car } : null;
+  return row ? { order: toRecord(row.order), car: toCar(row.car) } : null;
 }
 
 /**

@@ -78,6 +78,9 @@ export function useTestApp(backend: TestBackend, overrides: Partial<AppDeps> = {
       // Every request of a suite comes from one unknown address: the suites are not slowed by
       // limits a visitor would never reach; server/rate-limit/rate-limit.test.ts proves them.
       rateLimits: TEST_RATE_LIMITS,
+      // Tests write rows directly, as another instance would; the cache is tested on its own
+      // (json-cache.test.ts, cars-cache.test.ts) and would otherwise hide those writes for a second.
+      catalogueCacheMs: 0,
       ...overrides,
     });
   });
