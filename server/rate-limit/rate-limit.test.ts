@@ -1,9 +1,11 @@
 import { eq, like } from 'drizzle-orm';
+import { MemoryStore } from 'hono-rate-limiter';
 import { ro } from '../../src/i18n/ro.ts';
 import { createApp } from '../app.ts';
 import { contactMessages, rateLimitHits } from '../db/schema.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../test/harness.ts';
 import { createMemoryStorage } from '../test/memory-storage.ts';
+import type { LimitEnv } from './database-store.ts';
 import { LIMITED_ROUTES } from './limits.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 
@@ -127,6 +129,20 @@ describe.each(testBackends())('rate limits on $name', (backend) => {
     for (let i = 0; i < 4; i++) {
       expect((await contact(behindProxy, '10.0.0.1', forwarded(i))).status).toBe(201);
     }
+  });
+
+  it('counts in a plugged-in store instead of the database', async () => {
+    const memory = createApp({
+      db: t.db,
+      storage: createMemoryStorage(),
+      today: () => TEST_TODAY,
+      rateLimits: { ...options, store: () => new MemoryStore<LimitEnv>() },
+    });
+    const rowsBefore = await t.db.$count(rateLimitHits);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await contact(memory, '192.0.2.55')).status);
+    expect(answers).toEqual([201, 201, 201, 429]);
+    expect(await t.db.$count(rateLimitHits)).toBe(rowsBefore);
   });
 
   it('does not limit reads', async () => {

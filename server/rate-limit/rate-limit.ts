@@ -53,7 +53,13 @@ export function applyRateLimits(api: Hono, db: Database, options: RateLimitOptio
   const now = options.now ?? (() => new Date());
   let secret: Promise<string> | undefined;
   const hmacKey = () => {
-    secret ??= options.secret ? Promise.resolve(options.secret) : installSecret(db, 'rate-limit-hmac');
+    secret ??= options.secret
+      ? Promise.resolve(options.secret)
+      : installSecret(db, 'rate-limit-hmac').catch((error: unknown) => {
+          // A database hiccup must not leave every later request failing on the cached rejection.
+          secret = undefined;
+          throw error;
+        });
     return secret;
   };
   const clientKey = async (c: Context<LimitEnv>) => {
