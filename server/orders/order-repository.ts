@@ -2,11 +2,11 @@
  * Client orders in the database: the row ↔ OrderRecord mapping and the few queries the routes and
  * the decision worker need. Functions take a `DbContext` so they run inside a transaction as well.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentInfo } from '../../src/lib/cms/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { cars, clientOrders, payments } from '../db/schema.ts';
-import { parsePaymentInfo } from './car-payment-info.ts';
+import { carPaymentInfo } from './car-payment-info.ts';
 import type { OrderRecord } from './order.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -50,17 +50,20 @@ const orderCarColumns = {
   productName: cars.productName,
   categoryId: cars.categoryId,
   carVisibilityId: cars.carVisibilityId,
-  paymentInfoJson: sql<string>`${cars.paymentInfo}::text`,
   profilePhoto: cars.profilePhoto,
+  updatedAt: cars.updatedAt,
 };
 
-function toCar(row: Omit<OrderCar, 'paymentInfo'>): OrderCar {
-  return { ...row, paymentInfo: parsePaymentInfo(row.paymentInfoJson) };
+type CarRow = Omit<OrderCar, 'paymentInfo' | 'paymentInfoJson'> & { updatedAt: Date };
+
+async function toCar(db: DbContext, { updatedAt, ...row }: CarRow): Promise<OrderCar> {
+  const tables = await carPaymentInfo(db, row.id, updatedAt);
+  return { ...row, paymentInfo: tables.info, paymentInfoJson: tables.json };
 }
 
 export async function findCarBySku(db: DbContext, sku: string): Promise<OrderCar | null> {
   const [car] = await db.select(orderCarColumns).from(cars).where(eq(cars.sku, sku)).limit(1);
-  return car ? toCar(car) : null;
+  return car ? toCar(db, car) : null;
 }
 
 /** The order and its car, or null for an unknown (or malformed) uuid. */
@@ -72,7 +75,7 @@ export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithC
     .innerJoin(cars, eq(cars.id, clientOrders.carId))
     .where(eq(clientOrders.uuid, uuid))
     .limit(1);
-  return row ? { order: toRecord(row.order), car: toCar(row.car) } : null;
+  return row ? { order: toRecord(row.order), car: await toCar(db, row.car) } : null;
 }
 
 /**
