@@ -9,6 +9,7 @@ import { roApproval } from './ro/approval.ts';
 import { roCatalog } from './ro/catalog.ts';
 import { roCheckout } from './ro/checkout.ts';
 import { roCommon } from './ro/common.ts';
+import { roConsent } from './ro/consent.ts';
 import { roContent } from './ro/content.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
@@ -36,6 +37,7 @@ export {
   roCatalog,
   roCheckout,
   roCommon,
+  roConsent,
   roContent,
   roFinancing,
   roFooter,
@@ -71,4 +73,5 @@ export const ro = {
   validation: roValidation,
   approval: roApproval,
   leads: roLeads,
+  consent: roConsent,
 } as const;
