@@ -33,6 +33,9 @@ const shop = await startShop({
     },
     trustedProxies: 0,
   },
+  // The specs pay with test cards, sign in the identification sandbox and read the mailbox; the
+  // browser and the request fixture reach this server over loopback.
+  sandbox: { enabled: true },
   log,
 });
 

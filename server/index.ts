@@ -26,6 +26,9 @@ async function main(): Promise<void> {
     privateStorage: createFsStorage(env.privateStorageDir),
     generateMedia: createMediaGenerator(database.db),
     rateLimits: { limits: env.rateLimits, trustedProxies: env.trustedProxies, secret: env.rateLimitSecret },
+    sandbox: env.sandbox,
+    corsOrigins: env.corsOrigins,
+    siteOrigin: env.siteOrigin,
   });
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     console.log(`CMS API on http://localhost:${info.port}/api (storage under /storage)`);

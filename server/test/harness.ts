@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { type AppDeps, createApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { SandboxAccess } from '../http/sandbox-gate.ts';
 import type { RateLimitOptions } from '../rate-limit/rate-limit.ts';
 import { createMemoryStorage } from './memory-storage.ts';
 import { copyTemplate, databaseUrl, dropDatabase } from './postgres-admin.ts';
@@ -20,6 +21,11 @@ const TEST_RATE_LIMITS: RateLimitOptions = {
   limits: { forms: null, orders: null, wizard: null },
   trustedProxies: 0,
 };
+/**
+ * The sandboxes switched on, for a suite that pays with test cards, signs or reads the mailbox:
+ * app.request has no socket, so the client is declared local (as the developer's browser would be).
+ */
+export const LOCAL_SANDBOX: SandboxAccess = { enabled: true, clientAddress: () => '127.0.0.1' };
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';

@@ -22,6 +22,7 @@ import { roQuickNav } from './ro/quick-nav.ts';
 import { roSandbox } from './ro/sandbox.ts';
 import { roSite } from './ro/site.ts';
 import { roSiteBuild } from './ro/site-build.ts';
+import { roSummary } from './ro/summary.ts';
 import { roValidation } from './ro/validation.ts';
 
 /** Replaces `{name}` placeholders: fill('de la {amount} €', { amount: '12' }). */
@@ -50,6 +51,7 @@ export {
   roSandbox,
   roSite,
   roSiteBuild,
+  roSummary,
   roValidation,
 };
 
@@ -74,4 +76,5 @@ export const ro = {
   approval: roApproval,
   leads: roLeads,
   consent: roConsent,
+  summary: roSummary,
 } as const;

@@ -24,9 +24,17 @@ export interface LeadsRouteDeps {
   mailer?: Mailer | undefined;
   /** The site's origin for links in e-mails; defaults to the request's Origin (see siteOrigin). */
   siteUrl?: string | undefined;
+  /** The Origin headers accepted for those links (the CORS origins). */
+  siteOrigins?: readonly string[] | undefined;
 }
 
-export function leadsRoutes({ db, today, mailer = createOutboxMailer(db), siteUrl }: LeadsRouteDeps): Hono {
+export function leadsRoutes({
+  db,
+  today,
+  mailer = createOutboxMailer(db),
+  siteUrl,
+  siteOrigins = [],
+}: LeadsRouteDeps): Hono {
   const app = new Hono();
   app.post('/stock-alert', async (c) => {
     const alert = await parseJsonBody(c, stockAlertSchema);
@@ -52,7 +60,7 @@ export function leadsRoutes({ db, today, mailer = createOutboxMailer(db), siteUr
         hour: request.hour,
         locationName: booked.location.name,
         locationAddress: booked.location.address,
-        cancelUrl: cancellationUrl(siteOrigin(c, siteUrl), booked.uuid),
+        cancelUrl: cancellationUrl(siteOrigin(c, siteUrl, siteOrigins), booked.uuid),
       }),
     );
     return c.json({ uuid: booked.uuid }, 201);

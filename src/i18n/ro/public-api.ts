@@ -13,6 +13,8 @@ export const roPublicApi = {
   tooManyRequests:
     'Ati trimis prea multe cereri intr-un timp scurt. Va rugam incercati din nou peste cateva minute.',
   idempotencyKeyInvalid: 'Antetul Idempotency-Key nu este valid: 8-128 litere, cifre, - sau _.',
+  sandboxRefused:
+    'Sandbox-ul raspunde doar cererilor locale (127.0.0.1, ::1) sau celor care prezinta SANDBOX_TOKEN.',
 } as const;
 
 /** The admin (content editing) API's and the rebuild webhook's refusals, for the shop's editors. */
