@@ -44,7 +44,7 @@ describe('OrderSummary', () => {
     expect(within(region()).getByText('Cod produs: B-101')).toBeTruthy();
     expect(value(t.product)).toBe('Credit auto');
     expect(value(t.person)).toBe('Persoana fizica');
-    expect(value(t.duration)).toBe('60 luni (5 ani)');
+    expect(value(t.duration)).toBe('60 de luni (5 ani)');
     expect(value(t.downPayment)).toBe('55%');
     expect(value(t.currency)).toBe('RON');
     expect(value(t.monthlyRate)).toBe('952,50 RON/luna, cu TVA');

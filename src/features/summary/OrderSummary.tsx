@@ -5,7 +5,14 @@
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { fill, roFinancing, roSummary } from '../../i18n/ro.ts';
-import { formatDate, formatEur, formatNumber, formatRon, monthsAsYears } from '../../lib/format.ts';
+import {
+  formatDate,
+  formatEur,
+  formatNumber,
+  formatRon,
+  monthsAsYears,
+  monthsCount,
+} from '../../lib/format.ts';
 import { storageUrl } from '../../lib/site-config.ts';
 import { monthlyInstalmentText, subscriptionMonthlyText } from '../financing/offer-text.ts';
 import { orderSummary, type SummaryFee, type SummaryInput, type SummaryLines } from './order-summary.ts';
@@ -81,7 +88,10 @@ export function OrderSummary({ input }: { readonly input: SummaryInput }) {
           <Line term={t.product}>{t.products[lines.product]}</Line>
           <Line term={t.person}>{lines.person === 1 ? roFinancing.individual : roFinancing.company}</Line>
           <Line term={t.duration}>
-            {fill(roFinancing.monthsWithYears, { months: lines.months, years: monthsAsYears(lines.months) })}
+            {fill(roFinancing.monthsWithYears, {
+              months: monthsCount(lines.months),
+              years: monthsAsYears(lines.months),
+            })}
           </Line>
           {lines.downPayment !== null ? (
             <Line term={t.downPayment}>{fill(roFinancing.percent, { value: lines.downPayment })}</Line>
