@@ -1,6 +1,7 @@
 /**
  * The order API of the approval wizard (contract for the site; see docs/decision-engine.md):
- * POST /client-order → 201 "<uuid>" (a JSON string: the spec's "response body is the order uuid");
+ * POST /client-order → 201 "<uuid>" (a JSON string: the spec's "response body is the order uuid"),
+ * 200 with the same uuid for a resend with the same Idempotency-Key header;
  * GET /client-order/:uuid → the order as read back; PUT /client-order/:uuid → 200 read-back;
  * POST /client-order/request-contact → {contact_requested: true}; POST /client-order/delivery →
  * the stored delivery. Errors: 404/409/422 `{message, errors?}`.
@@ -8,6 +9,7 @@
 import { Hono } from 'hono';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { bodyLimitOf } from '../../http/request-body.ts';
+import { idempotencyKeyOf } from '../contact/idempotency-key.ts';
 import { createOrder } from './create-order.ts';
 import { jsonObject, type OrderRouteDeps, orderNotFound, requestOrigin, siteOriginOf } from './order-deps.ts';
 import { requestContact, setDelivery } from './order-requests.ts';
@@ -22,9 +24,12 @@ export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
   });
   const orderLimit = bodyLimitOf(BODY_LIMITS.order);
   const formLimit = bodyLimitOf(BODY_LIMITS.form);
-  app.post('/client-order', orderLimit, async (c) =>
-    c.json(await createOrder(deps, await jsonObject(c), siteOriginOf(deps, c)), 201),
-  );
+  app.post('/client-order', orderLimit, async (c) => {
+    const body = await jsonObject(c);
+    const key = idempotencyKeyOf(c, undefined);
+    const { uuid, created } = await createOrder(deps, body, siteOriginOf(deps, c), key);
+    return c.json(uuid, created ? 201 : 200);
+  });
   app.post('/client-order/request-contact', formLimit, async (c) =>
     c.json(await requestContact(deps, await jsonObject(c))),
   );
