@@ -8,7 +8,7 @@ import { roPublicApi } from '../../src/i18n/ro.ts';
 import { EMAIL_MAX, TEXT_MAX } from '../../src/lib/validation/text.ts';
 import { ADMIN_TOKEN } from '../routes/admin/admin-fixtures.ts';
 import { sandboxPaths } from '../sandbox/paths.ts';
-import { testBackends, useTestApp } from '../test/harness.ts';
+import { LOCAL_SANDBOX, testBackends, useTestApp } from '../test/harness.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 
 const ORDER = '00000000-0000-4000-8000-000000000000';
@@ -43,7 +43,7 @@ function streamOf(size: number): ReadableStream<Uint8Array> {
 }
 
 describe.each(testBackends())('body limits ($name)', (backend) => {
-  const t = useTestApp(backend, { adminToken: ADMIN_TOKEN });
+  const t = useTestApp(backend, { adminToken: ADMIN_TOKEN, sandbox: LOCAL_SANDBOX });
   const headers = (type: string) => ({ 'Content-Type': type, Authorization: `Bearer ${ADMIN_TOKEN}` });
 
   it.each(routes)('%s %s refuses %i + 1 declared bytes with 413', async (method, path, limit, type) => {

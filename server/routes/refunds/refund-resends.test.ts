@@ -6,9 +6,10 @@ import { refunds } from '../../db/schema.ts';
 import { createFsStorage } from '../../storage/fs-storage.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
+import { onePagePdf } from '../../test/pdf-fixtures.ts';
 import { refundUuid } from './refund-key.ts';
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = onePagePdf();
 
 function refundForm(): FormData {
   const form = new FormData();
