@@ -77,6 +77,7 @@ function orderDeps(deps: AppDeps): OrderRouteDeps {
     businessInbox: deps.businessInbox ?? DEFAULT_BUSINESS_INBOX,
     siteOrigin: deps.siteOrigin ?? null,
     frameOrigins: deps.corsOrigins ?? [],
+    notify: deps.notifyContentChange ?? (() => {}),
   };
 }
 

@@ -1,6 +1,7 @@
 /** What the order, payment and sandbox routes need from the app composition. */
 import type { Context } from 'hono';
 import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
+import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobDelays } from '../../decision/scheduler.ts';
 import type { DecisionDeps } from '../../decision/worker.ts';
@@ -25,6 +26,8 @@ export interface OrderRouteDeps {
   siteOrigin: string | null;
   /** Shop origins allowed to frame the card form; empty: any origin the widget reports. */
   frameOrigins: readonly string[];
+  /** Hears about committed content changes (a paid reservation turns its car reserved). */
+  notify: NotifyContentChange;
 }
 
 export const decisionDeps = (deps: OrderRouteDeps): DecisionDeps => ({

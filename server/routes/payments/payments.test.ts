@@ -22,8 +22,11 @@ const CARDS = { success: '4111111111111111', decline: '4000000000000002', challe
 describe.each(testBackends())('payments and the card sandbox on $name', (backend) => {
   const t = useTestApp(backend, { decisionDelays: ZERO_DELAYS, eurRonRate: 5 });
 
+  let carsPaidFor = 0;
+  /** An approved order for a car no other test pays for (a paid car is reserved). */
   async function approvedOrder(): Promise<string> {
-    const sku = await orderableSku(t.db, [2, 3]);
+    carsPaidFor += 1;
+    const sku = await orderableSku(t.db, [2, 3], carsPaidFor);
     const uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), credit));
     await put(t, uuid, personal);
     await put(t, uuid, noObligations);

@@ -40,7 +40,11 @@ function pageFor(c: Context, origin: string, result: ChargeResult): Response {
   if (payment.status === 'pending') return framedHtml(c, origin, renderCardFormPage(ctx));
   if (payment.status === 'challenge')
     return framedHtml(c, origin, renderChallengePage(ctx, payment.cardLast4 ?? ''));
-  return framedHtml(c, origin, renderPaymentResultPage(origin, payment.status, payment.id));
+  return framedHtml(
+    c,
+    origin,
+    renderPaymentResultPage(origin, payment.status, payment.id, payment.failureReason),
+  );
 }
 
 export function paymentSandboxRoutes(deps: OrderRouteDeps): Hono {

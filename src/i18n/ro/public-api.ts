@@ -5,6 +5,8 @@ export const roPublicApi = {
   countyNotFound: 'Judetul nu a fost gasit.',
   pageNotFound: 'Pagina nu a fost gasita.',
   paymentNotFound: 'Plata nu a fost gasita.',
+  carAlreadyReserved:
+    'Ne pare rau, masina a fost deja rezervata de un alt client, asa ca plata nu mai este posibila. Nu a fost retrasa nicio suma de pe card.',
   routeNotFound: 'Adresa {method} {path} nu exista in API.',
   bodyNotJson: 'Corpul cererii nu este un JSON valid.',
   bodyTooLarge: 'Cererea depaseste dimensiunea maxima acceptata.',
