@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { type MouseEvent, useSyncExternalStore } from 'react';
 import { roFinancing } from '../../i18n/ro.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
+import { $liveVisibility, visibilityOf } from '../catalog/live-visibility.ts';
 import { primaryAction } from '../catalog/visibility.ts';
 import { requestStockAlert } from './stock-alert-event.ts';
 
@@ -20,7 +22,8 @@ const noSubscription = () => () => {};
  * The offer panel's main button: 'Alerta stoc' on a reserved car, else 'Rezerva acum', a link into
  * the wizard that first saves the panel's choice. Until the island has hydrated neither can work
  * (the wizard, finding no car saved, would send the visitor back to the list), so the pre-built
- * markup shows them disabled and hydration enables them.
+ * markup shows them disabled and hydration enables them. A car reserved since the build (the
+ * page's live status, live-visibility.ts) offers the stock alert at once.
  */
 export function OfferAction({ sku, visibility, href, onReserve }: OfferActionProps) {
   const hydrated = useSyncExternalStore(
@@ -28,7 +31,8 @@ export function OfferAction({ sku, visibility, href, onReserve }: OfferActionPro
     () => true,
     () => false,
   );
-  if (primaryAction({ car_visibility_id: visibility }) === 'stock-alert') {
+  const live = useStore($liveVisibility);
+  if (primaryAction({ car_visibility_id: visibilityOf(live, sku, visibility) }) === 'stock-alert') {
     return (
       <button type="button" className="button" disabled={!hydrated} onClick={() => requestStockAlert(sku)}>
         {roFinancing.stockAlert}

@@ -1,0 +1,38 @@
+/**
+ * The car page's status line ('Masina a fost deja rezervata...', 'Disponibila din ...'), first as
+ * built, then as the live API says: a car reserved after the build reads reserved at once.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { CarSummary } from '../../lib/cms/schemas.ts';
+import { $liveVisibility, refreshLiveVisibility, visibilityOf } from './live-visibility.ts';
+import { visibilityMessage } from './visibility.ts';
+
+export interface LiveCarStatusProps {
+  readonly car: Pick<
+    CarSummary,
+    | 'sku'
+    | 'category_id'
+    | 'car_visibility_id'
+    | 'availability_date'
+    | 'feature_message'
+    | 'price'
+    | 'price_ron'
+  >;
+}
+
+export function LiveCarStatus({ car }: LiveCarStatusProps) {
+  const live = useStore($liveVisibility);
+  useEffect(() => {
+    void refreshLiveVisibility(car.sku);
+  }, [car.sku]);
+  const message = visibilityMessage({
+    ...car,
+    car_visibility_id: visibilityOf(live, car.sku, car.car_visibility_id),
+  });
+  return message === null ? null : (
+    <p className="car-page__status" role="status">
+      {message}
+    </p>
+  );
+}
