@@ -4,7 +4,7 @@
  * 3-D Secure challenge. Plain HTML form posts; the result page tells the shop via postMessage.
  */
 import { type Context, Hono } from 'hono';
-import type { CardInput } from '../../sandbox/cards.ts';
+import { type CardInput, fieldsToKeep } from '../../sandbox/cards.ts';
 import { parseOrigin, sandboxPaths } from '../../sandbox/paths.ts';
 import { type ChargeResult, charge, type Payment, resolveChallenge } from '../../sandbox/payment.ts';
 import {
@@ -82,7 +82,7 @@ export function paymentSandboxRoutes(deps: OrderRouteDeps): Hono {
     await settleCharge(deps, result);
     if (result.kind === 'card_errors') {
       const ctx = pageContext(result.payment, origin);
-      const state = { errors: result.fields, number: card.number, expiry: card.expiry };
+      const state = { errors: result.fields, ...fieldsToKeep(card, result.fields) };
       return framedHtml(c, origin, renderCardFormPage(ctx, state));
     }
     return pageFor(c, origin, result);

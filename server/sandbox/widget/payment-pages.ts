@@ -10,6 +10,7 @@ import { escapeHtml, renderPage, scriptJson } from '../html.ts';
 import { sandboxPaths } from '../paths.ts';
 import type { FailureReason } from '../payment.ts';
 import { sandboxText as t } from '../text.ts';
+import { EXPIRY_INPUT_SCRIPT } from './expiry-script.ts';
 
 export const PAYMENT_MESSAGE_TYPE = 'sandbox-payment';
 
@@ -66,6 +67,7 @@ ${field('expiry', t.cardExpiry, state.errors, state.expiry ?? '', 'cc-exp', 'inp
 ${field('cvc', t.cardCvc, state.errors, '', 'cc-csc', 'inputmode="numeric" maxlength="3"')}
 <button type="submit">${escapeHtml(fill(t.pay, amount))}</button>
 </form>`,
+    script: EXPIRY_INPUT_SCRIPT,
   });
 }
 
