@@ -26,6 +26,7 @@ import { paymentsRoutes } from './routes/payments/payments.routes.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
 import { identificationRoutes } from './routes/sandbox/identification.routes.ts';
 import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.routes.ts';
+import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { subscribersRoutes } from './routes/subscribers/subscribers.routes.ts';
 import { timetableRoutes } from './routes/timetable/timetable.routes.ts';
 import { createFsStorage } from './storage/fs-storage.ts';
@@ -100,6 +101,7 @@ export function createApi(deps: AppDeps): Hono {
   api.use(compress());
   api.use(cacheControl(CACHE_LIST));
   api.route('/', contentRoutes({ db }));
+  api.route('/', settingsRoutes({ db }));
   api.route('/', filtersRoutes({ db }));
   api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
   api.route('/', countiesRoutes({ db }));

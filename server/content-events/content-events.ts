@@ -17,6 +17,7 @@ export const CONTENT_EVENT_KINDS = [
   'sliders.replaced',
   'testimonials.replaced',
   'faqs.replaced',
+  'settings.saved',
 ] as const;
 export type ContentEventKind = (typeof CONTENT_EVENT_KINDS)[number];
 

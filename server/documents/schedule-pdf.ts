@@ -8,7 +8,14 @@ import type { FinancingParams } from '../../src/features/financing/financing-par
 import { monthlyInstalmentText } from '../../src/features/financing/offer-text.ts';
 import type { PaymentSchedule } from '../../src/features/financing/payment-schedule.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
-import { formatAmount, formatEur, formatNumber, formatRon, monthsAsYears } from '../../src/lib/format.ts';
+import {
+  formatAmount,
+  formatDate,
+  formatEur,
+  formatNumber,
+  formatRon,
+  monthsAsYears,
+} from '../../src/lib/format.ts';
 import { openCarDocument } from './car-document.ts';
 import type { Column } from './pdf-writer.ts';
 
@@ -18,6 +25,8 @@ export interface ScheduleDocument {
   readonly schedule: PaymentSchedule;
   /** yyyy-MM-dd */
   readonly issuedOn: string;
+  /** The offers' validity date (CMS setting); null when unset or already past: then none is printed. */
+  readonly validUntil: string | null;
 }
 
 const text = ro.financing.pdf;
@@ -38,6 +47,7 @@ export async function schedulePdf({
   params,
   schedule,
   issuedOn,
+  validUntil,
 }: ScheduleDocument): Promise<Uint8Array> {
   const { offer } = schedule;
   const money = (value: number) =>
@@ -78,7 +88,8 @@ export async function schedulePdf({
   pdf.table(columns, rows);
   pdf.gap();
   if (schedule.finalPayment !== null) pdf.field(text.residualPayment, money(schedule.finalPayment));
-  pdf.paragraph(text.validity, { muted: true });
+  const validity = validUntil === null ? '' : `${fill(text.validity, { date: formatDate(validUntil) })} `;
+  pdf.paragraph(`${validity}${text.rateTerms}`, { muted: true });
 
   return pdf.finish((page, pages) => `${car.sku} - ${fill(text.page, { page, pages })}`);
 }

@@ -22,3 +22,9 @@ SELECT DISTINCT ON (o."car_id") o."car_id", p."order_uuid", p."id", p."updated_a
 FROM "payments" p JOIN "client_orders" o ON o."uuid" = p."order_uuid"
 WHERE p."status" = 'success'
 ORDER BY o."car_id", p."updated_at", p."id";
+--> statement-breakpoint
+-- A database that predates the setting gets the seed's rule (end of next year) rather than a
+-- failing build; the editors change it with PUT /api/admin/settings/offers_valid_until.
+INSERT INTO "settings" ("key", "value")
+VALUES ('offers_valid_until', to_char(date_trunc('year', now()) + interval '2 years' - interval '1 day', 'YYYY-MM-DD'))
+ON CONFLICT ("key") DO NOTHING;

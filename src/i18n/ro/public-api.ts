@@ -22,4 +22,8 @@ export const roAdminApi = {
   skuTaken: 'Exista deja o masina cu acest cod (sku).',
   pageSlugInvalid: 'Adresa unei pagini statice are doar litere mici, cifre si liniute.',
   webhookSignatureInvalid: 'Semnatura webhook-ului nu este valida.',
+  settingNotFound: 'Setarea nu exista. Setari cunoscute: offers_valid_until.',
+  settingDateRequired: 'Completati data (aaaa-ll-zz).',
+  settingDateInvalid: 'Data trebuie scrisa aaaa-ll-zz si sa existe in calendar.',
+  settingDateInPast: 'Data nu poate fi in trecut: site-ul ar publica o oferta expirata.',
 } as const;
