@@ -4,21 +4,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { $liveVisibility, refreshLiveVisibility, visibilityOf } from './live-visibility.ts';
-import { visibilityMessage } from './visibility.ts';
+import { type CarRules, visibilityMessage } from './visibility.ts';
 
 export interface LiveCarStatusProps {
-  readonly car: Pick<
-    CarSummary,
-    | 'sku'
-    | 'category_id'
-    | 'car_visibility_id'
-    | 'availability_date'
-    | 'feature_message'
-    | 'price'
-    | 'price_ron'
-  >;
+  readonly car: CarRules;
 }
 
 export function LiveCarStatus({ car }: LiveCarStatusProps) {
