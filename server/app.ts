@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
+import { createJsonCache, type JsonCache } from './http/json-cache.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
@@ -62,6 +63,8 @@ export interface AppDeps {
   adminToken?: string | undefined;
   /** Hears about each committed admin change (the rebuild webhook); default: only recorded. */
   notifyContentChange?: NotifyContentChange | undefined;
+  /** How long a catalogue read (car list, filters) is served from memory; default 1 s. */
+  catalogueCacheMs?: number | undefined;
 }
 
 export const DEFAULT_EUR_RON_RATE = 5;
@@ -94,7 +97,20 @@ export function todayInBucharest(now: Date = new Date()): string {
   return bucharestDate.format(now);
 }
 
-export function createApi(deps: AppDeps): Hono {
+/**
+ * `deps` as every route sees them: a committed content change (an admin write, or a paid
+ * reservation in the card sandbox) first drops the catalogue cache, then goes on to the notifier.
+ */
+function withCatalogue(deps: AppDeps): { deps: AppDeps; catalogue: JsonCache } {
+  const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs ?? 1000 });
+  const notifyContentChange: NotifyContentChange = (change) => {
+    catalogue.invalidate();
+    deps.notifyContentChange?.(change);
+  };
+  return { deps: { ...deps, notifyContentChange }, catalogue };
+}
+
+export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
   const { db } = deps;
   const api = new Hono();
   api.use(cors({ origin: deps.corsOrigins ?? '*', maxAge: 86400 }));
@@ -102,8 +118,8 @@ export function createApi(deps: AppDeps): Hono {
   api.use(cacheControl(CACHE_LIST));
   api.route('/', contentRoutes({ db }));
   api.route('/', settingsRoutes({ db }));
-  api.route('/', filtersRoutes({ db }));
-  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
+  api.route('/', filtersRoutes({ db, cache: catalogue }));
+  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()), cache: catalogue }));
   api.route('/', countiesRoutes({ db }));
   api.route('/', contactRoutes({ db }));
   api.route('/', subscribersRoutes({ db }));
@@ -143,10 +159,11 @@ export function createApi(deps: AppDeps): Hono {
   return api;
 }
 
-export function createApp(deps: AppDeps): Hono {
+export function createApp(appDeps: AppDeps): Hono {
+  const { deps, catalogue } = withCatalogue(appDeps);
   const app = new Hono();
   app.onError(createErrorHandler(deps.logError ?? ((message, error) => console.error(message, error))));
-  app.route('/api', createApi(deps));
+  app.route('/api', createApi(deps, catalogue));
   app.route('/', paymentSandboxRoutes(orderDeps(deps)));
   app.route('/', identificationRoutes(orderDeps(deps)));
   app.route('/sandbox/mail', mailPageRoutes({ db: deps.db }));

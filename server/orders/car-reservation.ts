@@ -5,7 +5,7 @@
  * reserved (visibility 4) at once for the live API, and a content event makes the next rebuild
  * show it too.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { type ContentChange, recordContentEvent } from '../content-events/content-events.ts';
 import type { Database } from '../db/client.ts';
 import { carReservations, cars, clientOrders } from '../db/schema.ts';
@@ -34,7 +34,11 @@ export async function reserveOrderCar(
     .onConflictDoNothing({ target: carReservations.carId })
     .returning({ carId: carReservations.carId });
   if (inserted.length === 0) return null;
-  await tx.update(cars).set({ carVisibilityId: RESERVED_VISIBILITY }).where(eq(cars.id, order.carId));
+  // updated_at moves with every car write: caches keyed on it (orders/car-payment-info.ts) rely on it.
+  await tx
+    .update(cars)
+    .set({ carVisibilityId: RESERVED_VISIBILITY, updatedAt: sql`now()` })
+    .where(eq(cars.id, order.carId));
   return recordContentEvent(tx, 'car.reserved');
 }
 

@@ -28,6 +28,8 @@ describe.each(testBackends())('one paid reservation per car on $name', (backend)
     decisionDelays: ZERO_DELAYS,
     eurRonRate: 5,
     notifyContentChange: (change) => notified.push(change),
+    // Long enough that only the reservation's invalidation can refresh the list within the test.
+    catalogueCacheMs: 600_000,
   });
 
   async function approvedOrder(sku: string): Promise<string> {
@@ -62,6 +64,10 @@ describe.each(testBackends())('one paid reservation per car on $name', (backend)
     const tokens = await Promise.all(orders.map(async (uuid) => (await checkout(uuid)).token ?? ''));
     expect(tokens.every((token) => token !== 'invalid')).toBe(true);
     const eventsBefore = (await t.db.select().from(contentEvents)).length;
+    const listedBefore = (await t.request('/api/cars?categories_ids=2,3')).body as Array<
+      Record<string, unknown>
+    >;
+    expect(listedBefore.find((row) => row.sku === sku)).toMatchObject({ car_visibility_id: 2 });
 
     const pages = await Promise.all(tokens.map(async (token) => (await pay(token)).text()));
 

@@ -5,16 +5,23 @@
  * turns into the stock alert too.
  */
 import { atom } from 'nanostores';
-import * as v from 'valibot';
-import { type CarSummary, VISIBILITY_IDS } from '../../lib/cms/schemas.ts';
+import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { browserCmsUrl } from '../../lib/site-config.ts';
 
 type Visibility = CarSummary['car_visibility_id'];
 
+/**
+ * The one field this needs, read without the CMS schemas: importing them would put ~5 KB of
+ * schema code on every car page (the 20 KB island budget, tests/e2e/js-budget.spec.ts).
+ */
+function visibilityIn(data: unknown): Visibility | null {
+  const value =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>).car_visibility_id : null;
+  return value === 1 || value === 2 || value === 4 || value === 5 ? value : null;
+}
+
 /** The live visibility by SKU; a car missing here shows its built value. */
 export const $liveVisibility = atom<Readonly<Record<string, Visibility>>>({});
-
-const liveSchema = v.object({ car_visibility_id: v.picklist(VISIBILITY_IDS) });
 
 /** Asks GET /cars/{sku} and records the answer; a failed call keeps the built value. */
 export async function refreshLiveVisibility(sku: string): Promise<void> {
@@ -24,9 +31,8 @@ export async function refreshLiveVisibility(sku: string): Promise<void> {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return;
-    const parsed = v.safeParse(liveSchema, await response.json());
-    if (parsed.success)
-      $liveVisibility.set({ ...$liveVisibility.get(), [sku]: parsed.output.car_visibility_id });
+    const visibility = visibilityIn(await response.json());
+    if (visibility !== null) $liveVisibility.set({ ...$liveVisibility.get(), [sku]: visibility });
   } catch {
     // Offline or the API is down: the built page stays as built.
   }
