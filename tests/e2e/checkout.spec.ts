@@ -21,6 +21,7 @@ const CARDS = {
 } as const;
 
 interface ListedCar {
+  id: number;
   sku: string;
   category_id: number;
   car_visibility_id: number;
@@ -34,9 +35,13 @@ type Order = Record<string, unknown>;
 
 const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.ro`;
 
+/** Cars are shared out among the tests that pay by `id % PAY_SLOTS`, one slot per test. */
+const PAY_SLOTS = 4;
+
 /**
- * The `slot`-th orderable car from the end of the list. A paid order reserves its car, so every test
- * that pays takes a slot of its own, and the other specs' first listed cars are never paid for.
+ * The last orderable car of the list whose id falls in `slot`. A paid order reserves its car (and it
+ * leaves the orderable ones), so every test that pays draws from a slot of its own, unaffected by
+ * the others' payments, and the other specs' first listed cars are never paid for.
  */
 async function orderableCar(
   request: APIRequestContext,
@@ -47,7 +52,8 @@ async function orderableCar(
   expect(response.ok()).toBe(true);
   const car = ((await response.json()) as ListedCar[])
     .filter((item) => item.car_visibility_id === 2 && categories.includes(item.category_id))
-    .at(-1 - slot);
+    .filter((item) => item.id % PAY_SLOTS === slot)
+    .at(-1);
   if (!car) throw new Error('the seed has no orderable car');
   return car;
 }
@@ -390,6 +396,8 @@ test('one car, two shoppers: the first payment reserves it, the second is refuse
   // The page was built with the car in stock: the live status and the offer button catch up.
   await page.goto(`/masina/${car.sku}`);
   await expect(page.getByText(ro.catalog.alreadyReserved)).toBeVisible({ timeout: 15_000 });
+  // The offer panel hydrates once in view.
+  await page.locator('#oferta').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: ro.financing.stockAlert })).toBeVisible({ timeout: 15_000 });
   const listed = (await (await request.get('/api/cars?categories_ids=2,3')).json()) as ListedCar[];
   expect(listed.find((item) => item.sku === car.sku)).toMatchObject({ car_visibility_id: 4 });

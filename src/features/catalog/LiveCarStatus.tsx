@@ -2,9 +2,8 @@
  * The car page's status line ('Masina a fost deja rezervata...', 'Disponibila din ...'), first as
  * built, then as the live API says: a car reserved after the build reads reserved at once.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $liveVisibility, refreshLiveVisibility, visibilityOf } from './live-visibility.ts';
+import { refreshLiveVisibility, useLiveVisibility } from './live-visibility.ts';
 import { type CarRules, visibilityMessage } from './visibility.ts';
 
 export interface LiveCarStatusProps {
@@ -12,13 +11,13 @@ export interface LiveCarStatusProps {
 }
 
 export function LiveCarStatus({ car }: LiveCarStatusProps) {
-  const live = useStore($liveVisibility);
+  const visibility = useLiveVisibility(car.sku, car.car_visibility_id);
   useEffect(() => {
     void refreshLiveVisibility(car.sku);
   }, [car.sku]);
   const message = visibilityMessage({
     ...car,
-    car_visibility_id: visibilityOf(live, car.sku, car.car_visibility_id),
+    car_visibility_id: visibility,
   });
   return message === null ? null : (
     <p className="car-page__status" role="status">

@@ -5,6 +5,7 @@
  * turns into the stock alert too.
  */
 import { atom } from 'nanostores';
+import { useSyncExternalStore } from 'react';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { browserCmsUrl } from '../../lib/site-config.ts';
 
@@ -38,6 +39,17 @@ export async function refreshLiveVisibility(sku: string): Promise<void> {
   }
 }
 
-/** The visibility to show: the live answer once known, else the built one. */
-export const visibilityOf = (live: Readonly<Record<string, Visibility>>, sku: string, built: Visibility) =>
-  live[sku] ?? built;
+const NONE_YET: Readonly<Record<string, Visibility>> = {};
+
+/**
+ * The visibility to show: the live answer once known, else the built one. React's own store hook,
+ * not @nanostores/react: that would add ~3 KB to every car page for one subscription.
+ */
+export function useLiveVisibility(sku: string, built: Visibility): Visibility {
+  const live = useSyncExternalStore(
+    (onChange) => $liveVisibility.listen(onChange),
+    () => $liveVisibility.get(),
+    () => NONE_YET,
+  );
+  return live[sku] ?? built;
+}

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { type MouseEvent, useSyncExternalStore } from 'react';
 import { roFinancing } from '../../i18n/ro.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
-import { $liveVisibility, visibilityOf } from '../catalog/live-visibility.ts';
+import { useLiveVisibility } from '../catalog/live-visibility.ts';
 import { primaryAction } from '../catalog/visibility.ts';
 import { requestStockAlert } from './stock-alert-event.ts';
 
@@ -31,8 +30,8 @@ export function OfferAction({ sku, visibility, href, onReserve }: OfferActionPro
     () => true,
     () => false,
   );
-  const live = useStore($liveVisibility);
-  if (primaryAction({ car_visibility_id: visibilityOf(live, sku, visibility) }) === 'stock-alert') {
+  const liveVisibility = useLiveVisibility(sku, visibility);
+  if (primaryAction({ car_visibility_id: liveVisibility }) === 'stock-alert') {
     return (
       <button type="button" className="button" disabled={!hydrated} onClick={() => requestStockAlert(sku)}>
         {roFinancing.stockAlert}
