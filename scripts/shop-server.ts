@@ -21,6 +21,7 @@ import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runn
 import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { createMediaGenerator } from '../server/seed/media/index.ts';
+import { carShellTarget } from '../server/site/car-shell-target.ts';
 import { siteCodeVersion } from '../server/site/code-version.ts';
 import { isStale, servedSiteAtStart } from '../server/site/site-folders.ts';
 import { createSiteRoot } from '../server/site/site-root.ts';
@@ -128,7 +129,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   });
   // Readiness for load balancers and the end-to-end runner: 200 only once a built site is served.
   app.get('/_status', (c) => c.json({ site: root.get() !== null }, root.get() === null ? 503 : 200));
-  app.use('*', serveSite({ root }));
+  app.use('*', serveSite({ root, shellTarget: carShellTarget(handle.db) }));
 
   const { server, port } = await listen(app.fetch, options.port);
   cmsUrl ??= `http://127.0.0.1:${port}/api`;

@@ -17,6 +17,7 @@ import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
 import type { OrderRouteDeps } from './routes/client-order/order-deps.ts';
+import { consentsRoutes } from './routes/consents/consents.routes.ts';
 import { contactRoutes } from './routes/contact/contact.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { countiesRoutes } from './routes/counties/counties.routes.ts';
@@ -123,6 +124,7 @@ export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
   api.route('/', countiesRoutes({ db }));
   api.route('/', contactRoutes({ db }));
   api.route('/', subscribersRoutes({ db }));
+  api.route('/', consentsRoutes({ db }));
   api.route(
     '/',
     refundsRoutes({

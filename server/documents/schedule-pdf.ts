@@ -15,6 +15,7 @@ import {
   formatNumber,
   formatRon,
   monthsAsYears,
+  monthsCount,
 } from '../../src/lib/format.ts';
 import { openCarDocument } from './car-document.ts';
 import type { Column } from './pdf-writer.ts';
@@ -60,7 +61,10 @@ export async function schedulePdf({
   pdf.field(text.currency, offer.currency === 2 ? ro.financing.eur : ro.financing.ron);
   pdf.field(
     text.months,
-    fill(ro.financing.monthsWithYears, { months: params.months, years: monthsAsYears(params.months) }),
+    fill(ro.financing.monthsWithYears, {
+      months: monthsCount(params.months),
+      years: monthsAsYears(params.months),
+    }),
   );
   pdf.field(text.downPayment, `${percent(params.upFront)} - ${money(offer.downPayment)}`);
   if (offer.residualValue !== null) {

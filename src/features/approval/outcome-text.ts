@@ -65,7 +65,7 @@ export function outcomeView(input: OutcomeInput): OutcomeView {
   const paragraphs = [guarantor ? r.guarantorNeeded : r.companyContact, ...(adjust ? [r.companyAdjust] : [])];
   return {
     kind: 'refused',
-    title: subscription ? r.subscriptionRefusedTitle : r.refusedTitle,
+    title: subscription ? r.subscriptionRefusedTitle : guarantor ? r.guarantorNeededTitle : r.refusedTitle,
     paragraphs,
     offerAdjustTerms: adjust,
     offerCodebtor: false,
