@@ -25,7 +25,7 @@ function answer(response: () => Response) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  $liveVisibility.set({});
+  $liveVisibility.set(null);
 });
 
 function renderPage() {
