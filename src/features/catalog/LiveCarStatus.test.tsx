@@ -3,8 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roCatalog, roFinancing } from '../../i18n/ro.ts';
 import { OfferAction } from '../financing/OfferAction.tsx';
-import { LiveCarStatus, type LiveCarStatusProps } from './LiveCarStatus.tsx';
-import { $liveVisibility } from './live-visibility.ts';
+import { $liveVisibility, LiveCarStatus, type LiveCarStatusProps } from './LiveCarStatus.tsx';
 
 const built: LiveCarStatusProps['car'] = {
   sku: 'RL-1006',

@@ -1,7 +1,7 @@
 import { type MouseEvent, useSyncExternalStore } from 'react';
 import { roFinancing } from '../../i18n/ro.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
-import { useLiveVisibility } from '../catalog/live-visibility.ts';
+import { useLiveVisibility } from '../catalog/LiveCarStatus.tsx';
 import { primaryAction } from '../catalog/visibility.ts';
 import { requestStockAlert } from './stock-alert-event.ts';
 
@@ -22,7 +22,7 @@ const noSubscription = () => () => {};
  * the wizard that first saves the panel's choice. Until the island has hydrated neither can work
  * (the wizard, finding no car saved, would send the visitor back to the list), so the pre-built
  * markup shows them disabled and hydration enables them. A car reserved since the build (the
- * page's live status, live-visibility.ts) offers the stock alert at once.
+ * page's live status, LiveCarStatus.tsx) offers the stock alert at once.
  */
 export function OfferAction({ sku, visibility, href, onReserve }: OfferActionProps) {
   const hydrated = useSyncExternalStore(
