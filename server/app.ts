@@ -11,7 +11,7 @@ import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
-import { createJsonCache } from './http/json-cache.ts';
+import { createJsonCache, type JsonCache } from './http/json-cache.ts';
 import { SANDBOX_OFF, type SandboxAccess, sandboxGate } from './http/sandbox-gate.ts';
 import { API_SECURITY_HEADERS, SANDBOX_PAGE_HEADERS, securityHeaders } from './http/security-headers.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
@@ -35,6 +35,7 @@ import { paymentsRoutes } from './routes/payments/payments.routes.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
 import { identificationRoutes } from './routes/sandbox/identification.routes.ts';
 import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.routes.ts';
+import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { subscribersRoutes } from './routes/subscribers/subscribers.routes.ts';
 import { timetableRoutes } from './routes/timetable/timetable.routes.ts';
 import { createFsStorage } from './storage/fs-storage.ts';
@@ -99,6 +100,7 @@ function orderDeps(deps: AppDeps): OrderRouteDeps {
     siteOrigin: deps.siteOrigin ?? null,
     frameOrigins: deps.corsOrigins ?? [],
     paymentsOnline: (deps.sandbox ?? SANDBOX_OFF).enabled,
+    notify: deps.notifyContentChange ?? (() => {}),
   };
 }
 
@@ -120,14 +122,22 @@ function allowedOrigin(configured: readonly string[]) {
     configured.includes(origin) || origin === requestOrigin(c) ? origin : null;
 }
 
-export function createApi(deps: AppDeps): Hono {
-  const { db } = deps;
-  const sandbox = deps.sandbox ?? SANDBOX_OFF;
+/**
+ * `deps` as every route sees them: a committed content change (an admin write, or a paid
+ * reservation in the card sandbox) first drops the catalogue cache, then goes on to the notifier.
+ */
+function withCatalogue(deps: AppDeps): { deps: AppDeps; catalogue: JsonCache } {
   const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs ?? 1000 });
   const notifyContentChange: NotifyContentChange = (change) => {
     catalogue.invalidate();
     deps.notifyContentChange?.(change);
   };
+  return { deps: { ...deps, notifyContentChange }, catalogue };
+}
+
+export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
+  const { db } = deps;
+  const sandbox = deps.sandbox ?? SANDBOX_OFF;
   const api = new Hono();
   api.use(securityHeaders(API_SECURITY_HEADERS));
   // Retry-After exposed: a site on another origin reads it to know when its outbox may resend.
@@ -138,6 +148,7 @@ export function createApi(deps: AppDeps): Hono {
   api.use(cacheControl(CACHE_LIST));
   applyRateLimits(api, db, deps.rateLimits ?? DEFAULT_RATE_LIMIT_OPTIONS);
   api.route('/', contentRoutes({ db }));
+  api.route('/', settingsRoutes({ db }));
   api.route('/', filtersRoutes({ db, cache: catalogue }));
   api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()), cache: catalogue }));
   api.route('/', countiesRoutes({ db }));
@@ -174,7 +185,7 @@ export function createApi(deps: AppDeps): Hono {
     adminRoutes({
       db,
       adminToken: deps.adminToken,
-      notify: notifyContentChange,
+      notify: deps.notifyContentChange ?? (() => {}),
       eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
       today: deps.today ?? (() => todayInBucharest()),
     }),
@@ -184,10 +195,11 @@ export function createApi(deps: AppDeps): Hono {
   return api;
 }
 
-export function createApp(deps: AppDeps): Hono {
+export function createApp(appDeps: AppDeps): Hono {
+  const { deps, catalogue } = withCatalogue(appDeps);
   const app = new Hono();
   app.onError(createErrorHandler(deps.logError ?? ((message) => console.error(message))));
-  app.route('/api', createApi(deps));
+  app.route('/api', createApi(deps, catalogue));
   const sandbox = deps.sandbox ?? SANDBOX_OFF;
   if (sandbox.enabled) {
     app.use('/sandbox/*', securityHeaders(SANDBOX_PAGE_HEADERS), sandboxGate(sandbox, 'page'));

@@ -11,10 +11,13 @@ export const CONTENT_EVENT_KINDS = [
   'car.created',
   'car.updated',
   'car.hidden',
+  /** A paid reservation fee turned the car reserved (visibility 4). */
+  'car.reserved',
   'static-page.saved',
   'sliders.replaced',
   'testimonials.replaced',
   'faqs.replaced',
+  'settings.saved',
 ] as const;
 export type ContentEventKind = (typeof CONTENT_EVENT_KINDS)[number];
 

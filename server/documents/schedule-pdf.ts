@@ -10,6 +10,7 @@ import type { PaymentSchedule } from '../../src/features/financing/payment-sched
 import { fill, ro } from '../../src/i18n/ro.ts';
 import {
   formatAmount,
+  formatDate,
   formatEur,
   formatNumber,
   formatRon,
@@ -25,6 +26,8 @@ export interface ScheduleDocument {
   readonly schedule: PaymentSchedule;
   /** yyyy-MM-dd */
   readonly issuedOn: string;
+  /** The offers' validity date (CMS setting); null when unset or already past: then none is printed. */
+  readonly validUntil: string | null;
 }
 
 const text = ro.financing.pdf;
@@ -45,6 +48,7 @@ export async function schedulePdf({
   params,
   schedule,
   issuedOn,
+  validUntil,
 }: ScheduleDocument): Promise<Uint8Array> {
   const { offer } = schedule;
   const money = (value: number) =>
@@ -88,7 +92,8 @@ export async function schedulePdf({
   pdf.table(columns, rows);
   pdf.gap();
   if (schedule.finalPayment !== null) pdf.field(text.residualPayment, money(schedule.finalPayment));
-  pdf.paragraph(text.validity, { muted: true });
+  const validity = validUntil === null ? '' : `${fill(text.validity, { date: formatDate(validUntil) })} `;
+  pdf.paragraph(`${validity}${text.rateTerms}`, { muted: true });
 
   return pdf.finish((page, pages) => `${car.sku} - ${fill(text.page, { page, pages })}`);
 }

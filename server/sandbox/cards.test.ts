@@ -1,4 +1,11 @@
-import { cardBehaviour, isExpiryInFuture, passesLuhn, TEST_CARDS, validateCard } from './cards.ts';
+import {
+  cardBehaviour,
+  fieldsToKeep,
+  isExpiryInFuture,
+  passesLuhn,
+  TEST_CARDS,
+  validateCard,
+} from './cards.ts';
 
 const now = new Date(Date.UTC(2026, 4, 15));
 
@@ -24,6 +31,10 @@ describe('isExpiryInFuture', () => {
     ['00/27', false],
     ['5/27', false],
     ['06 / 26', true],
+    ['1229', true],
+    ['0426', false],
+    ['122', false],
+    ['12/2', false],
   ])('%s → %s', (expiry, valid) => {
     expect(isExpiryInFuture(expiry, now)).toBe(valid);
   });
@@ -48,5 +59,17 @@ describe('cardBehaviour', () => {
     ['5555555555554444', 'decline'],
   ])('%s → %s', (number, behaviour) => {
     expect(cardBehaviour(number)).toBe(behaviour);
+  });
+});
+
+describe('fieldsToKeep', () => {
+  const card = { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123' };
+  it.each<[string, ('number' | 'expiry' | 'cvc')[], { number: string; expiry: string }]>([
+    ['a bad CVC keeps number and expiry', ['cvc'], { number: card.number, expiry: card.expiry }],
+    ['a bad expiry keeps the number', ['expiry'], { number: card.number, expiry: '' }],
+    ['a bad number keeps the expiry', ['number'], { number: '', expiry: card.expiry }],
+    ['everything bad keeps nothing', ['number', 'expiry', 'cvc'], { number: '', expiry: '' }],
+  ])('%s', (_case, errors, kept) => {
+    expect(fieldsToKeep(card, errors)).toEqual(kept);
   });
 });

@@ -13,7 +13,7 @@ export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
 
 export interface CardInput {
   number: string;
-  /** MM/YY */
+  /** MM/YY (MMYY accepted) */
   expiry: string;
   cvc: string;
 }
@@ -37,9 +37,12 @@ export function passesLuhn(digits: string): boolean {
 
 export const normalizeCardNumber = (number: string): string => number.replace(/[\s-]/g, '');
 
-/** A card is valid through the last day of its expiry month. */
+/**
+ * A card is valid through the last day of its expiry month. MM/YY, or the four digits MMYY as
+ * typed without the slash (the form inserts it as people type, but not without script).
+ */
 export function isExpiryInFuture(expiry: string, now: Date): boolean {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  const match = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(expiry.trim());
   if (!match) return false;
   const month = Number(match[1]);
   if (month < 1 || month > 12) return false;
@@ -58,4 +61,19 @@ export function validateCard(card: CardInput, now: Date): CardField[] {
 
 export function cardBehaviour(number: string): CardBehaviour {
   return TEST_CARDS[normalizeCardNumber(number)] ?? 'decline';
+}
+
+/**
+ * What the card form shows again after refused fields: a valid number and expiry stay, so only the
+ * refused field is typed anew; the CVC never goes back into a page (the card's secret: providers
+ * never echo it), so it is always typed again.
+ */
+export function fieldsToKeep(
+  card: CardInput,
+  errors: readonly CardField[],
+): { number: string; expiry: string } {
+  return {
+    number: errors.includes('number') ? '' : card.number,
+    expiry: errors.includes('expiry') ? '' : card.expiry,
+  };
 }

@@ -1,12 +1,22 @@
 /**
  * In-memory `PaymentRepository` for tests and demos. It enforces the same constraints the database
- * does (one pending checkout and at most one success per order), so the idempotency rules are
- * exercised for real.
+ * does (one pending checkout and at most one success per order, one paid order per car), so the
+ * idempotency and reservation rules are exercised for real.
  */
-import type { Payment, PaymentPatch, PaymentRepository, PaymentStatus } from './payment.ts';
+import type {
+  Payment,
+  PaymentPatch,
+  PaymentRepository,
+  PaymentStatus,
+  TransitionOutcome,
+} from './payment.ts';
 
-export function createMemoryPaymentRepository(): PaymentRepository & { all(): Payment[] } {
+/** `carOf` names each order's car; by default every order has a car of its own. */
+export function createMemoryPaymentRepository(
+  carOf: (orderUuid: string) => string = (orderUuid) => orderUuid,
+): PaymentRepository & { all(): Payment[] } {
   const rows = new Map<string, Payment>();
+  const reservedCars = new Set<string>();
   const find = (predicate: (row: Payment) => boolean) => [...rows.values()].find(predicate) ?? null;
   return {
     all: () => [...rows.values()].map((row) => ({ ...row })),
@@ -23,17 +33,16 @@ export function createMemoryPaymentRepository(): PaymentRepository & { all(): Pa
     findPending: async (orderUuid) => copy(find((row) => row.orderUuid === orderUuid && isOpen(row))),
     findSuccess: async (orderUuid) =>
       copy(find((row) => row.orderUuid === orderUuid && row.status === 'success')),
-    async transition(id: string, from: PaymentStatus, patch: PaymentPatch) {
+    async transition(id: string, from: PaymentStatus, patch: PaymentPatch): Promise<TransitionOutcome> {
       const row = rows.get(id);
-      if (!row || row.status !== from) return false;
-      if (
-        patch.status === 'success' &&
-        find((other) => other.orderUuid === row.orderUuid && other.status === 'success')
-      ) {
-        return false;
+      if (!row || row.status !== from) return 'lost';
+      if (patch.status === 'success') {
+        if (find((other) => other.orderUuid === row.orderUuid && other.status === 'success')) return 'lost';
+        if (reservedCars.has(carOf(row.orderUuid))) return 'car_reserved';
+        reservedCars.add(carOf(row.orderUuid));
       }
       rows.set(id, { ...row, ...patch });
-      return true;
+      return 'applied';
     },
   };
 }

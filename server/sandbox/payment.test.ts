@@ -1,4 +1,4 @@
-import { charge, openCheckout, type PaymentDeps, paymentStatus, resolveChallenge } from './payment.ts';
+import { charge, openCheckout, type PaymentDeps, resolveChallenge } from './payment.ts';
 import { createMemoryPaymentRepository } from './payment-memory.ts';
 
 const card = (number: string) => ({ number, expiry: '12/29', cvc: '123' });
@@ -7,8 +7,8 @@ const DECLINE = '4000 0000 0000 0002';
 const CHALLENGE = '4000 0000 0000 3220';
 const order = { uuid: 'order-1', payable: true, amountEur: 220, amountRon: 1100 };
 
-function setup() {
-  const repo = createMemoryPaymentRepository();
+function setup(carOf?: (orderUuid: string) => string) {
+  const repo = createMemoryPaymentRepository(carOf);
   let seq = 0;
   const deps: PaymentDeps = {
     repo,
@@ -110,7 +110,7 @@ describe('resolveChallenge', () => {
     expect(result).toMatchObject({ kind: 'payment', newlyCharged, payment: { status, cardLast4: '3220' } });
     const again = await resolveChallenge(deps, token, authorised);
     expect(again).toMatchObject({ kind: 'payment', newlyCharged: false, payment: { status } });
-    expect(await paymentStatus(repo, repo.all()[0]?.id ?? '')).toBe(status);
+    expect(repo.all()[0]?.status).toBe(status);
   });
 
   it('does not let a pending checkout skip the card form', async () => {
@@ -121,8 +121,38 @@ describe('resolveChallenge', () => {
   });
 });
 
-describe('paymentStatus', () => {
-  it('is null for an unknown payment', async () => {
-    expect(await paymentStatus(setup().repo, 'missing')).toBeNull();
+describe('one paid order per car', () => {
+  const sameCar = () => 'car-1';
+  const second = { ...order, uuid: 'order-2' };
+
+  it('declines the second order for a car already paid, before taking money', async () => {
+    const { deps, repo } = setup(sameCar);
+    const first = await openCheckout(deps, order);
+    const late = await openCheckout(deps, second);
+    await charge(deps, first, card(SUCCESS));
+    const result = await charge(deps, late, card(SUCCESS));
+    expect(result).toMatchObject({
+      kind: 'payment',
+      newlyCharged: false,
+      payment: { orderUuid: 'order-2', status: 'failed', failureReason: 'car_reserved', cardLast4: '1111' },
+    });
+    expect(repo.all().filter((row) => row.status === 'success')).toHaveLength(1);
+  });
+
+  it('declines a 3-D Secure authorisation that comes after another order paid for the car', async () => {
+    const { deps } = setup(sameCar);
+    const late = await openCheckout(deps, second);
+    await charge(deps, late, card(CHALLENGE));
+    await charge(deps, await openCheckout(deps, order), card(SUCCESS));
+    expect(await resolveChallenge(deps, late, true)).toMatchObject({
+      payment: { status: 'failed', failureReason: 'car_reserved' },
+    });
+  });
+
+  it('lets orders for different cars both pay', async () => {
+    const { deps, repo } = setup();
+    await charge(deps, await openCheckout(deps, order), card(SUCCESS));
+    await charge(deps, await openCheckout(deps, second), card(SUCCESS));
+    expect(repo.all().map((row) => row.status)).toEqual(['success', 'success']);
   });
 });

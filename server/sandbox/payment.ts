@@ -8,11 +8,24 @@
  * are compare-and-set, a retried or concurrent charge answers the attempt's recorded result, and an
  * order that already has a successful payment answers that payment instead of charging again.
  * The database backs this with a partial unique index: one success per order.
+ *
+ * Never one car sold twice: the repository records a success only together with the order's car
+ * reservation; when another paid order already holds the car, the charge is declined
+ * ('car_reserved') before any money is taken.
  */
 import { type CardField, type CardInput, cardBehaviour, normalizeCardNumber, validateCard } from './cards.ts';
 
 /** pending: checkout open, waiting for a card; challenge: waiting for 3-D Secure. */
 export type PaymentStatus = 'pending' | 'challenge' | 'success' | 'failed';
+
+/** car_reserved: the card was fine, but another paid order reserved the car first. */
+export type FailureReason = 'declined' | 'challenge_failed' | 'car_reserved';
+
+/**
+ * What `transition` did. lost: another request moved the payment first, or the order is already
+ * paid. car_reserved: a success refused because another paid order holds the car (nothing changed).
+ */
+export type TransitionOutcome = 'applied' | 'lost' | 'car_reserved';
 
 export interface Payment {
   id: string;
@@ -23,7 +36,7 @@ export interface Payment {
   amountEur: number;
   amountRon: number;
   cardLast4: string | null;
-  failureReason: 'declined' | 'challenge_failed' | null;
+  failureReason: FailureReason | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -39,10 +52,10 @@ export interface PaymentRepository {
   findPending(orderUuid: string): Promise<Payment | null>;
   findSuccess(orderUuid: string): Promise<Payment | null>;
   /**
-   * Applies `patch` only while the payment is still in status `from`; false when another request
-   * changed it first or when it would be the order's second success.
+   * Applies `patch` only while the payment is still in status `from`; a success only together with
+   * the reservation of the order's car.
    */
-  transition(id: string, from: PaymentStatus, patch: PaymentPatch): Promise<boolean>;
+  transition(id: string, from: PaymentStatus, patch: PaymentPatch): Promise<TransitionOutcome>;
 }
 
 export interface PaymentDeps {
@@ -143,11 +156,6 @@ export async function resolveChallenge(
   return applyTransition(repo, payment, 'challenge', patch);
 }
 
-/** GET /payments/complete?id=: the payment_status; null for an unknown id. */
-export async function paymentStatus(repo: PaymentRepository, id: string): Promise<PaymentStatus | null> {
-  return (await repo.findById(id))?.status ?? null;
-}
-
 /** The answer for a payment that must not be charged now, or null when it may be. */
 async function settledAnswer(repo: PaymentRepository, payment: Payment): Promise<ChargeResult | null> {
   const paid = await repo.findSuccess(payment.orderUuid);
@@ -162,8 +170,17 @@ async function applyTransition(
   from: PaymentStatus,
   patch: PaymentPatch,
 ): Promise<ChargeResult> {
-  if (await repo.transition(payment.id, from, patch)) {
+  const outcome = await repo.transition(payment.id, from, patch);
+  if (outcome === 'applied') {
     return { kind: 'payment', payment: { ...payment, ...patch }, newlyCharged: patch.status === 'success' };
+  }
+  if (outcome === 'car_reserved') {
+    // The car went to another paid order: decline instead of taking the fee for a car we cannot give.
+    return applyTransition(repo, payment, from, {
+      ...patch,
+      status: 'failed',
+      failureReason: 'car_reserved',
+    });
   }
   // Another request moved this payment (or paid the order) first: answer what it recorded.
   const current = (await repo.findSuccess(payment.orderUuid)) ?? (await repo.findById(payment.id)) ?? payment;

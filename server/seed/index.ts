@@ -4,8 +4,10 @@
  * same whether 72 or 10,000 are asked for). Outbox and content events stay empty.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/features/financing/offer-validity.ts';
 import type { Database } from '../db/client.ts';
 import { cars, reservations } from '../db/schema.ts';
+import { writeSetting } from '../routes/settings/settings.handlers.ts';
 import { type CarOffer, offerFor } from './car-offer.ts';
 import { type CarSeed, generateCar, sellingPrice } from './cars.ts';
 import { DEFAULT_CAR_COUNT, EUR_RON } from './constants.ts';
@@ -150,6 +152,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   }
 
   const content = await insertContent(db, updatedAt);
+  await writeSetting(db, OFFERS_VALID_UNTIL, defaultOffersValidUntil(today), updatedAt);
   return {
     cars: fleet.length,
     manufacturers: ids.manufacturer.size,

@@ -20,6 +20,7 @@ const TABLES = [
   'faqs',
   'faq_categories',
   'static_pages',
+  'settings',
   'cities',
   'counties',
   'outbox',

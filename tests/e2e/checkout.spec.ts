@@ -21,6 +21,7 @@ const CARDS = {
 } as const;
 
 interface ListedCar {
+  id: number;
   sku: string;
   category_id: number;
   car_visibility_id: number;
@@ -34,12 +35,25 @@ type Order = Record<string, unknown>;
 
 const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.ro`;
 
-async function orderableCar(request: APIRequestContext, categories: number[]): Promise<ListedCar> {
+/** Cars are shared out among the tests that pay by `id % PAY_SLOTS`, one slot per test. */
+const PAY_SLOTS = 4;
+
+/**
+ * The last orderable car of the list whose id falls in `slot`. A paid order reserves its car (and it
+ * leaves the orderable ones), so every test that pays draws from a slot of its own, unaffected by
+ * the others' payments, and the other specs' first listed cars are never paid for.
+ */
+async function orderableCar(
+  request: APIRequestContext,
+  categories: number[],
+  slot: number,
+): Promise<ListedCar> {
   const response = await request.get(`/api/cars?categories_ids=${categories.join(',')}`);
   expect(response.ok()).toBe(true);
-  const car = ((await response.json()) as ListedCar[]).find(
-    (item) => item.car_visibility_id === 2 && categories.includes(item.category_id),
-  );
+  const car = ((await response.json()) as ListedCar[])
+    .filter((item) => item.car_visibility_id === 2 && categories.includes(item.category_id))
+    .filter((item) => item.id % PAY_SLOTS === slot)
+    .at(-1);
   if (!car) throw new Error('the seed has no orderable car');
   return car;
 }
@@ -127,19 +141,27 @@ async function approvedIndividual(request: APIRequestContext, body: object): Pro
   return uuid;
 }
 
-async function creditOrder(request: APIRequestContext, email: string): Promise<string> {
-  const car = await orderableCar(request, [2, 3]);
-  const place = await firstPlace(request);
-  const terms = { person: 1, credit_type: 'credit', currency: 1, months: 60, downpayment: 55, residual: 0 };
-  return approvedIndividual(request, contact(car.sku, place, email, terms));
+const creditTerms = {
+  person: 1,
+  credit_type: 'credit',
+  currency: 1,
+  months: 60,
+  downpayment: 55,
+  residual: 0,
+};
+
+async function creditOrder(request: APIRequestContext, email: string, slot: number): Promise<string> {
+  const car = await orderableCar(request, [2, 3], slot);
+  return approvedIndividual(request, contact(car.sku, await firstPlace(request), email, creditTerms));
 }
 
 /** A subscription approved and consented: dochub_url is where identification starts. */
 async function subscriptionOrder(
   request: APIRequestContext,
   email: string,
+  slot: number,
 ): Promise<{ uuid: string; dochub: string }> {
-  const car = await orderableCar(request, [1]);
+  const car = await orderableCar(request, [1], slot);
   const place = await firstPlace(request);
   const terms = {
     person: 1,
@@ -193,7 +215,7 @@ test('individual credit: free pickup, successful card, success page, shop storag
   page,
   request,
 }) => {
-  const uuid = await creditOrder(request, unique('credit'));
+  const uuid = await creditOrder(request, unique('credit'), 0);
   await page.goto('/');
   await page.evaluate((code) => {
     localStorage.setItem('precheckUUID', code);
@@ -221,7 +243,7 @@ test('company SRL leasing: outcome 2, guarantor, home delivery with its transpor
   page,
   request,
 }) => {
-  const car = await orderableCar(request, [2, 3]);
+  const car = await orderableCar(request, [2, 3], 1);
   const place = await firstPlace(request);
   const uuid = await createOrder(
     request,
@@ -287,7 +309,7 @@ test('subscription: identification and signing in the sandbox, then the guarante
   page,
   request,
 }) => {
-  const { uuid, dochub } = await subscriptionOrder(request, unique('sub'));
+  const { uuid, dochub } = await subscriptionOrder(request, unique('sub'), 0);
   await page.goto(dochub);
   await page.getByLabel(s.consentCheckbox).check();
   await page.getByRole('button', { name: s.startIdentification }).click();
@@ -306,7 +328,7 @@ test('identification failure (error3): the text, and exactly one contact request
   page,
   request,
 }) => {
-  const { uuid, dochub } = await subscriptionOrder(request, unique('idfail'));
+  const { uuid, dochub } = await subscriptionOrder(request, unique('idfail'), 1);
   await page.goto(dochub);
   await page.getByLabel(s.consentCheckbox).check();
   await page.getByRole('button', { name: s.startIdentification }).click();
@@ -327,7 +349,7 @@ test('declined card: Plata nereusita!, then Plateste cu alt card succeeds with o
   request,
 }) => {
   const email = unique('declined');
-  const uuid = await creditOrder(request, email);
+  const uuid = await creditOrder(request, email, 2);
   await openResolution(page, uuid);
   await payStep(page);
   await payWithCard(page, CARDS.decline);
@@ -348,4 +370,46 @@ test('declined card: Plata nereusita!, then Plateste cu alt card succeeds with o
   // A paid order cannot open a new checkout: a reload of /plata shows the error screen.
   await page.goto(`/plata/${uuid}`);
   await expect(page.getByText(t.paymentErrorTitle)).toBeVisible();
+});
+
+test('one car, two shoppers: the first payment reserves it, the second is refused at the payment step', async ({
+  page,
+  request,
+}) => {
+  // Two orders, a payment and four pages: more steps than the other walks.
+  test.slow();
+  const car = await orderableCar(request, [2, 3], 3);
+  const place = await firstPlace(request);
+  const first = await approvedIndividual(request, contact(car.sku, place, unique('first'), creditTerms));
+  const second = await approvedIndividual(request, contact(car.sku, place, unique('second'), creditTerms));
+  await openResolution(page, first);
+  await payStep(page);
+  const frame = page.frameLocator(`iframe[title="${s.cardFrameTitle}"]`);
+  await frame.getByLabel(s.cardNumber).fill(CARDS.success);
+  // Typed as people type it: the form inserts the slash.
+  await frame.getByLabel(s.cardExpiry).pressSequentially('1239');
+  await expect(frame.getByLabel(s.cardExpiry)).toHaveValue('12/39');
+  await frame.getByLabel(s.cardCvc).fill('123');
+  await frame.getByRole('button', { name: /^Plateste/ }).click();
+  await expectPaid(page, first);
+
+  // The page was built with the car in stock: the live status and the offer button catch up.
+  await page.goto(`/masina/${car.sku}`);
+  await expect(page.getByText(ro.catalog.alreadyReserved)).toBeVisible({ timeout: 15_000 });
+  // The offer panel hydrates once in view.
+  await page.locator('#oferta').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: ro.financing.stockAlert })).toBeVisible({ timeout: 15_000 });
+  const listed = (await (await request.get('/api/cars?categories_ids=2,3')).json()) as ListedCar[];
+  expect(listed.find((item) => item.sku === car.sku)).toMatchObject({ car_visibility_id: 4 });
+
+  await page.goto(`/plata/${second}`);
+  await expect(page.getByRole('heading', { name: t.carReservedTitle })).toBeVisible();
+  await expect(page.getByText(t.carReservedText)).toBeVisible();
+  await expect(page.getByRole('link', { name: t.otherCars })).toHaveAttribute('href', '/masini');
+  expect(await getOrder(request, second)).toMatchObject({ paid: 0 });
+
+  // A payment id the provider does not know: the failure with the way back, not "Verificam plata..." forever.
+  await page.goto(`/complete/${second}?id=00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('heading', { name: t.paymentFailedTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.otherCard })).toHaveAttribute('href', `/plata/${second}`);
 });

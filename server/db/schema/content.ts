@@ -90,3 +90,10 @@ export const contentEvents = pgTable('content_events', {
   delivered: boolean('delivered').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** Site-wide content settings edited by the business (key → text value), e.g. offers_valid_until. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

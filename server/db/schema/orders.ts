@@ -32,7 +32,7 @@ import type {
   PersonType,
   ProductType,
 } from '../../orders/order.ts';
-import type { PaymentStatus } from '../../sandbox/payment.ts';
+import type { FailureReason, PaymentStatus } from '../../sandbox/payment.ts';
 import { cars } from './catalog.ts';
 import { createdAt } from './columns.ts';
 
@@ -109,7 +109,7 @@ export const payments = pgTable(
     amountEur: numeric('amount_eur', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     amountRon: numeric('amount_ron', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     cardLast4: text('card_last4'),
-    failureReason: text('failure_reason').$type<'declined' | 'challenge_failed'>(),
+    failureReason: text('failure_reason').$type<FailureReason>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,3 +120,23 @@ export const payments = pgTable(
       .where(sql`${t.status} in ('pending', 'challenge')`),
   ],
 );
+
+/**
+ * One paid reservation per car: the primary key on car_id is what makes selling a car twice
+ * impossible, whatever the timing. A row is inserted in the same transaction that records the
+ * reservation fee's success; a second success for the same car is rolled back and declined.
+ */
+export const carReservations = pgTable('car_reservations', {
+  carId: integer('car_id')
+    .primaryKey()
+    .references(() => cars.id),
+  orderUuid: uuid('order_uuid')
+    .notNull()
+    .unique()
+    .references(() => clientOrders.uuid),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id),
+  createdAt: createdAt(),
+});

@@ -4,7 +4,7 @@
  * the rebuild webhook in the background.
  */
 import { type Context, Hono } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
 import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
+import { isSettingKey, SETTING_VALUES, saveSetting } from '../settings/settings.handlers.ts';
 import { adminAuth } from './admin-auth.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
 import {
@@ -76,6 +77,13 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
     const page = await parseBody(c, staticPageBodySchema);
     const outcome = await saveStaticPage(deps, slug, page);
     return c.json({ slug, ...page }, outcome === 'created' ? 201 : 200);
+  });
+  app.put('/settings/:key', async (c) => {
+    const key = c.req.param('key');
+    if (!isSettingKey(key)) throw notFound(roAdminApi.settingNotFound);
+    const { value } = await parseBody(c, v.strictObject({ value: SETTING_VALUES[key](deps.today()) }));
+    await saveSetting(deps, key, value);
+    return c.json({ key, value });
   });
   app.put('/sliders', async (c) => {
     await replaceSliders(deps, await parseBody(c, slidersBodySchema));

@@ -1,6 +1,7 @@
 /** What the order, payment and sandbox routes need from the app composition. */
 import type { Context } from 'hono';
 import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
+import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobDelays } from '../../decision/scheduler.ts';
 import type { DecisionDeps } from '../../decision/worker.ts';
@@ -28,6 +29,8 @@ export interface OrderRouteDeps {
   frameOrigins: readonly string[];
   /** Whether a card payment provider is there (the payment sandbox, SANDBOX=1). */
   paymentsOnline: boolean;
+  /** Hears about committed content changes (a paid reservation turns its car reserved). */
+  notify: NotifyContentChange;
 }
 
 export const decisionDeps = (deps: OrderRouteDeps): DecisionDeps => ({

@@ -6,12 +6,14 @@ import type { TestApp } from '../../test/harness.ts';
 
 export const ZERO_DELAYS = { check1: 0, check2: 0, individual: 0 } as const;
 
-export async function orderableSku(db: Database, categoryIds: number[]): Promise<string> {
+/** The `nth` (from 0) orderable car: tests that pay pick a car of their own (a paid car is reserved). */
+export async function orderableSku(db: Database, categoryIds: number[], nth = 0): Promise<string> {
   const [car] = await db
     .select({ sku: cars.sku })
     .from(cars)
     .where(and(inArray(cars.categoryId, categoryIds), eq(cars.carVisibilityId, 2)))
     .orderBy(asc(cars.id))
+    .offset(nth)
     .limit(1);
   if (!car) throw new Error('the seed has no orderable car');
   return car.sku;

@@ -27,8 +27,11 @@ describe.each(testBackends())('payments and the card sandbox on $name', (backend
     corsOrigins: [SHOP],
   });
 
+  let carsPaidFor = 0;
+  /** An approved order for a car no other test pays for (a paid car is reserved). */
   async function approvedOrder(): Promise<string> {
-    const sku = await orderableSku(t.db, [2, 3]);
+    carsPaidFor += 1;
+    const sku = await orderableSku(t.db, [2, 3], carsPaidFor);
     const uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), credit));
     await put(t, uuid, personal);
     await put(t, uuid, noObligations);
@@ -118,8 +121,26 @@ describe.each(testBackends())('payments and the card sandbox on $name', (backend
       expiry: '01/20',
       cvc: '1',
     });
-    expect(await res.text()).toContain('aria-invalid="true"');
+    const html = await res.text();
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).not.toContain('value="4111"');
+    expect(html).not.toContain('value="01/20"');
     expect((await rows(uuid)).map((row) => row.status)).toEqual(['pending']);
+  });
+
+  it('after a refused CVC shows the valid number and expiry again (MMYY accepted), never the CVC', async () => {
+    const uuid = await approvedOrder();
+    const res = await post('/sandbox/payment/charge', {
+      token: await token(uuid),
+      number: CARDS.success,
+      expiry: '1239',
+      cvc: '12345',
+    });
+    const html = await res.text();
+    expect(html).toContain(`value="${CARDS.success}"`);
+    expect(html).toContain('value="1239"');
+    expect(html).toContain('aria-describedby="cvc-error"');
+    expect(html).not.toContain('12345');
   });
 
   it('answers 404 for an unknown payment id', async () => {

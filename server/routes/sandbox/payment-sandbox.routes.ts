@@ -6,7 +6,7 @@
 import { type Context, Hono } from 'hono';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { bodyLimitOf, formBody } from '../../http/request-body.ts';
-import type { CardInput } from '../../sandbox/cards.ts';
+import { type CardInput, fieldsToKeep } from '../../sandbox/cards.ts';
 import { parseOrigin, sandboxPaths } from '../../sandbox/paths.ts';
 import { type ChargeResult, charge, type Payment, resolveChallenge } from '../../sandbox/payment.ts';
 import {
@@ -42,7 +42,11 @@ function pageFor(c: Context, origin: string, result: ChargeResult): Response {
   if (payment.status === 'pending') return framedHtml(c, origin, renderCardFormPage(ctx));
   if (payment.status === 'challenge')
     return framedHtml(c, origin, renderChallengePage(ctx, payment.cardLast4 ?? ''));
-  return framedHtml(c, origin, renderPaymentResultPage(origin, payment.status, payment.id));
+  return framedHtml(
+    c,
+    origin,
+    renderPaymentResultPage(origin, payment.status, payment.id, payment.failureReason),
+  );
 }
 
 export function paymentSandboxRoutes(deps: OrderRouteDeps): Hono {
@@ -80,7 +84,7 @@ export function paymentSandboxRoutes(deps: OrderRouteDeps): Hono {
     await settleCharge(deps, result);
     if (result.kind === 'card_errors') {
       const ctx = pageContext(result.payment, origin);
-      const state = { errors: result.fields, number: card.number, expiry: card.expiry };
+      const state = { errors: result.fields, ...fieldsToKeep(card, result.fields) };
       return framedHtml(c, origin, renderCardFormPage(ctx, state));
     }
     return pageFor(c, origin, result);

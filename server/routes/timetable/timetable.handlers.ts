@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { isValidityCurrent } from '../../../src/features/financing/offer-validity.ts';
 import { buildPaymentSchedule } from '../../../src/features/financing/payment-schedule.ts';
 import { subscriptionMonthlyPrice } from '../../../src/features/financing/subscription-offer.ts';
 import { offerFileName, scheduleFileName } from '../../../src/features/financing/timetable-links.ts';
@@ -14,6 +15,7 @@ import { cars } from '../../db/schema.ts';
 import { offerPdf } from '../../documents/offer-pdf.ts';
 import { schedulePdf } from '../../documents/schedule-pdf.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { readSettings } from '../settings/settings.handlers.ts';
 import type { TimetableQuery } from './timetable.query.ts';
 
 export interface TimetableDocument {
@@ -73,6 +75,18 @@ export async function timetableDocument(
   if (!result.ok) throw new ApiError(422, MISSING_COMBINATION);
   return {
     fileName: scheduleFileName(query.params.type, car.sku),
-    bytes: await schedulePdf({ car, params: query.params, schedule: result.schedule, issuedOn: today }),
+    bytes: await schedulePdf({
+      car,
+      params: query.params,
+      schedule: result.schedule,
+      issuedOn: today,
+      validUntil: await currentValidity(db, today),
+    }),
   };
+}
+
+/** The offers' validity date to print, or null when unset or already past (never print an expired one). */
+async function currentValidity(db: Database, today: string): Promise<string | null> {
+  const validUntil = (await readSettings(db)).offers_valid_until;
+  return validUntil !== undefined && isValidityCurrent(validUntil, today) ? validUntil : null;
 }

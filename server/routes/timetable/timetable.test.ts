@@ -10,16 +10,21 @@ import {
   monthlyInstalmentText,
   subscriptionMonthlyText,
 } from '../../../src/features/financing/offer-text.ts';
+import {
+  defaultOffersValidUntil,
+  OFFERS_VALID_UNTIL,
+} from '../../../src/features/financing/offer-validity.ts';
 import { subscriptionMonthlyPrice } from '../../../src/features/financing/subscription-offer.ts';
 import { scheduleUrl } from '../../../src/features/financing/timetable-links.ts';
+import { ro } from '../../../src/i18n/ro.ts';
 import {
   apiErrorSchema,
   financingPaymentInfoSchema,
   subscriptionPaymentInfoSchema,
 } from '../../../src/lib/cms/schemas.ts';
-import { formatAmount } from '../../../src/lib/format.ts';
-import { cars } from '../../db/schema.ts';
-import { testBackends, useTestApp } from '../../test/harness.ts';
+import { formatAmount, formatDate } from '../../../src/lib/format.ts';
+import { cars, settings } from '../../db/schema.ts';
+import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
 
 async function pdfText(response: Response): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -83,6 +88,21 @@ describe.each(testBackends())('GET /api/timetable on $name', (backend) => {
         expect(text).toContain(formatAmount(offer.offer.residualValue));
       }
     });
+  });
+
+  it('prints the validity date of the CMS setting, or none once it has passed', async () => {
+    const url = scheduleUrl('/api', DEFAULT_FINANCING_PARAMS, financed.sku);
+    const seeded = formatDate(defaultOffersValidUntil(TEST_TODAY));
+    expect(await pdfText(await t.app.request(url))).toContain(`Oferta valabila pana la ${seeded}.`);
+    await t.db.update(settings).set({ value: '2025-12-31' }).where(eq(settings.key, OFFERS_VALID_UNTIL));
+    const text = await pdfText(await t.app.request(url));
+    expect(text).not.toContain('31.12.2025');
+    expect(text).not.toContain('Oferta valabila pana la');
+    expect(text).toContain(ro.financing.pdf.rateTerms);
+    await t.db
+      .update(settings)
+      .set({ value: defaultOffersValidUntil(TEST_TODAY) })
+      .where(eq(settings.key, OFFERS_VALID_UNTIL));
   });
 
   it('spreads a 60-month schedule over several pages', async () => {

@@ -9,7 +9,9 @@ import { formatAmount } from '../../../src/lib/format.ts';
 import type { CardField } from '../cards.ts';
 import { escapeHtml, renderPage, scriptJson } from '../html.ts';
 import { sandboxPaths } from '../paths.ts';
+import type { FailureReason } from '../payment.ts';
 import { sandboxText as t } from '../text.ts';
+import { EXPIRY_INPUT_SCRIPT } from './expiry-script.ts';
 
 export const PAYMENT_MESSAGE_TYPE = 'sandbox-payment';
 
@@ -65,6 +67,7 @@ ${field('expiry', t.cardExpiry, state.errors, state.expiry ?? '', 'cc-exp', 'inp
 ${field('cvc', t.cardCvc, state.errors, '', 'cc-csc', 'inputmode="numeric" maxlength="3"')}
 <button type="submit">${escapeHtml(fill(t.pay, amount))}</button>
 </form>`,
+    script: EXPIRY_INPUT_SCRIPT,
   });
 }
 
@@ -100,11 +103,13 @@ export function renderPaymentResultPage(
   parentOrigin: string,
   outcome: PaymentOutcome,
   paymentId: string | null,
+  failureReason: FailureReason | null = null,
 ): string {
   const message: PaymentMessage = { type: PAYMENT_MESSAGE_TYPE, status: outcome, paymentId };
+  const text = failureReason === 'car_reserved' ? t.resultCarReserved : RESULT_TEXT[outcome];
   return renderPage({
     title: t.cardFormTitle,
-    body: `<h1>${escapeHtml(t.cardFormTitle)}</h1><p role="status">${escapeHtml(RESULT_TEXT[outcome])}</p>`,
+    body: `<h1>${escapeHtml(t.cardFormTitle)}</h1><p role="status">${escapeHtml(text)}</p>`,
     script: `if (window.parent !== window) window.parent.postMessage(${scriptJson(message)}, ${scriptJson(parentOrigin)});`,
   });
 }

@@ -40,8 +40,11 @@ export interface FilterBarProps {
 
 type LiveState = { status: 'loading' } | { status: 'ready'; cars: CarSummary[] } | { status: 'failed' };
 
+/** Revalidates any browser copy: a car reserved a moment ago must not show as in stock. */
+const revalidating = (url: string, init?: RequestInit) => fetch(url, { ...init, cache: 'no-cache' });
+
 async function loadLiveCars(categoryIds: readonly number[]): Promise<CarSummary[]> {
-  return createCmsClient(browserCmsUrl()).cars({ categories_ids: categoryIds });
+  return createCmsClient(browserCmsUrl(), revalidating).cars({ categories_ids: categoryIds });
 }
 
 function syncQueryString(selection: FilterSelection): void {

@@ -6,7 +6,8 @@ import { fill, roCatalog } from '../../i18n/ro.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { formatAmount, formatDate, formatNumber, formatRon, fromPrice } from '../../lib/format.ts';
 
-type CarRules = Pick<
+/** The fields the visibility rules read. */
+export type CarRules = Pick<
   CarSummary,
   | 'category_id'
   | 'car_visibility_id'

@@ -85,6 +85,20 @@ describe('Payment', () => {
     expect($paymentToken.get()).toBeNull();
   });
 
+  it('a car another paid order reserved: says so, leads to the other cars, mounts no widget', async () => {
+    fakeApi({
+      'GET /payments?': () => json({ token: 'invalid', reason: 'car_reserved', message: 'din API' }),
+    });
+    const widget = fakeWidget();
+    render(<Payment navigate={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: t.carReservedTitle })).toBeTruthy();
+    expect(screen.getByText(t.carReservedText)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.otherCars }).getAttribute('href')).toBe('/masini');
+    expect(screen.queryByRole('link', { name: t.retryPayment })).toBeNull();
+    expect(widget.mount).not.toHaveBeenCalled();
+    expect($paymentToken.get()).toBe('invalid');
+  });
+
   it('widget reports an invalid checkout: error screen instead of the widget', async () => {
     fakeApi({ 'GET /payments?': () => json({ token: 'tok_1' }) });
     const widget = fakeWidget();

@@ -2,15 +2,17 @@
  * /plata/{uuid} island: asks the API for the order's checkout token (kept as $paymentToken), loads
  * the provider's widget and mounts it. The card is typed inside the provider's frame. A paid or
  * refused card goes to /complete/{uuid}?id={paymentId}, where the status is confirmed with the
- * provider; an invalid token or a widget that fails shows the spec's error with a retry link. When
- * the API has no card provider (its payment sandbox is off) the page says so instead of loading a
- * widget that is not there.
+ * provider; an invalid token or a widget that fails shows the spec's error with a retry link, and a
+ * car another paid order reserved meanwhile says so before any card is typed. When the API has no
+ * card provider (its payment sandbox is off) the page says so instead of loading a widget that is
+ * not there.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { roCheckout } from '../../i18n/ro.ts';
 import { apiBase } from '../../lib/api/browser-client.ts';
 import { savePaymentToken } from '../../stores/order.ts';
+import { CarReserved } from './CarReserved.tsx';
 import { fetchCheckoutToken, INVALID_TOKEN } from './checkout-api.ts';
 import { completeUrl, paymentUrl, uuidFromPath } from './checkout-paths.ts';
 import { loadPaymentWidget, toWidgetResult, widgetScriptUrl } from './payment-widget.ts';
@@ -18,7 +20,7 @@ import '../../components/checkout/checkout.css';
 
 const t = roCheckout;
 
-type State = 'loading' | 'ready' | 'error' | 'unavailable' | 'leaving';
+type State = 'loading' | 'ready' | 'error' | 'unavailable' | 'car_reserved' | 'leaving';
 
 export interface PaymentProps {
   /** Where a finished payment leads; replaced in tests. */
@@ -50,8 +52,8 @@ export function Payment({ navigate = (url) => location.assign(url) }: PaymentPro
         return;
       }
       if (checkout.kind !== 'token') {
-        savePaymentToken(checkout.kind === 'invalid' ? INVALID_TOKEN : null);
-        setState('error');
+        savePaymentToken(checkout.kind === 'unreachable' ? null : INVALID_TOKEN);
+        setState(checkout.kind === 'car_reserved' ? 'car_reserved' : 'error');
         return;
       }
       savePaymentToken(checkout.token);
@@ -84,6 +86,7 @@ export function Payment({ navigate = (url) => location.assign(url) }: PaymentPro
   }, []);
 
   const retry = uuid ? paymentUrl(uuid) : '/';
+  if (state === 'car_reserved') return <CarReserved />;
   return (
     <div className="checkout">
       <h1>{t.paymentPageTitle}</h1>

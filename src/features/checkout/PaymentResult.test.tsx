@@ -73,6 +73,33 @@ describe('PaymentResult', () => {
     saveCarSku(null);
   });
 
+  it('an unknown payment id (404) stops waiting: the failure with the retry links', async () => {
+    const api = fakeApi({
+      'GET /payments/complete?id=pay-1': () => json({ message: 'Plata nu a fost gasita.' }, 404),
+      [`GET /client-order/${ORDER_UUID}`]: () => json(creditOrder()),
+    });
+    render(<PaymentResult />);
+    await flush();
+    expect(screen.queryByText(t.checkingPayment)).toBeNull();
+    expect(screen.getByRole('heading', { name: t.paymentFailedTitle })).toBeTruthy();
+    expect(screen.getByText(t.paymentNotFoundText)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.otherCard }).getAttribute('href')).toBe(`/plata/${ORDER_UUID}`);
+    await wait(PAYMENT_POLL_MS * 2);
+    expect(api.callsTo('GET /payments/complete')).toHaveLength(1);
+  });
+
+  it('a payment declined because the car was reserved meanwhile says so and offers the other cars', async () => {
+    fakeApi({
+      'GET /payments/complete?id=pay-1': () => json({ payment_status: 'failed', reason: 'car_reserved' }),
+      [`GET /client-order/${ORDER_UUID}`]: () => json(creditOrder()),
+    });
+    render(<PaymentResult />);
+    await flush();
+    expect(screen.getByRole('heading', { name: t.carReservedTitle })).toBeTruthy();
+    expect(screen.queryByText(t.successTitle)).toBeNull();
+    expect(screen.getByRole('link', { name: t.otherCars }).getAttribute('href')).toBe('/masini');
+  });
+
   it('without a payment id: a loading placeholder and no status call', async () => {
     window.history.replaceState({}, '', `/complete/${ORDER_UUID}`);
     const api = serve([]);

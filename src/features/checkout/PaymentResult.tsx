@@ -2,8 +2,9 @@
  * /complete/{uuid}?id={paymentId} island. The payment status is asked at once and then every 20 s
  * until it is final. Success clears every shop key from this browser, sends the purchase event
  * with the amount paid and shows the congratulation with the car and the information block;
- * failure shows 'Plata nereusita!' with the way back. Until then (or without a payment id) a
- * loading placeholder.
+ * failure, or a payment id the API does not know, shows 'Plata nereusita!' with the way back; a
+ * payment declined because another order reserved the car says so and leads to the other cars.
+ * Until then (or without a payment id) a loading placeholder.
  */
 import { useEffect, useRef, useState } from 'react';
 import { CarSummary } from '../../components/checkout/CarSummary.tsx';
@@ -11,6 +12,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { roCheckout } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
 import { purchaseEvent, pushEvent } from '../catalog/analytics.ts';
+import { CarReserved } from './CarReserved.tsx';
 import { fetchPaymentStatus } from './checkout-api.ts';
 import { paymentUrl, resolutionUrl, uuidFromPath } from './checkout-paths.ts';
 import { InformationBlock } from './InformationBlock.tsx';
@@ -56,11 +58,12 @@ export function PaymentResult() {
   }, [outcome, order, paymentId]);
 
   const uuid = address?.uuid ?? null;
-  if (outcome === 'failed' && uuid) {
+  if (outcome === 'car_reserved') return <CarReserved />;
+  if ((outcome === 'failed' || outcome === 'missing') && uuid) {
     return (
       <div className="checkout">
         <h1>{t.paymentFailedTitle}</h1>
-        <Alert tone="error">{t.paymentFailedText}</Alert>
+        <Alert tone="error">{outcome === 'missing' ? t.paymentNotFoundText : t.paymentFailedText}</Alert>
         <p className="checkout-actions">
           <a className="button" href={resolutionUrl(uuid)}>
             {t.backToPayment}

@@ -54,6 +54,8 @@ export type CheckoutToken =
   | { readonly kind: 'token'; readonly token: string }
   | { readonly kind: 'invalid' }
   | { readonly kind: 'unavailable' }
+  /** Another paid order reserved the car since this order started. */
+  | { readonly kind: 'car_reserved' }
   | { readonly kind: 'unreachable' };
 
 /** The provider's literal answer for an order that cannot be paid. */
@@ -61,26 +63,42 @@ export const INVALID_TOKEN = 'invalid';
 /** The API's answer when no card provider is configured: online payment is off for now. */
 export const UNAVAILABLE_TOKEN = 'unavailable';
 
-/** GET /payments?order_code= → `{ token }`: the open checkout's token, 'invalid' or 'unavailable'. */
+/** The API's reason when the car went to another paid order (checkout and payment status). */
+const CAR_RESERVED = 'car_reserved';
+
+/** GET /payments?order_code= → `{ token, reason? }`: the open checkout's token, 'invalid' or 'unavailable'. */
 export async function fetchCheckoutToken(orderCode: string): Promise<CheckoutToken> {
   const result = await getJson(`/payments?${new URLSearchParams({ order_code: orderCode })}`);
   if (!result.ok) return result.kind === 'network' ? { kind: 'unreachable' } : { kind: 'invalid' };
   const token = v.safeParse(tokenSchema, result.data);
-  if (!token.success || token.output.token === INVALID_TOKEN) return { kind: 'invalid' };
+  if (!token.success) return { kind: 'invalid' };
+  if (token.output.reason === CAR_RESERVED) return { kind: 'car_reserved' };
+  if (token.output.token === INVALID_TOKEN) return { kind: 'invalid' };
   if (token.output.token === UNAVAILABLE_TOKEN) return { kind: 'unavailable' };
   return { kind: 'token', token: token.output.token };
 }
 
-const tokenSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()) });
-const statusSchema = v.object({ payment_status: v.string() });
+const tokenSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()), reason: v.optional(v.string()) });
+const statusSchema = v.object({ payment_status: v.string(), reason: v.optional(v.string()) });
 
-/**
- * GET /payments/complete?id= → the payment_status; null when it could not be read (network, an
- * unknown id): the result page keeps its placeholder and asks again on the next poll.
- */
-export async function fetchPaymentStatus(paymentId: string): Promise<string | null> {
+/** The result page's reading of a payment: its status, or why there is none. */
+export type PaymentStatusAnswer =
+  | { readonly kind: 'status'; readonly status: string; readonly carReserved: boolean }
+  /** 404: no such payment; asking again will not change that. */
+  | { readonly kind: 'missing' }
+  /** Network or server trouble, or an answer that could not be read: ask again later. */
+  | { readonly kind: 'unreadable' };
+
+/** GET /payments/complete?id= → `{ payment_status, reason? }`. */
+export async function fetchPaymentStatus(paymentId: string): Promise<PaymentStatusAnswer> {
   const result = await getJson(`/payments/complete?${new URLSearchParams({ id: paymentId })}`);
-  if (!result.ok) return null;
+  if (!result.ok)
+    return result.kind !== 'network' && result.status === 404 ? { kind: 'missing' } : { kind: 'unreadable' };
   const parsed = v.safeParse(statusSchema, result.data);
-  return parsed.success ? parsed.output.payment_status : null;
+  if (!parsed.success) return { kind: 'unreadable' };
+  return {
+    kind: 'status',
+    status: parsed.output.payment_status,
+    carReserved: parsed.output.reason === CAR_RESERVED,
+  };
 }

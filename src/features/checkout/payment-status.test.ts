@@ -1,16 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { outcomeOfStatus, PAYMENT_POLL_MS, pollPaymentStatus } from './payment-status.ts';
+import type { PaymentStatusAnswer } from './checkout-api.ts';
+import {
+  outcomeOfStatus,
+  PAYMENT_POLL_MS,
+  type PaymentOutcome,
+  pollPaymentStatus,
+} from './payment-status.ts';
+
+const status = (value: string, carReserved = false): PaymentStatusAnswer => ({
+  kind: 'status',
+  status: value,
+  carReserved,
+});
 
 describe('outcomeOfStatus', () => {
-  it.each<[string | null, string | null]>([
-    ['success', 'success'],
-    ['failed', 'failed'],
-    ['refunded', 'failed'],
-    ['pending', null],
-    ['challenge', null],
-    [null, null],
-  ])('%s → %s', (status, outcome) => {
-    expect(outcomeOfStatus(status)).toBe(outcome);
+  it.each<[string, PaymentStatusAnswer, PaymentOutcome | null]>([
+    ['success', status('success'), 'success'],
+    ['failed', status('failed'), 'failed'],
+    ['refunded', status('refunded'), 'failed'],
+    ['failed, car reserved', status('failed', true), 'car_reserved'],
+    ['pending', status('pending'), null],
+    ['challenge', status('challenge'), null],
+    ['unreadable', { kind: 'unreadable' }, null],
+    ['unknown payment', { kind: 'missing' }, 'missing'],
+  ])('%s → %s', (_case, answer, outcome) => {
+    expect(outcomeOfStatus(answer)).toBe(outcome);
   });
 });
 
@@ -19,8 +33,15 @@ describe('pollPaymentStatus', () => {
   afterEach(() => vi.useRealTimers());
 
   it('asks at once, then every 20 s, and stops at the first final status', async () => {
-    const answers = ['pending', null, 'success', 'failed'];
-    const fetchStatus = vi.fn(async () => answers.shift() ?? null);
+    const answers: PaymentStatusAnswer[] = [
+      status('pending'),
+      { kind: 'unreadable' },
+      status('success'),
+      status('failed'),
+    ];
+    const fetchStatus = vi.fn(
+      async (): Promise<PaymentStatusAnswer> => answers.shift() ?? { kind: 'unreadable' },
+    );
     const onOutcome = vi.fn();
     pollPaymentStatus(fetchStatus, onOutcome);
     await vi.advanceTimersByTimeAsync(0);
@@ -36,7 +57,7 @@ describe('pollPaymentStatus', () => {
   });
 
   it('stops when told to', async () => {
-    const fetchStatus = vi.fn(async () => 'pending');
+    const fetchStatus = vi.fn(async () => status('pending'));
     const stop = pollPaymentStatus(fetchStatus, vi.fn());
     await vi.advanceTimersByTimeAsync(0);
     stop();

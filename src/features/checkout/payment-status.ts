@@ -1,19 +1,24 @@
 /**
  * Polling the payment status on the result page (spec sections 4 and 9): the first call at once,
- * then every 20 s. 'success' and 'failed' are final and stop the polling. A payment still open at
- * the provider ('pending', 'challenge') or an answer that could not be read keeps the page waiting.
+ * then every 20 s. 'success' and 'failed' are final and stop the polling, and so is an unknown
+ * payment (404: asking again cannot change it). A payment still open at the provider ('pending',
+ * 'challenge') or an answer that could not be read keeps the page waiting.
  */
+import type { PaymentStatusAnswer } from './checkout-api.ts';
 
 export const PAYMENT_POLL_MS = 20_000;
 
-export type PaymentOutcome = 'success' | 'failed';
+/** car_reserved: declined because another paid order took the car; missing: no such payment. */
+export type PaymentOutcome = 'success' | 'failed' | 'car_reserved' | 'missing';
 
 const WAITING = new Set(['pending', 'challenge']);
 
 /** null while the answer says "not decided yet". */
-export function outcomeOfStatus(status: string | null): PaymentOutcome | null {
-  if (status === null || WAITING.has(status)) return null;
-  return status === 'success' ? 'success' : 'failed';
+export function outcomeOfStatus(answer: PaymentStatusAnswer): PaymentOutcome | null {
+  if (answer.kind === 'missing') return 'missing';
+  if (answer.kind === 'unreadable' || WAITING.has(answer.status)) return null;
+  if (answer.status === 'success') return 'success';
+  return answer.carReserved ? 'car_reserved' : 'failed';
 }
 
 /**
@@ -21,7 +26,7 @@ export function outcomeOfStatus(status: string | null): PaymentOutcome | null {
  * function (unmount, navigation).
  */
 export function pollPaymentStatus(
-  fetchStatus: () => Promise<string | null>,
+  fetchStatus: () => Promise<PaymentStatusAnswer>,
   onOutcome: (outcome: PaymentOutcome) => void,
   intervalMs: number = PAYMENT_POLL_MS,
 ): () => void {

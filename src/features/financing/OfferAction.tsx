@@ -1,6 +1,7 @@
 import { type MouseEvent, useSyncExternalStore } from 'react';
 import { roFinancing } from '../../i18n/ro.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
+import { useLiveVisibility } from '../catalog/LiveCarStatus.tsx';
 import { primaryAction } from '../catalog/visibility.ts';
 import { requestStockAlert } from './stock-alert-event.ts';
 
@@ -20,7 +21,8 @@ const noSubscription = () => () => {};
  * The offer panel's main button: 'Alerta stoc' on a reserved car, else 'Rezerva acum', a link into
  * the wizard that first saves the panel's choice. Until the island has hydrated neither can work
  * (the wizard, finding no car saved, would send the visitor back to the list), so the pre-built
- * markup shows them disabled and hydration enables them.
+ * markup shows them disabled and hydration enables them. A car reserved since the build (the
+ * page's live status, LiveCarStatus.tsx) offers the stock alert at once.
  */
 export function OfferAction({ sku, visibility, href, onReserve }: OfferActionProps) {
   const hydrated = useSyncExternalStore(
@@ -28,7 +30,8 @@ export function OfferAction({ sku, visibility, href, onReserve }: OfferActionPro
     () => true,
     () => false,
   );
-  if (primaryAction({ car_visibility_id: visibility }) === 'stock-alert') {
+  const liveVisibility = useLiveVisibility(sku, visibility);
+  if (primaryAction({ car_visibility_id: liveVisibility }) === 'stock-alert') {
     return (
       <button type="button" className="button" disabled={!hydrated} onClick={() => requestStockAlert(sku)}>
         {roFinancing.stockAlert}

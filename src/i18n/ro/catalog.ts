@@ -122,10 +122,10 @@ export const roCatalog = {
   disclaimersTitle: 'Informatii importante',
   disclaimerCreditTitle: 'Credit auto',
   disclaimerCredit:
-    'Oferta de credit auto are caracter informativ si nu reprezinta un angajament ferm de finantare. Creditul se acorda doar persoanelor fizice, in lei, cu dobanda fixa. Rata lunara afisata include asigurarea CASCO si TVA. Aprobarea finala depinde de analiza dosarului. Ofertele sunt valabile pana la 31.12.2025.',
+    'Oferta de credit auto are caracter informativ si nu reprezinta un angajament ferm de finantare. Creditul se acorda doar persoanelor fizice, in lei, cu dobanda fixa. Rata lunara afisata include asigurarea CASCO si TVA. Aprobarea finala depinde de analiza dosarului. Ofertele sunt valabile pana la {date}.',
   disclaimerLeasingTitle: 'Leasing financiar',
   disclaimerLeasing:
-    'Oferta de leasing financiar are caracter informativ. Dobanda este fixa pentru leasingul in lei si variabila pentru leasingul in euro. Pentru persoane fizice rata include CASCO si TVA; pentru persoane juridice valorile sunt afisate fara TVA, cu CASCO inclus. Ofertele sunt valabile pana la 31.12.2025.',
+    'Oferta de leasing financiar are caracter informativ. Dobanda este fixa pentru leasingul in lei si variabila pentru leasingul in euro. Pentru persoane fizice rata include CASCO si TVA; pentru persoane juridice valorile sunt afisate fara TVA, cu CASCO inclus. Ofertele sunt valabile pana la {date}.',
   disclaimerSubscriptionTitle: 'Abonament auto',
   disclaimerSubscription:
     'Pretul abonamentului este exprimat in EUR cu TVA si se plateste in lei la cursul din contract. Abonamentul include chiria masinii, asigurarile CASCO si RCA, anvelope all-season, masina de schimb si asistenta rutiera, revizii si rovinieta. Garantia de 800 EUR se restituie integral la final daca nu exista costuri suplimentare.',

@@ -67,6 +67,11 @@ export const roCheckout = {
   paymentFailedTitle: 'Plata nereusita!',
   paymentFailedText: 'Autorizarea platii a esuat. Nu a fost retrasa nicio suma de pe card.',
   backToPayment: 'Inapoi la pasul de plata',
+  paymentNotFoundText: 'Nu am gasit aceasta plata. Te rugam sa incerci o noua plata.',
+  carReservedTitle: 'Masina a fost deja rezervata',
+  carReservedText:
+    'Ne pare rau, un alt client a platit deja rezervarea acestei masini, asa ca plata ta nu mai este posibila. Nu a fost retrasa nicio suma de pe card.',
+  otherCars: 'Vezi alte masini',
   successTitle: 'Felicitari! Masina a fost rezervata.',
   successText:
     'Ti-am trimis un e-mail cu detaliile comenzii, iar un consultant te va contacta telefonic in curand.',

@@ -5,6 +5,8 @@ export const roPublicApi = {
   countyNotFound: 'Judetul nu a fost gasit.',
   pageNotFound: 'Pagina nu a fost gasita.',
   paymentNotFound: 'Plata nu a fost gasita.',
+  carAlreadyReserved:
+    'Ne pare rau, masina a fost deja rezervata de un alt client, asa ca plata nu mai este posibila. Nu a fost retrasa nicio suma de pe card.',
   routeNotFound: 'Adresa {method} {path} nu exista in API.',
   bodyNotJson: 'Corpul cererii nu este un JSON valid.',
   bodyTooLarge: 'Cererea depaseste dimensiunea maxima acceptata.',
@@ -45,4 +47,8 @@ export const roAdminApi = {
   unknownId: 'Nu exista niciun rand cu id-ul {id}',
   modelOfOtherManufacturer: 'Modelul nu apartine producatorului din manufacturer_id',
   offerNotComputable: 'Cu acest pret nu se poate calcula oferta de finantare',
+  settingNotFound: 'Setarea nu exista. Setari cunoscute: offers_valid_until.',
+  settingDateRequired: 'Completati data (aaaa-ll-zz).',
+  settingDateInvalid: 'Data trebuie scrisa aaaa-ll-zz si sa existe in calendar.',
+  settingDateInPast: 'Data nu poate fi in trecut: site-ul ar publica o oferta expirata.',
 } as const;

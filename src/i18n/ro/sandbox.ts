@@ -18,6 +18,8 @@ export const roSandbox = {
   challengeRefuse: 'Refuza plata',
   resultSuccess: 'Plata a fost acceptata. Veti fi redirectionat...',
   resultFailed: 'Plata a fost refuzata.',
+  resultCarReserved:
+    'Plata a fost refuzata: masina a fost deja rezervata de un alt client. Nu a fost retrasa nicio suma.',
   resultInvalid: 'Sesiunea de plata nu mai este valida.',
   identificationTitle: 'Identificare video si semnare contract',
   consentText:

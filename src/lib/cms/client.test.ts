@@ -180,3 +180,27 @@ describe('URLs from the CMS at build', () => {
     await expect(client.sliders()).resolves.toHaveLength(1);
   });
 });
+
+describe('settings', () => {
+  const serve = (body: unknown) => fakeFetch({ [`${BASE}/settings`]: { body } }).fetchImpl;
+
+  it.each([
+    ['a later day', '2027-12-31'],
+    ['the build day itself', '2026-11-24'],
+  ])('answers a validity date on %s', async (_case, date) => {
+    const client = createCmsClient(BASE, serve({ offers_valid_until: date }));
+    await expect(client.settings('2026-11-24')).resolves.toEqual({ offers_valid_until: date });
+  });
+
+  it('fails the build naming the setting when the validity date has passed', async () => {
+    const client = createCmsClient(BASE, serve({ offers_valid_until: '2025-12-31' }));
+    await expect(client.settings('2026-11-24')).rejects.toThrow(
+      /^CMS payload invalid: settings field offers_valid_until: the offers' validity date 2025-12-31 is before the build day 2026-11-24; .*PUT \/api\/admin\/settings\/offers_valid_until/,
+    );
+  });
+
+  it('fails naming the setting when the CMS has none', async () => {
+    const client = createCmsClient(BASE, serve({}));
+    await expect(client.settings('2026-11-24')).rejects.toThrow(/settings field offers_valid_until/);
+  });
+});

@@ -18,8 +18,10 @@ import {
   type Filters,
   faqCategoriesSchema,
   filtersSchema,
+  type Settings,
   type Slider,
   type StaticPage,
+  settingsSchema,
   slidersSchema,
   staticPageSchema,
   type Testimonial,
@@ -54,6 +56,8 @@ export interface CmsClient {
   counties(): Promise<County[]>;
   cities(countyId: number): Promise<City[]>;
   staticPage(slug: string): Promise<StaticPage>;
+  /** Content settings, checked against the build day (yyyy-MM-dd): a past validity date throws. */
+  settings(buildDay: string): Promise<Settings>;
 }
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
@@ -121,5 +125,6 @@ export function createCmsClient(baseUrl: string, fetchImpl: FetchLike = fetch): 
     counties: () => read('/counties', countiesSchema, 'county'),
     cities: (countyId) => read(`/counties/${encodeURIComponent(countyId)}`, citiesSchema, 'city'),
     staticPage: (slug) => read(`/static-pages/${encodeURIComponent(slug)}`, staticPageSchema, 'static page'),
+    settings: (buildDay) => read('/settings', settingsSchema(buildDay), 'settings'),
   };
 }

@@ -39,6 +39,7 @@ function countingClient(failFaqsOnce = false) {
     counties: async () => counted('counties', []),
     cities: async (id) => counted(`cities:${id}`, []),
     staticPage: async (slug) => counted(`page:${slug}`, { slug, name: slug, content: '' }),
+    settings: async (day) => counted(`settings:${day}`, { offers_valid_until: day }),
   };
   return { client, counts };
 }

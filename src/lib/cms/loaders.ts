@@ -43,6 +43,7 @@ export function createLoaders(getClient: () => CmsClient, options: { memoise: bo
     counties: () => memo('counties', () => cms().counties()),
     cities: (countyId) => memo(`cities/${countyId}`, () => cms().cities(countyId)),
     staticPage: (slug) => memo(`static-pages/${slug}`, () => cms().staticPage(slug)),
+    settings: (buildDay) => memo(`settings/${buildDay}`, () => cms().settings(buildDay)),
   };
 }
 

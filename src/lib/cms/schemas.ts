@@ -7,6 +7,7 @@
  * nothing and renames nothing.
  */
 import * as v from 'valibot';
+import { isValidityCurrent, OFFERS_VALID_UNTIL } from '../../features/financing/offer-validity.ts';
 import { linkSchema, mapLinkSchema, storagePathSchema, videoUrlSchema } from '../validation/urls.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -54,6 +55,22 @@ export const staticPageSchema = v.object({
   name: v.string(),
   content: v.string(),
 });
+
+/**
+ * GET /settings, as the build reads it on `buildDay`: a validity date already past fails the build
+ * naming the setting, instead of publishing an expired offer.
+ */
+export const settingsSchema = (buildDay: string) =>
+  v.object({
+    [OFFERS_VALID_UNTIL]: v.pipe(
+      isoDate,
+      v.check(
+        (date) => isValidityCurrent(date, buildDay),
+        (issue) =>
+          `the offers' validity date ${String(issue.input)} is before the build day ${buildDay}; an expired offer would be published. Set a later date: PUT /api/admin/settings/${OFFERS_VALID_UNTIL} {"value":"yyyy-MM-dd"}`,
+      ),
+    ),
+  });
 
 export const countySchema = v.object({ id, name: v.string(), delivery_price: money });
 export const countiesSchema = v.array(countySchema);
@@ -265,6 +282,7 @@ export type Slider = v.InferOutput<typeof sliderSchema>;
 export type Testimonial = v.InferOutput<typeof testimonialSchema>;
 export type FaqCategory = v.InferOutput<typeof faqCategorySchema>;
 export type StaticPage = v.InferOutput<typeof staticPageSchema>;
+export type Settings = v.InferOutput<ReturnType<typeof settingsSchema>>;
 export type Filters = v.InferOutput<typeof filtersSchema>;
 export type County = v.InferOutput<typeof countySchema>;
 export type City = v.InferOutput<typeof citySchema>;
