@@ -40,6 +40,8 @@ export const roFinancing = {
   kmPerMonth: '{km} km/luna',
   subscriptionMonthly: '{amount} €/luna',
   allCostsIncluded: 'Toate costurile incluse',
+  allCostsIncludedWithVat: 'Toate costurile incluse, cu TVA',
+  allCostsIncludedWithoutVat: 'Toate costurile incluse, fara TVA',
   pickupDate: 'Data preluarii',
   pickupPlaceholder: 'Selecteaza o data',
   pickupHelp: 'Masina poate fi preluata cel mai devreme la 2 zile lucratoare dupa rezervare.',
@@ -96,6 +98,7 @@ export const roFinancing = {
       'Rovinieta',
     ],
     noDownPayment: 'Fara avans. Preturi in EUR cu TVA, platite in lei la cursul din contract.',
+    noDownPaymentCompany: 'Fara avans. Preturi in EUR fara TVA, platite in lei la cursul din contract.',
     extension: 'Dupa perioada minima, abonamentul se prelungeste automat luna de luna, pana la 36 de luni.',
   },
 } as const;
