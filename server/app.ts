@@ -117,6 +117,7 @@ export function createApi(deps: AppDeps): Hono {
     leadsRoutes({
       db,
       today: deps.today ?? (() => todayInBucharest()),
+      now: deps.now ?? (() => new Date()),
       mailer: deps.mailer,
       siteUrl: deps.siteOrigin,
     }),
