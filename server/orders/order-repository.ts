@@ -20,6 +20,8 @@ export interface OrderCar {
   productName: string;
   categoryId: number;
   carVisibilityId: number;
+  /** yyyy-MM-dd or null: a subscription's pickup window counts from it. */
+  availabilityDate: string | null;
   paymentInfo: unknown;
   profilePhoto: string;
 }
@@ -45,6 +47,7 @@ export const orderCarColumns = {
   productName: cars.productName,
   categoryId: cars.categoryId,
   carVisibilityId: cars.carVisibilityId,
+  availabilityDate: cars.availabilityDate,
   paymentInfo: cars.paymentInfo,
   profilePhoto: cars.profilePhoto,
 };

@@ -44,7 +44,8 @@ export const roFinancing = {
   allCostsIncludedWithoutVat: 'Toate costurile incluse, fara TVA',
   pickupDate: 'Data preluarii',
   pickupPlaceholder: 'Selecteaza o data',
-  pickupHelp: 'Masina poate fi preluata cel mai devreme la 2 zile lucratoare dupa rezervare.',
+  pickupHelp:
+    'Masina poate fi preluata cel mai devreme la 2 zile dupa rezervare (sau dupa data de la care este disponibila) si cel tarziu in 30 de zile, doar intr-o zi lucratoare (fara weekend si sarbatori legale). Cand cele 2 zile se implinesc sambata sau duminica, prima zi posibila este martea urmatoare.',
   monthlyRon: '{amount} RON/luna',
   monthlyEur: '{amount} €/luna',
   cascoMonthly: 'CASCO lunar',
