@@ -1,15 +1,21 @@
 /**
- * The car page's price block. The build renders it for an individual (amounts with VAT); once
- * hydrated it follows the person chosen in the offer panel (the shared financingParams store), so a
- * company reads the same figure without VAT above the panel and in it.
+ * The car page's price block. The build renders it for an individual (amounts with VAT); hydrated
+ * (subscription cars) it follows the person chosen in the offer panel (the shared financingParams
+ * store), so a company reads the same figure without VAT above the panel and in it. React's own
+ * useSyncExternalStore reads the store: no store binding library in the page's JS budget.
  */
-import { useStore } from '@nanostores/react';
+import { useSyncExternalStore } from 'react';
 import { $financingParams } from '../../stores/financing.ts';
+import { DEFAULT_FINANCING_PARAMS } from '../financing/financing-params.ts';
 import { type PriceBlockCar, panelPerson, priceBlockText } from './price-block.ts';
 
+const subscribe = (onChange: () => void) => $financingParams.listen(onChange);
+const saved = () => $financingParams.get();
+const built = () => DEFAULT_FINANCING_PARAMS;
+
 export function CarPriceBlock({ car }: { readonly car: PriceBlockCar }) {
-  const saved = useStore($financingParams);
-  const text = priceBlockText(car, panelPerson(car, saved));
+  const params = useSyncExternalStore(subscribe, saved, built);
+  const text = priceBlockText(car, panelPerson(car, params));
   return (
     <div className="price-block" data-price-block>
       <p className="price-block__monthly">
