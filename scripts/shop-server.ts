@@ -22,7 +22,7 @@ import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { createMediaGenerator } from '../server/seed/media/index.ts';
 import { siteCodeVersion } from '../server/site/code-version.ts';
-import { isStale, newestBuiltSite, pruneSiteFolders, siteFolders } from '../server/site/site-folders.ts';
+import { isStale, servedSiteAtStart } from '../server/site/site-folders.ts';
 import { createSiteRoot } from '../server/site/site-root.ts';
 import { serveSite } from '../server/site/static.ts';
 import { createFsStorage } from '../server/storage/fs-storage.ts';
@@ -76,8 +76,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     log(`seeded the ${handle.kind} database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const existing = await newestBuiltSite([...options.otherSites, ...(await siteFolders(options.sitesDir))]);
-  await pruneSiteFolders(options.sitesDir, existing?.folder ?? null);
+  const existing = await servedSiteAtStart(options.sitesDir, options.otherSites);
   const root = createSiteRoot(existing?.folder ?? null);
 
   let cmsUrl = options.cmsUrl;

@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
+import { createJsonCache } from './http/json-cache.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
@@ -61,6 +62,8 @@ export interface AppDeps {
   adminToken?: string | undefined;
   /** Hears about each committed admin change (the rebuild webhook); default: only recorded. */
   notifyContentChange?: NotifyContentChange | undefined;
+  /** How long a catalogue read (car list, filters) is served from memory; default 1 s. */
+  catalogueCacheMs?: number | undefined;
 }
 
 export const DEFAULT_EUR_RON_RATE = 5;
@@ -94,13 +97,18 @@ export function todayInBucharest(now: Date = new Date()): string {
 
 export function createApi(deps: AppDeps): Hono {
   const { db } = deps;
+  const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs ?? 1000 });
+  const notifyContentChange: NotifyContentChange = (change) => {
+    catalogue.invalidate();
+    deps.notifyContentChange?.(change);
+  };
   const api = new Hono();
   api.use(cors({ origin: deps.corsOrigins ?? '*', maxAge: 86400 }));
   api.use(compress());
   api.use(cacheControl(CACHE_LIST));
   api.route('/', contentRoutes({ db }));
-  api.route('/', filtersRoutes({ db }));
-  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
+  api.route('/', filtersRoutes({ db, cache: catalogue }));
+  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()), cache: catalogue }));
   api.route('/', countiesRoutes({ db }));
   api.route('/', contactRoutes({ db }));
   api.route('/', subscribersRoutes({ db }));
@@ -131,7 +139,7 @@ export function createApi(deps: AppDeps): Hono {
     adminRoutes({
       db,
       adminToken: deps.adminToken,
-      notify: deps.notifyContentChange ?? (() => {}),
+      notify: notifyContentChange,
       eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
       today: deps.today ?? (() => todayInBucharest()),
     }),

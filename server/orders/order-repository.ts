@@ -3,8 +3,10 @@
  * the decision worker need. Functions take a `DbContext` so they run inside a transaction as well.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PaymentInfo } from '../../src/lib/cms/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { cars, clientOrders, payments } from '../db/schema.ts';
+import { carPaymentInfo } from './car-payment-info.ts';
 import type { OrderRecord } from './order.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -22,7 +24,10 @@ export interface OrderCar {
   carVisibilityId: number;
   /** yyyy-MM-dd or null: a subscription's pickup window counts from it. */
   availabilityDate: string | null;
-  paymentInfo: unknown;
+  /** Validated tables; null when the stored ones do not match the schema (no figures then). */
+  paymentInfo: PaymentInfo | null;
+  /** The same tables as stored, as JSON text (the read-back sends them as a string). */
+  paymentInfoJson: string;
   profilePhoto: string;
 }
 
@@ -41,20 +46,27 @@ function toRecord(row: typeof clientOrders.$inferSelect): OrderRecord {
   return record;
 }
 
-export const orderCarColumns = {
+const orderCarColumns = {
   id: cars.id,
   sku: cars.sku,
   productName: cars.productName,
   categoryId: cars.categoryId,
   carVisibilityId: cars.carVisibilityId,
   availabilityDate: cars.availabilityDate,
-  paymentInfo: cars.paymentInfo,
   profilePhoto: cars.profilePhoto,
+  updatedAt: cars.updatedAt,
 };
+
+type CarRow = Omit<OrderCar, 'paymentInfo' | 'paymentInfoJson'> & { updatedAt: Date };
+
+async function toCar(db: DbContext, { updatedAt, ...row }: CarRow): Promise<OrderCar> {
+  const tables = await carPaymentInfo(db, row.id, updatedAt);
+  return { ...row, paymentInfo: tables.info, paymentInfoJson: tables.json };
+}
 
 export async function findCarBySku(db: DbContext, sku: string): Promise<OrderCar | null> {
   const [car] = await db.select(orderCarColumns).from(cars).where(eq(cars.sku, sku)).limit(1);
-  return car ?? null;
+  return car ? toCar(db, car) : null;
 }
 
 /** The order and its car, or null for an unknown (or malformed) uuid. */
@@ -66,7 +78,7 @@ export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithC
     .innerJoin(cars, eq(cars.id, clientOrders.carId))
     .where(eq(clientOrders.uuid, uuid))
     .limit(1);
-  return row ? { order: toRecord(row.order), car: row.car } : null;
+  return row ? { order: toRecord(row.order), car: await toCar(db, row.car) } : null;
 }
 
 export async function insertOrder(db: DbContext, values: NewOrder): Promise<OrderRecord> {

@@ -1,7 +1,8 @@
 import { companyOrder, individualOrder } from './fixtures.ts';
 import { toReadBack } from './read-back.ts';
 
-const car = { product_name: 'Dacia Duster 1.5 dCi', payment_info: { kind: 'financing', exchangeRate: 5 } };
+const paymentInfo = { kind: 'financing', exchangeRate: 5 };
+const car = { product_name: 'Dacia Duster 1.5 dCi', payment_info_json: JSON.stringify(paymentInfo) };
 const fee = { eur: 220, ron: 1100 };
 
 describe('toReadBack', () => {
@@ -25,7 +26,7 @@ describe('toReadBack', () => {
       paid: 0,
       delivery_type: null,
     });
-    expect(JSON.parse(body.payment_info)).toEqual(car.payment_info);
+    expect(JSON.parse(body.payment_info)).toEqual(paymentInfo);
     expect(body).not.toHaveProperty('cui');
     expect(body).not.toHaveProperty('fidejusor');
   });

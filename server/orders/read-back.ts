@@ -11,8 +11,8 @@ import { outcomeOf, reachedStep, type WizardStepNumber } from './steps.ts';
 
 export interface ReadBackCar {
   product_name: string;
-  /** The car's payment_info as stored (an object); serialized here. */
-  payment_info: unknown;
+  /** The car's payment_info as stored, as JSON text (the read-back carries it as a string). */
+  payment_info_json: string;
 }
 
 export interface OrderReadBack {
@@ -75,7 +75,7 @@ export function toReadBack(
     actionariat_strain: order.foreignShareholders ? 1 : 0,
     dochub_url: order.dochubUrl,
     identification_status: order.identificationStatus,
-    payment_info: JSON.stringify(car.payment_info),
+    payment_info: car.payment_info_json,
     product_name: car.product_name,
     email: contact.email,
     telefon: contact.telefon,

@@ -3,8 +3,7 @@
  * financing instalment from the car's table (instalment.ts) or the subscription's monthly price.
  * The contact step and every later adjustment are refused (422) when the car has no such cell.
  */
-import * as v from 'valibot';
-import { paymentInfoSchema, type SubscriptionPaymentInfo } from '../../src/lib/cms/schemas.ts';
+import type { PaymentInfo, SubscriptionPaymentInfo } from '../../src/lib/cms/schemas.ts';
 import { toRon } from '../decision/money.ts';
 import { type OrderFigures, orderFigures } from './instalment.ts';
 import type { Currency, OrderRecord } from './order.ts';
@@ -39,15 +38,36 @@ export function subscriptionPrice(
   return key in row ? (row[key as keyof typeof row] ?? null) : null;
 }
 
+/**
+ * Figures already worked out per car tables (the same object while the car's tables are unchanged,
+ * see car-payment-info.ts) and terms: solving a DAE is iterative, and every order step asks again.
+ */
+const computed = new WeakMap<PaymentInfo, Map<string, MonthlyCommitment | null>>();
+
 /** null when the car's table has no cell for these terms or the car sells another product. */
 export function monthlyCommitment(
-  paymentInfo: unknown,
+  info: PaymentInfo | null,
   terms: OrderTerms,
   eurRonRate: number,
 ): MonthlyCommitment | null {
-  const parsed = v.safeParse(paymentInfoSchema, paymentInfo);
-  if (!parsed.success) return null;
-  const info = parsed.output;
+  if (info === null) return null;
+  const key = JSON.stringify([
+    terms.productType,
+    terms.person,
+    terms.currency,
+    terms.months,
+    terms.downpayment,
+    terms.residual,
+    terms.monthlyKmIncluded,
+    eurRonRate,
+  ]);
+  const forCar = computed.get(info) ?? new Map<string, MonthlyCommitment | null>();
+  computed.set(info, forCar);
+  if (!forCar.has(key)) forCar.set(key, commitmentOf(info, terms, eurRonRate));
+  return forCar.get(key) ?? null;
+}
+
+function commitmentOf(info: PaymentInfo, terms: OrderTerms, eurRonRate: number): MonthlyCommitment | null {
   if (terms.productType === 'carSubscription') {
     if (info.kind !== 'subscription') return null;
     const price = subscriptionPrice(info, terms.months, terms.monthlyKmIncluded);

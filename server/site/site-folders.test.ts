@@ -1,12 +1,13 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type BuiltSite,
   isStale,
-  newestBuiltSite,
   pruneSiteFolders,
   readBuiltSite,
+  readRunnerBuild,
+  servedSiteAtStart,
   siteFolders,
   writeBuildInfo,
 } from './site-folders.ts';
@@ -55,11 +56,45 @@ describe('built site folders', () => {
     expect((await readBuiltSite(folder))?.info.codeVersion).toBe('');
   });
 
-  it('picks the newest build among candidates', async () => {
+  it('serves the newest finished build and removes the other runner folders', async () => {
     const older = await site('1000', '2026-11-01T00:00:00.000Z');
     const newer = await site('2000', '2026-11-02T00:00:00.000Z');
-    expect((await newestBuiltSite([older, newer, join(base, 'nothing')]))?.folder).toBe(newer);
-    expect(await newestBuiltSite([join(base, 'nothing')])).toBeNull();
+    expect((await servedSiteAtStart(base, [join(base, '..', 'nothing')]))?.folder).toBe(newer);
+    expect(await siteFolders(base)).toEqual([newer]);
+    expect(older).not.toBe(newer);
+  });
+
+  it('serves nothing when there is no finished build', async () => {
+    await mkdir(join(base, 'empty'));
+    expect(await servedSiteAtStart(base, [join(base, 'nothing')])).toBeNull();
+  });
+
+  it('never takes an unfinished runner folder for a build, however new its pages', async () => {
+    const good = await site('1000', '2026-11-01T00:00:00.000Z');
+    const unfinished = await site('2000', null, 'index.html');
+    await writeFile(join(unfinished, '404.html'), '<h1>page</h1>');
+    // A crash while the record was being written leaves only its temporary file.
+    await writeFile(join(unfinished, '.build-info.json.tmp'), '{"builtAt":"2026-11-0');
+    expect(await readRunnerBuild(unfinished)).toBeNull();
+    expect((await servedSiteAtStart(base, []))?.folder).toBe(good);
+    expect(await siteFolders(base)).toEqual([good]);
+  });
+
+  it('serves a newer manual build (dist/, judged by its pages) over the runner builds', async () => {
+    await site('1000', '2026-01-01T00:00:00.000Z');
+    const manual = await site(join('..', `${base.split('/').pop()}-dist`), null, 'index.html');
+    try {
+      expect((await servedSiteAtStart(base, [manual]))?.folder).toBe(manual);
+      expect(await siteFolders(base)).toEqual([]);
+    } finally {
+      await rm(manual, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the record whole, leaving no temporary file', async () => {
+    const folder = await site('1000', '2026-11-01T00:00:00.000Z');
+    expect((await readRunnerBuild(folder))?.info.codeVersion).toBe('code-v1');
+    await expect(stat(join(folder, '.build-info.json.tmp'))).rejects.toThrow();
   });
 
   it('prunes every runner folder but the one kept', async () => {

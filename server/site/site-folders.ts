@@ -2,8 +2,13 @@
  * Built site folders and their build record: which content and code versions each build saw, so
  * start-up can pick the newest complete build and tell whether the content or the code changed
  * since.
+ *
+ * The record is also the runner's completion marker: it is written last, atomically (a temporary
+ * file renamed over), so a runner folder without it is a build that never finished — a crash or a
+ * `kill -9` mid-build leaves pages behind, and those must never be served nor outrank the last good
+ * build.
  */
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** A dotfile, so the static server never serves it. */
@@ -29,8 +34,17 @@ export interface BuiltSite {
   info: BuildInfo;
 }
 
+/** Marks `folder` complete: the record appears whole or not at all, and survives a crash once written. */
 export async function writeBuildInfo(folder: string, info: BuildInfo): Promise<void> {
-  await writeFile(join(folder, buildInfoFile), `${JSON.stringify(info)}\n`);
+  const temporary = join(folder, `${buildInfoFile}.tmp`);
+  const file = await open(temporary, 'w');
+  try {
+    await file.writeFile(`${JSON.stringify(info)}\n`);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(temporary, join(folder, buildInfoFile));
 }
 
 /**
@@ -77,13 +91,35 @@ export async function siteFolders(sitesDir: string): Promise<string[]> {
   }
 }
 
-/** The most recently built complete site among the candidates. */
-export async function newestBuiltSite(candidates: readonly string[]): Promise<BuiltSite | null> {
-  const sites = (await Promise.all(candidates.map(readBuiltSite))).filter(
-    (site): site is BuiltSite => site !== null,
+/** A runner folder's build, only when the runner finished it (its record exists). */
+export async function readRunnerBuild(folder: string): Promise<BuiltSite | null> {
+  const site = await readBuiltSite(folder);
+  return site !== null && site.info.codeVersion !== null ? site : null;
+}
+
+function newest(sites: readonly (BuiltSite | null)[]): BuiltSite | null {
+  const complete = sites.filter((site): site is BuiltSite => site !== null);
+  complete.sort((a, b) => b.info.builtAt.localeCompare(a.info.builtAt));
+  return complete[0] ?? null;
+}
+
+/**
+ * The site to serve at start-up: the newest of the manual builds in `otherSites` and the runner's
+ * finished builds in `sitesDir`. Every other runner folder (older builds, unfinished ones) is
+ * removed, and only after the one to serve is known, so the last good build always survives.
+ */
+export async function servedSiteAtStart(
+  sitesDir: string,
+  otherSites: readonly string[],
+): Promise<BuiltSite | null> {
+  const chosen = newest(
+    await Promise.all([
+      ...otherSites.map(readBuiltSite),
+      ...(await siteFolders(sitesDir)).map(readRunnerBuild),
+    ]),
   );
-  sites.sort((a, b) => b.info.builtAt.localeCompare(a.info.builtAt));
-  return sites[0] ?? null;
+  await pruneSiteFolders(sitesDir, chosen?.folder ?? null);
+  return chosen;
 }
 
 /** True when the content changed after the build read it, or the code is not the code that built it. */

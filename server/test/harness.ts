@@ -69,6 +69,9 @@ export function useTestApp(backend: TestBackend, overrides: Partial<AppDeps> = {
       storage: createMemoryStorage(),
       today: () => TEST_TODAY,
       logError: (_message, error) => unexpected.push(error),
+      // Tests write rows directly, as another instance would; the cache is tested on its own
+      // (json-cache.test.ts, cars-cache.test.ts) and would otherwise hide those writes for a second.
+      catalogueCacheMs: 0,
       ...overrides,
     });
   });

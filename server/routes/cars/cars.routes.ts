@@ -1,9 +1,10 @@
-/** GET /cars (filtered list) and GET /cars/:sku (detail with payment_info). */
+/** GET /cars (filtered list, from the catalogue cache) and GET /cars/:sku (detail with payment_info). */
 import { Hono } from 'hono';
 import { roPublicApi } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { CACHE_LIVE } from '../../http/cache.ts';
 import { notFound } from '../../http/errors.ts';
+import { type JsonCache, sendCachedJson } from '../../http/json-cache.ts';
 import { idList, optionalIds, parseAll } from '../../http/query.ts';
 import { CAR_FILTER_NAMES, findCar, listCars } from './cars.handlers.ts';
 
@@ -14,16 +15,20 @@ export interface CarsRouteDeps {
   db: Database;
   /** Today's date (yyyy-MM-dd) in the shop's time zone; reservations before it are history. */
   today: () => string;
+  /** The list's cache, invalidated by content changes. */
+  cache: JsonCache;
 }
 
-export function carsRoutes({ db, today }: CarsRouteDeps): Hono {
+export function carsRoutes({ db, today, cache }: CarsRouteDeps): Hono {
   const app = new Hono();
   app.get('/cars', async (c) => {
     const { categoryIds, filters } = parseAll({
       categoryIds: () => idList(c, 'categories_ids'),
       filters: () => optionalIds(c, CAR_FILTER_NAMES),
     });
-    return c.json(await listCars(db, { categoryIds, filters }));
+    // Keyed by the parsed query, so junk parameters and their order do not multiply entries.
+    const key = `cars:${JSON.stringify([categoryIds, filters])}`;
+    return sendCachedJson(c, await cache.get(key, () => listCars(db, { categoryIds, filters })));
   });
   app.get('/cars/:sku', async (c) => {
     const sku = c.req.param('sku');

@@ -10,7 +10,7 @@ import { completeDueJobsFor, scheduleDecisionJob } from '../../decision/worker.t
 import { ApiError, invalidFields } from '../../http/errors.ts';
 import { serverMessages } from '../../orders/messages.ts';
 import type { OrderRecord } from '../../orders/order.ts';
-import { findOrder, type OrderPatch, updateOrder } from '../../orders/order-repository.ts';
+import { findOrder, isUuid, type OrderPatch, updateOrder } from '../../orders/order-repository.ts';
 import { canApplyUpdate, outcomeOf, type UpdateKind } from '../../orders/steps.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
 import { parseUpdate, updateKindOf } from '../../orders/updates.ts';
@@ -28,7 +28,7 @@ export async function updateClientOrder(
   body: Record<string, unknown>,
   sandboxOrigin: string,
 ): Promise<void> {
-  if (!(await findOrder(deps.db, uuid))) throw orderNotFound();
+  if (!isUuid(uuid)) throw orderNotFound();
   await completeDueJobsFor(decisionDeps(deps), uuid);
   const found = await findOrder(deps.db, uuid);
   if (!found) throw orderNotFound();

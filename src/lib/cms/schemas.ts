@@ -166,6 +166,7 @@ export const paymentInfoSchema = v.variant('kind', [
   financingPaymentInfoSchema,
   subscriptionPaymentInfoSchema,
 ]);
+export type PaymentInfo = v.InferOutput<typeof paymentInfoSchema>;
 
 // ---------------------------------------------------------------- cars
 

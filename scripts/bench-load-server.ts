@@ -1,0 +1,34 @@
+/**
+ * The shop that `npm run bench:load` measures, in its own process so the load generator does not
+ * share its event loop: a fresh in-memory database, seeded, the site built into a temporary
+ * folder. Prints `ready <port>` once the site is served, and stops on SIGTERM.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startShop } from './shop-server.ts';
+
+const scratch = await mkdtemp(join(tmpdir(), 'shop-bench-'));
+const shop = await startShop({
+  port: 0,
+  database: { kind: 'pglite' },
+  storageDir: join(scratch, 'storage'),
+  privateStorageDir: join(scratch, 'private'),
+  sitesDir: join(scratch, 'site'),
+  otherSites: [],
+  webhookSecret: '',
+  eurRonRate: 5,
+  decisionDelayMs: 1000,
+  log: (message) => console.error(`[bench-shop] ${message}`),
+});
+
+const outcome = await shop.firstBuild;
+if (outcome !== null && !outcome.ok) throw new Error('the site build failed');
+console.log(`ready ${shop.port}`);
+
+process.on('SIGTERM', () => {
+  void shop
+    .close()
+    .then(() => rm(scratch, { recursive: true, force: true }))
+    .then(() => process.exit(0));
+});

@@ -1,0 +1,106 @@
+/**
+ * A micro-cache for the catalogue reads every list page, carousel and filter bar repeats
+ * (GET /cars, GET /filters). On PGlite one list of the seed's 72 cars costs several milliseconds
+ * of CPU, so a crowd queues behind the database; from memory the same answer costs microseconds.
+ *
+ * Freshness: a content change committed through this app calls `invalidate()` (admin edits, a car
+ * reserved by its payment), so this instance never serves what it knows to be old. Changes made by
+ * another instance on the same PostgreSQL are seen within `ttlMs`: an entry older than that is
+ * still served once while a single refresh runs (stale-while-revalidate), so expiry never makes a
+ * crowd wait on the database. Concurrent misses of one key share one load. A load that started
+ * before an invalidation is answered but never stored. The number of keys is bounded, since query
+ * strings come from strangers.
+ */
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+
+export interface CachedJson {
+  body: string;
+  /** A strong validator of `body`, for If-None-Match. */
+  etag: string;
+}
+
+export interface JsonCache {
+  /** `load()`'s value as JSON text, from memory when this key was loaded recently. */
+  get(key: string, load: () => Promise<unknown>): Promise<CachedJson>;
+  /** Forgets every entry; later reads load again. */
+  invalidate(): void;
+}
+
+export interface JsonCacheOptions {
+  /** How long an entry is served without a refresh (default 1 s); 0 turns the cache off. */
+  ttlMs?: number;
+  /** Most keys kept; the oldest goes first (default 256). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry extends CachedJson {
+  storedAt: number;
+}
+
+function toCached(value: unknown): CachedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+export function createJsonCache(options: JsonCacheOptions = {}): JsonCache {
+  const { ttlMs = 1000, maxEntries = 256 } = options;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<CachedJson>>();
+  let generation = 0;
+
+  function store(key: string, cached: CachedJson): void {
+    entries.delete(key);
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(key, { ...cached, storedAt: now() });
+  }
+
+  function refresh(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const startedIn = generation;
+    const promise = load()
+      .then((value) => {
+        const cached = toCached(value);
+        if (startedIn === generation) store(key, cached);
+        return cached;
+      })
+      .finally(() => {
+        if (loading.get(key) === promise) loading.delete(key);
+      });
+    loading.set(key, promise);
+    return promise;
+  }
+
+  return {
+    async get(key, load) {
+      if (ttlMs <= 0) return toCached(await load());
+      const entry = entries.get(key);
+      if (!entry) return refresh(key, load);
+      if (now() - entry.storedAt >= ttlMs) {
+        // Errors of a background refresh are dropped: the next read after the entry goes retries.
+        refresh(key, load).catch(() => entries.delete(key));
+      }
+      return entry;
+    },
+    invalidate() {
+      generation += 1;
+      entries.clear();
+      loading.clear();
+    },
+  };
+}
+
+/** Answers with the cached JSON, or 304 when the browser already holds this version. */
+export function sendCachedJson(c: Context, cached: CachedJson): Response {
+  c.header('ETag', cached.etag);
+  const known = c.req.header('If-None-Match');
+  if (known?.split(',').some((tag) => tag.trim() === cached.etag)) return c.body(null, 304);
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  return c.body(cached.body, 200);
+}

@@ -1,0 +1,53 @@
+/**
+ * A car's payment_info as the order routes need it. The column is large (~100 KB of financing
+ * tables per car) and every order step reads its order's car: having the database turn it into
+ * text and the driver into a string on each read was most of an order request's cost. The tables
+ * change only with a write to the car, which moves its `updated_at` (the admin API sets it), so
+ * they are kept here per car and `updated_at`: parsed and validated once, sent as text by the
+ * read-back, fetched again only after a change.
+ */
+import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { type PaymentInfo, paymentInfoSchema } from '../../src/lib/cms/schemas.ts';
+import { cars } from '../db/schema.ts';
+import type { DbContext } from './order-repository.ts';
+
+export interface CarPaymentInfo {
+  /** Validated tables; null when the stored ones do not match the schema (no figures then). */
+  info: PaymentInfo | null;
+  /** The same tables as stored, as JSON text (the read-back sends them as a string). */
+  json: string;
+}
+
+const MAX_CARS = 256;
+const known = new Map<string, CarPaymentInfo>();
+
+const keyOf = (carId: number, updatedAt: Date) => `${carId}@${updatedAt.toISOString()}`;
+
+function parse(json: string): PaymentInfo | null {
+  try {
+    const result = v.safeParse(paymentInfoSchema, JSON.parse(json));
+    return result.success ? result.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tables of car `carId` as of its `updatedAt`, from memory when already read at that version. */
+export async function carPaymentInfo(db: DbContext, carId: number, updatedAt: Date): Promise<CarPaymentInfo> {
+  const cached = known.get(keyOf(carId, updatedAt));
+  if (cached) return cached;
+  const [row] = await db
+    .select({ json: sql<string>`${cars.paymentInfo}::text`, updatedAt: cars.updatedAt })
+    .from(cars)
+    .where(eq(cars.id, carId));
+  if (!row) throw new Error(`car ${carId} disappeared while its order was read`);
+  const tables = { info: parse(row.json), json: row.json };
+  if (known.size >= MAX_CARS) {
+    const oldest = known.keys().next();
+    if (!oldest.done) known.delete(oldest.value);
+  }
+  // Under the version just read: if the car changed since its order was read, that is the newer one.
+  known.set(keyOf(carId, row.updatedAt), tables);
+  return tables;
+}
