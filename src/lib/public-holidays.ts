@@ -3,7 +3,7 @@
  * Good Friday, Easter and Pentecost (Rusalii, 50 days after Easter) by the Orthodox calendar. Pure
  * and computed per year, so the pickup calendar, its rule and the order API agree for any year.
  */
-import { addDays, type IsoDate } from './dates.ts';
+import { addDays, type IsoDate, isWeekend } from './dates.ts';
 
 /** Month-day of every fixed holiday: 1–2 Jan, Boboteaza, Sf. Ioan, Unirea, 1 Mai, Ziua Copilului,
  * Adormirea Maicii Domnului, Sf. Andrei, Ziua Nationala, Craciun. */
@@ -59,4 +59,9 @@ export function publicHolidays(year: number): ReadonlySet<IsoDate> {
 
 export function isPublicHoliday(date: IsoDate): boolean {
   return publicHolidays(Number(date.slice(0, 4))).has(date);
+}
+
+/** Monday to Friday and not a public holiday: a day the shop hands over cars. */
+export function isWorkingDay(date: IsoDate): boolean {
+  return !isWeekend(date) && !isPublicHoliday(date);
 }

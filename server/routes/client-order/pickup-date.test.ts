@@ -38,14 +38,24 @@ describe.each(testBackends())('subscription pickup date on $name', (backend) => 
 
   it.each([
     ['2026-12-22', 'before the earliest day'],
-    ['2026-12-25', 'Craciunul'],
-    ['2027-01-01', 'Anul Nou'],
-    ['2027-01-07', 'Sf. Ioan'],
     ['2027-01-21', 'after the latest day'],
-  ])('refuses %s (%s) with 422 on data_preluare', async (date) => {
+  ])('refuses %s (%s) with 422 on data_preluare, naming the window', async (date) => {
     const { status, body } = await order(date);
     expect(status).toBe(422);
     expect(body).toEqual({ message: refusal, errors: { data_preluare: refusal } });
+  });
+
+  // A holiday fails the contact step's own schema, like a weekend day (the calendar's message).
+  it.each([
+    ['2026-12-25', 'Craciunul'],
+    ['2027-01-01', 'Anul Nou'],
+    ['2027-01-07', 'Sf. Ioan'],
+  ])('refuses %s (%s) with 422 on data_preluare', async (date) => {
+    const { status, body } = await order(date);
+    expect(status).toBe(422);
+    expect((body as { errors: Record<string, string> }).errors).toEqual({
+      data_preluare: ro.validation.dateInputInvalid,
+    });
   });
 
   it.each(['2026-12-24', '2026-12-28', '2027-01-08'])('accepts the working day %s', async (date) => {

@@ -30,7 +30,7 @@ import {
   requiredString,
   romanianMobile,
   stringChoice,
-  weekday,
+  workingDay,
 } from '../../lib/validation/rules.ts';
 import {
   companyConditionalFields,
@@ -81,7 +81,7 @@ function subscriptionEntries(today: string) {
     credit_type: stringChoice([SUBSCRIPTION_TYPE], m.chooseOption),
     months: choice(SUBSCRIPTION_MONTHS, m.chooseOption),
     monthly_km_included: choice(MONTHLY_KM, m.chooseOption),
-    data_preluare: v.pipe(isoDate(m.fieldRequired), notBefore(today, m.dateInputInvalid), weekday()),
+    data_preluare: v.pipe(isoDate(m.fieldRequired), notBefore(today, m.dateInputInvalid), workingDay()),
   };
 }
 

@@ -6,8 +6,10 @@
  * working day, and a day the visitor picks off a working day moves forward to one (spec section 4
  * says weekends move to Monday). The help text under the field says exactly this.
  */
-import { addDays, compareDates, type IsoDate, isWeekend, laterOf, weekdayOf } from '../../lib/dates.ts';
-import { isPublicHoliday } from '../../lib/public-holidays.ts';
+import { addDays, compareDates, type IsoDate, laterOf, weekdayOf } from '../../lib/dates.ts';
+import { isWorkingDay } from '../../lib/public-holidays.ts';
+
+export { isWorkingDay };
 
 export interface PickupWindow {
   readonly earliest: IsoDate;
@@ -18,10 +20,6 @@ const EARLIEST_OFFSET_DAYS = 2;
 const LATEST_OFFSET_DAYS = 30;
 const SATURDAY = 6;
 const SUNDAY = 0;
-
-export function isWorkingDay(date: IsoDate): boolean {
-  return !isWeekend(date) && !isPublicHoliday(date);
-}
 
 /** The day itself when it is a working day, else the first working day after it. */
 export function nextWorkingDay(date: IsoDate): IsoDate {

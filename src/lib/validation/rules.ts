@@ -8,9 +8,10 @@
  */
 import * as v from 'valibot';
 import { fill, roValidation } from '../../i18n/ro.ts';
+import { isWorkingDay } from '../public-holidays.ts';
 import { parseLeiAmount, parseSignedLeiAmount } from './amount.ts';
 import { isValidCui } from './cui.ts';
-import { ageOn, isIsoDate, isWeekday } from './dates.ts';
+import { ageOn, isIsoDate } from './dates.ts';
 import { isValidRomanianIban, normalizeIban } from './iban.ts';
 
 const m = roValidation;
@@ -198,8 +199,10 @@ export function notAfter(today: string, message: string = m.dateInFuture) {
   return v.check<string, string>((date) => date <= today, message);
 }
 
-export function weekday(message: string = m.dateInputInvalid) {
-  return v.check<string, string>(isWeekday, message);
+/** Monday to Friday and not a Romanian public holiday (a subscription's pickup day). */
+export function workingDay(message: string = m.dateInputInvalid) {
+  // The pipe runs this even after a failed date check, so a non-date is simply not a working day.
+  return v.check<string, string>((date) => isIsoDate(date) && isWorkingDay(date), message);
 }
 
 /** Birth date of someone at least 18 on `today`. */
