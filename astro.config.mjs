@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { contactDirectiveIntegration } from './src/features/content/contact-directive-integration.ts';
+import { cspConfig } from './src/lib/routes/content-security-policy.ts';
 import { rewriteTable } from './src/lib/routes/integration.ts';
 
 export default defineConfig({
@@ -11,4 +12,8 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [react(), contactDirectiveIntegration(), rewriteTable()],
   devToolbar: { enabled: false },
+  // Every page gets a script-src of 'self' and hashes: an injected inline script does not run.
+  security: { csp: cspConfig(process.env) },
+  // The site renders no Markdown code; Shiki's inline styles would need the policy loosened.
+  markdown: { syntaxHighlight: false },
 });

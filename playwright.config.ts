@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
+import { E2E_CONTAINER_ID, refusedConsentState } from './tests/e2e/support/consent.ts';
 
 /**
  * End-to-end tests against the real production build served by the real server
@@ -33,6 +34,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // A visitor who already answered the cookie banner; tests/e2e/consent.spec.ts starts without it.
+    storageState: refusedConsentState(baseURL),
     locale: 'ro-RO',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -59,6 +62,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: process.env.E2E_PORT, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { E2E_PORT: process.env.E2E_PORT, ASTRO_TELEMETRY_DISABLED: '1', PUBLIC_GTM_ID: E2E_CONTAINER_ID },
   },
 });

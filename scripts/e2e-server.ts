@@ -23,6 +23,9 @@ const shop = await startShop({
   eurRonRate: 5,
   // Short enough for the wizard's 10 s / 5 s polling to see both company checks in one test.
   decisionDelayMs: Number(process.env.E2E_DECISION_DELAY_MS ?? '1000'),
+  // The specs pay with test cards, sign in the identification sandbox and read the mailbox; the
+  // browser and the request fixture reach this server over loopback.
+  sandbox: { enabled: true },
   log,
 });
 

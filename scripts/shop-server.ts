@@ -15,12 +15,14 @@ import { createWebhookNotifier } from '../server/content-events/webhook-notifier
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
+import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
 import { astroBuild } from '../server/rebuild/astro-build.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
 import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { createMediaGenerator } from '../server/seed/media/index.ts';
+import { carShellTarget } from '../server/site/car-shell-target.ts';
 import { siteCodeVersion } from '../server/site/code-version.ts';
 import { isStale, servedSiteAtStart } from '../server/site/site-folders.ts';
 import { createSiteRoot } from '../server/site/site-root.ts';
@@ -48,6 +50,12 @@ export interface ShopOptions {
   decisionDelayMs: number;
   /** Bearer token of the admin API; default env ADMIN_TOKEN; unset: the admin API answers 401. */
   adminToken?: string | undefined;
+  /** The sandboxes (payment, identification, local mailbox); default off. */
+  sandbox?: SandboxAccess | undefined;
+  /** Browser origins allowed to call the API (CORS); default the server's own origin only. */
+  corsOrigins?: readonly string[] | undefined;
+  /** The site's public origin for e-mail links (SITE_URL); default the request's. */
+  siteOrigin?: string | undefined;
   log: (message: string) => void;
 }
 
@@ -117,6 +125,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       eurRonRate: options.eurRonRate,
       decisionDelays: { check1: options.decisionDelayMs, check2: options.decisionDelayMs, individual: 0 },
       adminToken,
+      sandbox: options.sandbox,
+      corsOrigins: options.corsOrigins,
+      siteOrigin: options.siteOrigin,
       notifyContentChange: options.webhookSecret ? notifier.notify : undefined,
     }),
   );
@@ -128,7 +139,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   });
   // Readiness for load balancers and the end-to-end runner: 200 only once a built site is served.
   app.get('/_status', (c) => c.json({ site: root.get() !== null }, root.get() === null ? 503 : 200));
-  app.use('*', serveSite({ root }));
+  app.use('*', serveSite({ root, shellTarget: carShellTarget(handle.db) }));
 
   const { server, port } = await listen(app.fetch, options.port);
   cmsUrl ??= `http://127.0.0.1:${port}/api`;

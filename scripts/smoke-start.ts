@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const READY_TIMEOUT_MS = 10 * 60_000;
 const PAGES = ['/', '/masini', '/faq', '/asigurare'];
+const SANDBOX_PATHS = ['/sandbox/mail', '/api/sandbox/outbox', '/sandbox/payment/widget.js'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,7 +37,8 @@ const output: string[] = [];
 // Its own process group, so the stop signal reaches the server behind npm.
 const shop = spawn('npm', ['start'], {
   cwd: projectRoot,
-  env: { ...process.env, PORT: String(port) },
+  // The production default: no sandbox, whatever the calling shell exports.
+  env: { ...process.env, PORT: String(port), SANDBOX: '' },
   detached: true,
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -68,6 +70,11 @@ if (!carPath) fail('/masini lists no car');
 if ((await status(`${origin}${carPath}`)) !== 200) fail(`${carPath} is not served`);
 const cars = await fetch(`${origin}/api/cars`);
 if (cars.status !== 200) fail(`GET /api/cars answered ${cars.status}`);
+// Customer mail and the test payment provider must not be public in the default configuration.
+for (const path of SANDBOX_PATHS) {
+  const answer = await status(`${origin}${path}`);
+  if (answer !== 404) fail(`${path} answered ${answer} with SANDBOX unset (expected 404)`);
+}
 
 // As Ctrl+C does: the signal goes to the whole group; npm itself dies of it, the shop shuts down.
 if (shop.pid) process.kill(-shop.pid, 'SIGINT');
@@ -81,5 +88,5 @@ if (!log.includes('SIGINT: shutting down') || log.includes('error while shutting
   fail('npm start did not shut down cleanly on Ctrl+C (SIGINT)');
 }
 console.log(
-  `smoke-start: shop served after ${readyAfter} s (${PAGES.join(', ')}, ${carPath}, /api/cars); stopped on Ctrl+C`,
+  `smoke-start: shop served after ${readyAfter} s (${PAGES.join(', ')}, ${carPath}, /api/cars; sandboxes 404); stopped on Ctrl+C`,
 );

@@ -27,6 +27,10 @@ function readEnv() {
 
 const env = readEnv();
 if (!env.webhookSecret) log('WEBHOOK_SECRET is not set: the rebuild webhook rejects every call');
+if (env.sandbox.enabled) {
+  const who = env.sandbox.token ? 'loopback clients and holders of SANDBOX_TOKEN' : 'loopback clients only';
+  log(`SANDBOX=1: the payment, identification and mail sandboxes are on for ${who}`);
+}
 
 const shop = await startShop({
   port: env.port,
@@ -40,6 +44,9 @@ const shop = await startShop({
   webhookSecret: env.webhookSecret ?? '',
   eurRonRate: env.eurRonRate,
   decisionDelayMs: env.decisionDelayMs,
+  sandbox: env.sandbox,
+  corsOrigins: env.corsOrigins,
+  siteOrigin: env.siteOrigin,
   log,
 });
 log(`ready for API requests after ${seconds()}`);

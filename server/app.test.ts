@@ -53,17 +53,6 @@ describe.each(testBackends())('app on $name', (backend) => {
     expect(v.parse(apiErrorSchema, body).message).toBe(fill(ro.publicApi.routeNotFound, { method, path }));
   });
 
-  it('allows browser islands on another origin (CORS)', async () => {
-    const preflight = await t.app.request('/api/cars', {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://shop.example.ro', 'Access-Control-Request-Method': 'GET' },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    const { headers } = await t.request('/api/sliders', { headers: { Origin: 'https://shop.example.ro' } });
-    expect(headers.get('Access-Control-Allow-Origin')).toBe('*');
-  });
-
   it('gzips JSON for clients that accept it', async () => {
     const plain = await t.app.request('/api/cars');
     const zipped = await t.app.request('/api/cars', { headers: { 'Accept-Encoding': 'gzip' } });

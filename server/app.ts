@@ -3,7 +3,7 @@
  * it needs comes in through `deps`, so tests, the dev entry (server/index.ts) and the shop's single
  * process (scripts/start.ts) compose the same app with their own database, storage and clock.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { NotifyContentChange } from './content-events/content-events.ts';
@@ -12,11 +12,14 @@ import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
 import { createJsonCache } from './http/json-cache.ts';
+import { SANDBOX_OFF, type SandboxAccess, sandboxGate } from './http/sandbox-gate.ts';
+import { API_SECURITY_HEADERS, SANDBOX_PAGE_HEADERS, securityHeaders } from './http/security-headers.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
-import type { OrderRouteDeps } from './routes/client-order/order-deps.ts';
+import { type OrderRouteDeps, requestOrigin } from './routes/client-order/order-deps.ts';
+import { consentsRoutes } from './routes/consents/consents.routes.ts';
 import { contactRoutes } from './routes/contact/contact.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { countiesRoutes } from './routes/counties/counties.routes.ts';
@@ -42,8 +45,13 @@ export interface AppDeps {
   generateMedia?: MediaGenerator | undefined;
   /** Today's date (yyyy-MM-dd) in the shop's time zone; defaults to the real Bucharest date. */
   today?: (() => string) | undefined;
-  /** Origins allowed to call the API from a browser; defaults to any (the API has no cookies). */
-  corsOrigins?: string[] | undefined;
+  /**
+   * Browser origins allowed to call the API and to frame the card form (env CORS_ORIGINS, default
+   * the site's own); the server's own origin is always allowed. Unset: the own origin only.
+   */
+  corsOrigins?: readonly string[] | undefined;
+  /** The sandboxes (payment, identification, local mailbox); default off (not mounted, 404). */
+  sandbox?: SandboxAccess | undefined;
   /** Where unexpected errors go; defaults to console.error. */
   logError?: ((message: string, error: unknown) => void) | undefined;
   /** The clock of orders, decision jobs and payments; defaults to the real time. */
@@ -80,6 +88,7 @@ function orderDeps(deps: AppDeps): OrderRouteDeps {
     businessInbox: deps.businessInbox ?? DEFAULT_BUSINESS_INBOX,
     siteOrigin: deps.siteOrigin ?? null,
     frameOrigins: deps.corsOrigins ?? [],
+    paymentsOnline: (deps.sandbox ?? SANDBOX_OFF).enabled,
   };
 }
 
@@ -95,15 +104,23 @@ export function todayInBucharest(now: Date = new Date()): string {
   return bucharestDate.format(now);
 }
 
+/** CORS: the configured origins and the server's own (same-origin calls through a proxy too). */
+function allowedOrigin(configured: readonly string[]) {
+  return (origin: string, c: Context): string | null =>
+    configured.includes(origin) || origin === requestOrigin(c) ? origin : null;
+}
+
 export function createApi(deps: AppDeps): Hono {
   const { db } = deps;
+  const sandbox = deps.sandbox ?? SANDBOX_OFF;
   const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs ?? 1000 });
   const notifyContentChange: NotifyContentChange = (change) => {
     catalogue.invalidate();
     deps.notifyContentChange?.(change);
   };
   const api = new Hono();
-  api.use(cors({ origin: deps.corsOrigins ?? '*', maxAge: 86400 }));
+  api.use(securityHeaders(API_SECURITY_HEADERS));
+  api.use(cors({ origin: allowedOrigin(deps.corsOrigins ?? []), maxAge: 86400 }));
   api.use(compress());
   api.use(cacheControl(CACHE_LIST));
   api.route('/', contentRoutes({ db }));
@@ -112,6 +129,7 @@ export function createApi(deps: AppDeps): Hono {
   api.route('/', countiesRoutes({ db }));
   api.route('/', contactRoutes({ db }));
   api.route('/', subscribersRoutes({ db }));
+  api.route('/', consentsRoutes({ db }));
   api.route(
     '/',
     refundsRoutes({
@@ -128,9 +146,13 @@ export function createApi(deps: AppDeps): Hono {
       now: deps.now ?? (() => new Date()),
       mailer: deps.mailer,
       siteUrl: deps.siteOrigin,
+      siteOrigins: deps.corsOrigins,
     }),
   );
-  api.route('/', outboxApiRoutes({ db }));
+  if (sandbox.enabled) {
+    api.use('/sandbox/*', sandboxGate(sandbox, 'api'));
+    api.route('/', outboxApiRoutes({ db }));
+  }
   api.route('/', timetableRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
   api.route('/', clientOrderRoutes(orderDeps(deps)));
   api.route('/', paymentsRoutes(orderDeps(deps)));
@@ -153,9 +175,13 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.onError(createErrorHandler(deps.logError ?? ((message, error) => console.error(message, error))));
   app.route('/api', createApi(deps));
-  app.route('/', paymentSandboxRoutes(orderDeps(deps)));
-  app.route('/', identificationRoutes(orderDeps(deps)));
-  app.route('/sandbox/mail', mailPageRoutes({ db: deps.db }));
+  const sandbox = deps.sandbox ?? SANDBOX_OFF;
+  if (sandbox.enabled) {
+    app.use('/sandbox/*', securityHeaders(SANDBOX_PAGE_HEADERS), sandboxGate(sandbox, 'page'));
+    app.route('/', paymentSandboxRoutes(orderDeps(deps)));
+    app.route('/', identificationRoutes(orderDeps(deps)));
+    app.route('/sandbox/mail', mailPageRoutes({ db: deps.db }));
+  }
   app.route('/storage', storageRoutes({ storage: deps.storage, generateMedia: deps.generateMedia }));
   return app;
 }

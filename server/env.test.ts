@@ -10,6 +10,9 @@ describe('parseEnv', () => {
       publicCmsUrl: 'http://localhost:4321/api',
       webhookSecret: undefined,
       adminToken: undefined,
+      siteOrigin: undefined,
+      corsOrigins: ['http://localhost:4321'],
+      sandbox: { enabled: false, token: undefined },
       storageDir: 'data/storage',
       privateStorageDir: 'data/private',
       eurRonRate: 5,
@@ -34,6 +37,21 @@ describe('parseEnv', () => {
     [{ EUR_RON_RATE: '4.97' }, 'eurRonRate', 4.97],
     [{ ADMIN_TOKEN: 'secret-token' }, 'adminToken', 'secret-token'],
     [{ STORAGE_DIR: '/srv/media' }, 'storageDir', '/srv/media'],
+    [{ SANDBOX: '1' }, 'sandbox', { enabled: true, token: undefined }],
+    [{ SANDBOX: '0' }, 'sandbox', { enabled: false, token: undefined }],
+    [
+      { SANDBOX: '1', SANDBOX_TOKEN: 'a-long-enough-token' },
+      'sandbox',
+      { enabled: true, token: 'a-long-enough-token' },
+    ],
+    [{ SITE_URL: 'https://www.shop.ro/' }, 'siteOrigin', 'https://www.shop.ro'],
+    [{ SITE_URL: 'https://www.shop.ro/' }, 'corsOrigins', ['https://www.shop.ro']],
+    [{ PORT: '8080' }, 'corsOrigins', ['http://localhost:8080']],
+    [
+      { CORS_ORIGINS: 'https://www.shop.ro, https://shop.ro', SITE_URL: 'https://www.shop.ro' },
+      'corsOrigins',
+      ['https://www.shop.ro', 'https://shop.ro'],
+    ],
   ] as const)('%o sets %s', (source, key, expected) => {
     expect(parseEnv(source)[key]).toEqual(expected);
   });
@@ -47,6 +65,12 @@ describe('parseEnv', () => {
     [{ PUBLIC_CMS_URL: 'ftp://example.ro/api' }, 'PUBLIC_CMS_URL'],
     [{ EUR_RON_RATE: 'five' }, 'EUR_RON_RATE'],
     [{ EUR_RON_RATE: '0.5' }, 'EUR_RON_RATE'],
+    [{ SANDBOX: 'yes' }, 'SANDBOX'],
+    [{ SANDBOX: 'true' }, 'SANDBOX'],
+    [{ SANDBOX_TOKEN: 'short' }, 'SANDBOX_TOKEN'],
+    [{ CORS_ORIGINS: 'https://shop.ro/path' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ SITE_URL: 'shop.ro' }, 'SITE_URL'],
   ])('%o fails naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: `));

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { type DatabaseTarget, targetFromUrl } from './db/client.ts';
+import { parseOrigin } from './sandbox/paths.ts';
 
 const DEFAULT_PGLITE_DIR = 'data/pglite';
 
@@ -14,6 +15,13 @@ const httpUrl = v.pipe(
   v.trim(),
   v.url('must be an absolute URL'),
   v.regex(/^https?:\/\//, 'must start with http:// or https://'),
+);
+
+/** A bare origin (scheme, host, port), as browsers send it in the Origin header. */
+const origin = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => parseOrigin(value) !== null, 'must be an origin such as https://shop.ro (no path)'),
 );
 
 const envSchema = v.object({
@@ -41,6 +49,22 @@ const envSchema = v.object({
   PUBLIC_CMS_URL: v.optional(httpUrl),
   WEBHOOK_SECRET: optionalText,
   ADMIN_TOKEN: optionalText,
+  /** The site's public address (also read by astro.config.mjs): e-mail links, the default CORS origin. */
+  SITE_URL: v.optional(httpUrl),
+  CORS_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+      v.array(origin),
+    ),
+  ),
+  SANDBOX: v.optional(v.picklist(['0', '1'], 'must be 1 (on) or 0 (off)'), '0'),
+  SANDBOX_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
   STORAGE_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'data/storage'),
   PRIVATE_STORAGE_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'data/private'),
   EUR_RON_RATE: v.optional(
@@ -68,6 +92,12 @@ export interface Env {
   publicCmsUrl: string;
   webhookSecret: string | undefined;
   adminToken: string | undefined;
+  /** SITE_URL's origin, when set: where e-mail links point. */
+  siteOrigin: string | undefined;
+  /** Browser origins allowed to call the API: CORS_ORIGINS, else the site's own origin. */
+  corsOrigins: string[];
+  /** SANDBOX=1 turns the sandboxes on; SANDBOX_TOKEN lets non-local clients in. */
+  sandbox: { enabled: boolean; token: string | undefined };
   storageDir: string;
   privateStorageDir: string;
   eurRonRate: number;
@@ -96,13 +126,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const result = v.safeParse(envSchema, withoutEmpty(source));
   if (!result.success) {
     const lines = result.issues.map((issue) => {
-      const key = issue.path?.map((item) => String(item.key)).join('.') ?? '?';
+      // The variable's name only: CORS_ORIGINS, not CORS_ORIGINS.0 for its first item.
+      const key = String(issue.path?.[0]?.key ?? '?');
       return `  ${key}: ${issue.message}`;
     });
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const raw = result.output;
   const cmsUrl = raw.CMS_URL ?? `http://localhost:${raw.PORT}/api`;
+  const siteOrigin = raw.SITE_URL ? new URL(raw.SITE_URL).origin : undefined;
   return {
     port: raw.PORT,
     database: targetFromUrl(raw.DATABASE_URL, DEFAULT_PGLITE_DIR),
@@ -110,6 +142,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     publicCmsUrl: raw.PUBLIC_CMS_URL ?? cmsUrl,
     webhookSecret: raw.WEBHOOK_SECRET,
     adminToken: raw.ADMIN_TOKEN,
+    siteOrigin,
+    corsOrigins: raw.CORS_ORIGINS ?? [siteOrigin ?? `http://localhost:${raw.PORT}`],
+    sandbox: { enabled: raw.SANDBOX === '1', token: raw.SANDBOX_TOKEN },
     storageDir: raw.STORAGE_DIR,
     privateStorageDir: raw.PRIVATE_STORAGE_DIR,
     eurRonRate: raw.EUR_RON_RATE,

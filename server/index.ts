@@ -25,6 +25,9 @@ async function main(): Promise<void> {
     storage: createFsStorage(env.storageDir),
     privateStorage: createFsStorage(env.privateStorageDir),
     generateMedia: createMediaGenerator(database.db),
+    sandbox: env.sandbox,
+    corsOrigins: env.corsOrigins,
+    siteOrigin: env.siteOrigin,
   });
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     console.log(`CMS API on http://localhost:${info.port}/api (storage under /storage)`);

@@ -10,6 +10,7 @@
  * client, so `import { cars } from './schema.ts'` keeps working.
  */
 export * from './schema/catalog.ts';
+export * from './schema/consents.ts';
 export * from './schema/content.ts';
 export * from './schema/orders.ts';
 export * from './schema/submissions.ts';

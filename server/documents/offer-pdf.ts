@@ -2,6 +2,7 @@
  * The subscription offer PDF of GET /timetable (type carSubscription): the monthly price of the
  * chosen term and km, what the fee includes (spec section 1), the 800 EUR guarantee and the terms.
  */
+import { SUBSCRIPTION_GUARANTEE_EUR } from '../../src/features/checkout/order-fees.ts';
 import type { Person } from '../../src/features/financing/financing-params.ts';
 import {
   subscriptionCurrencyNote,
@@ -10,11 +11,8 @@ import {
 } from '../../src/features/financing/offer-text.ts';
 import type { SubscriptionKm, SubscriptionMonths } from '../../src/features/financing/subscription-offer.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
-import { formatEur } from '../../src/lib/format.ts';
+import { formatEur, formatNumber, monthsCount } from '../../src/lib/format.ts';
 import { openCarDocument } from './car-document.ts';
-
-/** Spec sections 1 and 9: the subscription guarantee deposit, EUR. */
-export const SUBSCRIPTION_GUARANTEE_EUR = 800;
 
 export interface OfferDocument {
   readonly car: { readonly sku: string; readonly productName: string };
@@ -42,8 +40,8 @@ export async function offerPdf({
   pdf.heading(text.parameters);
   pdf.field(text.person, person === 2 ? ro.financing.company : ro.financing.individual);
   pdf.field(text.subscriptionMonthly, subscriptionMonthlyText(monthly));
-  pdf.field(text.subscriptionTerm, fill(ro.financing.monthsCount, { count: months }));
-  pdf.field(text.subscriptionKm, fill(ro.financing.kmPerMonth, { km }));
+  pdf.field(text.subscriptionTerm, monthsCount(months));
+  pdf.field(text.subscriptionKm, fill(ro.financing.kmPerMonth, { km: formatNumber(km) }));
   pdf.field(text.guarantee, formatEur(SUBSCRIPTION_GUARANTEE_EUR));
   pdf.paragraph(subscriptionPriceNote(person));
 

@@ -8,7 +8,14 @@ import type { FinancingParams } from '../../src/features/financing/financing-par
 import { monthlyInstalmentText } from '../../src/features/financing/offer-text.ts';
 import type { PaymentSchedule } from '../../src/features/financing/payment-schedule.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
-import { formatAmount, formatEur, formatNumber, formatRon, monthsAsYears } from '../../src/lib/format.ts';
+import {
+  formatAmount,
+  formatEur,
+  formatNumber,
+  formatRon,
+  monthsAsYears,
+  monthsCount,
+} from '../../src/lib/format.ts';
 import { openCarDocument } from './car-document.ts';
 import type { Column } from './pdf-writer.ts';
 
@@ -50,7 +57,10 @@ export async function schedulePdf({
   pdf.field(text.currency, offer.currency === 2 ? ro.financing.eur : ro.financing.ron);
   pdf.field(
     text.months,
-    fill(ro.financing.monthsWithYears, { months: params.months, years: monthsAsYears(params.months) }),
+    fill(ro.financing.monthsWithYears, {
+      months: monthsCount(params.months),
+      years: monthsAsYears(params.months),
+    }),
   );
   pdf.field(text.downPayment, `${percent(params.upFront)} - ${money(offer.downPayment)}`);
   if (offer.residualValue !== null) {

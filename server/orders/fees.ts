@@ -3,11 +3,10 @@
  * the guarantee for a subscription, both fixed in EUR and charged in RON at the configured rate;
  * and the home-delivery transport cost from the county's price.
  */
+import { orderFeeEur } from '../../src/features/checkout/order-fees.ts';
 import { roundMoney } from '../decision/money.ts';
 import type { PersonType, ProductType } from './order.ts';
 
-export const RESERVATION_FEE_EUR = 220;
-export const SUBSCRIPTION_GUARANTEE_EUR = 800;
 /** Romanian standard VAT since August 2025. */
 export const VAT_RATE = 0.21;
 
@@ -21,7 +20,7 @@ export interface Amount {
  * @example reservationFee('credit', 4.9775) // { eur: 220, ron: 1095.05 }
  */
 export function reservationFee(productType: ProductType, eurRonRate: number): Amount {
-  const eur = productType === 'carSubscription' ? SUBSCRIPTION_GUARANTEE_EUR : RESERVATION_FEE_EUR;
+  const eur = orderFeeEur(productType);
   return { eur, ron: roundMoney(eur * eurRonRate) };
 }
 

@@ -29,6 +29,19 @@ describe('toReadBack', () => {
     expect(JSON.parse(body.payment_info)).toEqual(paymentInfo);
     expect(body).not.toHaveProperty('cui');
     expect(body).not.toHaveProperty('fidejusor');
+    expect(body).not.toHaveProperty('stare_civila');
+  });
+
+  it("carries an individual's saved personal information, so step 2 shows it when revisited", () => {
+    const personal = {
+      stare_civila: 2,
+      studii: 'S',
+      stare_locativa: 'O',
+      nr_angajati: 3,
+      avut_credite: 1,
+      avut_intarzieri_credit: 0,
+    } as const;
+    expect(toReadBack(individualOrder({ personal }), car, fee, null)).toMatchObject(personal);
   });
 
   it.each([

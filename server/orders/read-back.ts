@@ -1,8 +1,9 @@
 /**
  * GET /client-order/{uuid}: the stored order mapped to the spec's "Order as read back" (section 3).
  * payment_info travels as a JSON string (the site parses it), fees in EUR and RON, check results,
- * the rating, the furthest wizard step reached, the identification link, and the company answers
- * flattened in like the site sent them.
+ * the rating, the furthest wizard step reached, the identification link, and the answers of the
+ * step-2 forms (an individual's personal information, a company's answers) flattened in like the
+ * site sent them, so a form revisited through its tab shows what was saved.
  */
 
 import type { Amount } from './fees.ts';
@@ -59,6 +60,7 @@ export function toReadBack(
   const { contact } = order;
   return {
     ...companyAnswers(order),
+    ...(order.person === 1 ? (order.personal ?? {}) : {}),
     order_code: order.uuid,
     credit_type: order.productType,
     sku: order.sku,

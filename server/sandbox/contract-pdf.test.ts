@@ -44,10 +44,12 @@ describe('generateContractPdf', () => {
       'CONTRACT DE CREDIT AUTO',
       'Ioana Stefanescu',
       'Dacia Duster 1.5 dCi',
-      'Durata: 60 luni',
-      'Avans: 55% (27500.00 RON)',
-      'Rata lunara: 1234.50 RON',
-      'Taxa de rezervare: 220.00 EUR (1095.05 lei)',
+      // Romanian formats: "de" from 20 on, dates day.month.year, amounts 1.234,50.
+      'din 15.05.2026',
+      'Durata: 60 de luni',
+      'Avans: 55% (27.500,00 RON)',
+      'Rata lunara: 1.234,50 RON',
+      'Taxa de rezervare: 220,00 EUR (1.095,05 lei)',
     ]) {
       expect(text).toContain(expected);
     }
@@ -73,7 +75,7 @@ describe('generateContractPdf', () => {
     const text = await pdfText(data);
     expect(text).toContain('CONTRACT DE LEASING FINANCIAR');
     expect(text).toContain('Societatea Exemplu Trans SRL, CUI 12345674');
-    expect(text).toContain('Valoare reziduala: 6000.00 EUR');
+    expect(text).toContain('Valoare reziduala: 6.000,00 EUR');
   });
 
   it('shows the subscription terms and the guarantee', async () => {
@@ -89,8 +91,11 @@ describe('generateContractPdf', () => {
     );
     const text = await pdfText(data);
     expect(text).toContain('CONTRACT DE ABONAMENT AUTO');
-    expect(text).toContain('Pret lunar abonament: 499.00 EUR');
-    expect(text).toContain('Kilometri inclusi pe luna: 1500');
-    expect(text).toContain('Garantie: 800.00 EUR (3982.00 lei)');
+    expect(text).toContain('Pret lunar abonament: 499,00 EUR');
+    expect(text).toContain('Kilometri inclusi pe luna: 1.500');
+    expect(text).toContain('Durata: 12 luni');
+    expect(text).toContain('Data preluarii: 20.05.2026');
+    expect(text).toContain('Garantie: 800,00 EUR (3.982,00 lei)');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 import { fill } from '../../src/i18n/ro.ts';
+import { formatAmount, formatDate, formatNumber, monthsCount } from '../../src/lib/format.ts';
 import type { Amount } from '../orders/fees.ts';
 import type { OrderFigures } from '../orders/instalment.ts';
 import type { OrderRecord, ProductType } from '../orders/order.ts';
@@ -60,12 +61,10 @@ export function toPdfAscii(text: string): string {
     .replace(/[^\x20-\x7e]/g, '?');
 }
 
-const money = (value: number) => value.toFixed(2);
-
 export function contractLines(data: ContractData): { text: string; bold?: boolean }[] {
   const lines: { text: string; bold?: boolean }[] = [
     { text: fill(t.title, { product: t.products[data.productType] }), bold: true },
-    { text: fill(t.number, { code: data.orderCode, date: data.date }) },
+    { text: fill(t.number, { code: data.orderCode, date: formatDate(data.date) }) },
     { text: '' },
     { text: t.provider, bold: true },
     { text: t.providers[data.productType] },
@@ -87,7 +86,7 @@ export function contractLines(data: ContractData): { text: string; bold?: boolea
     { text: fill(t.carLine, { car: data.car.productName, sku: data.car.sku }) },
     { text: '' },
     { text: t.figuresSection, bold: true },
-    { text: fill(t.months, { months: data.months }) },
+    { text: fill(t.months, { months: monthsCount(data.months) }) },
   );
   const f = data.figures;
   if (f) {
@@ -95,28 +94,28 @@ export function contractLines(data: ContractData): { text: string; bold?: boolea
       {
         text: fill(t.downpayment, {
           percent: data.downpaymentPercent,
-          amount: money(f.downpayment),
+          amount: formatAmount(f.downpayment),
           currency: f.currency,
         }),
       },
-      { text: fill(t.financed, { amount: money(f.financedValue), currency: f.currency }) },
-      { text: fill(t.instalment, { amount: money(f.instalment), currency: f.currency }) },
+      { text: fill(t.financed, { amount: formatAmount(f.financedValue), currency: f.currency }) },
+      { text: fill(t.instalment, { amount: formatAmount(f.instalment), currency: f.currency }) },
     );
     if (f.residualValue !== null) {
-      lines.push({ text: fill(t.residual, { amount: money(f.residualValue), currency: f.currency }) });
+      lines.push({ text: fill(t.residual, { amount: formatAmount(f.residualValue), currency: f.currency }) });
     }
   }
   const s = data.subscription;
   if (s) {
-    lines.push({ text: fill(t.subscriptionPrice, { amount: money(s.monthlyPriceEur) }) });
-    if (s.monthlyKm !== null) lines.push({ text: fill(t.km, { km: s.monthlyKm }) });
-    if (s.pickupDate !== null) lines.push({ text: fill(t.pickup, { date: s.pickupDate }) });
+    lines.push({ text: fill(t.subscriptionPrice, { amount: formatAmount(s.monthlyPriceEur) }) });
+    if (s.monthlyKm !== null) lines.push({ text: fill(t.km, { km: formatNumber(s.monthlyKm) }) });
+    if (s.pickupDate !== null) lines.push({ text: fill(t.pickup, { date: formatDate(s.pickupDate) }) });
   }
   const feeTemplate = data.productType === 'carSubscription' ? t.feeGuarantee : t.feeReservation;
   lines.push(
     { text: '' },
     { text: t.feeSection, bold: true },
-    { text: fill(feeTemplate, { eur: money(data.fee.eur), ron: money(data.fee.ron) }) },
+    { text: fill(feeTemplate, { eur: formatAmount(data.fee.eur), ron: formatAmount(data.fee.ron) }) },
     { text: '' },
     { text: t.closing },
     { text: '' },

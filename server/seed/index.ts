@@ -136,7 +136,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (bookings.length > 0) {
     await db.insert(reservations).values(
       bookings.map((b) => ({
-        uuid: b.uuid,
         carId: carIds.get(b.carSku) ?? 0,
         locationId: idOf(ids.location, b.location),
         firstName: b.firstName,

@@ -51,12 +51,3 @@ export function hashSeed(text: string): number {
   }
   return h >>> 0;
 }
-
-/** A version-4-shaped UUID drawn from the stream (deterministic, unlike the DB default). */
-export function randomUuid(random: Random): string {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
-  hex[12] = '4';
-  hex[16] = (8 + random.int(0, 3)).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-}

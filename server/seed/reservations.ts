@@ -2,7 +2,7 @@
 
 import type { ShowroomSeed } from './data/lookups.ts';
 import { addDays, weekday } from './dates.ts';
-import { type Random, randomUuid } from './random.ts';
+import type { Random } from './random.ts';
 
 const FIRST_NAMES = [
   'Andrei',
@@ -29,8 +29,8 @@ const LAST_NAMES = [
   'Ilie',
 ];
 
+/** No uuid: it is the booking's cancel link, so the database draws it (crypto-random), never the seed. */
 export interface ReservationSeed {
-  uuid: string;
   carSku: string;
   location: string;
   firstName: string;
@@ -80,7 +80,6 @@ export function generateReservations(
     const firstName = random.pick(FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
     result.push({
-      uuid: randomUuid(random),
       carSku: car.sku,
       location: car.location,
       firstName,

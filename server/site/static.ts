@@ -102,14 +102,23 @@ function buildingResponse(c: Context): Response {
   });
 }
 
+/**
+ * Whether a rewritten URL names something that exists (a shell page is built once for every URL of
+ * its pattern). False: the shell is still served, so its island says what is missing, but with 404.
+ */
+export type ShellTarget = (shell: string, pathname: string) => Promise<boolean>;
+
 export interface ServeSiteOptions {
   root: SiteRoot;
   compression?: CompressionCache;
+  /** Default: every rewritten URL exists. */
+  shellTarget?: ShellTarget;
 }
 
 export function serveSite({
   root,
   compression = createCompressionCache(),
+  shellTarget = async () => true,
 }: ServeSiteOptions): MiddlewareHandler {
   return async (c, next) => {
     // Hono routes HEAD like GET and drops the body, but the request keeps its HEAD method.
@@ -122,7 +131,10 @@ export function serveSite({
     if (page) return sendFile(c, page, 200, cacheControlFor(pathname, contentTypeOf(page.path)), compression);
     const shell = resolveRewrite(pathname);
     const shellPage = shell === null ? null : await findPage(folder, shell);
-    if (shellPage) return sendFile(c, shellPage, 200, htmlCache, compression);
+    if (shell !== null && shellPage) {
+      const status = (await shellTarget(shell, pathname)) ? 200 : 404;
+      return sendFile(c, shellPage, status, htmlCache, compression);
+    }
     const notFoundPage = await fileAt(join(folder, '404.html'));
     if (notFoundPage) return sendFile(c, notFoundPage, 404, htmlCache, compression);
     return c.text('404 Not Found', 404, SITE_SECURITY_HEADERS);

@@ -9,11 +9,18 @@ import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { type AppDeps, createApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { SandboxAccess } from '../http/sandbox-gate.ts';
 import { createMemoryStorage } from './memory-storage.ts';
 import { copyTemplate, databaseUrl, dropDatabase } from './postgres-admin.ts';
 import { TEST_TODAY } from './provided.ts';
 
 export { TEST_TODAY };
+
+/**
+ * The sandboxes switched on, for a suite that pays with test cards, signs or reads the mailbox:
+ * app.request has no socket, so the client is declared local (as the developer's browser would be).
+ */
+export const LOCAL_SANDBOX: SandboxAccess = { enabled: true, clientAddress: () => '127.0.0.1' };
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';

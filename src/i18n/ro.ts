@@ -9,6 +9,7 @@ import { roApproval } from './ro/approval.ts';
 import { roCatalog } from './ro/catalog.ts';
 import { roCheckout } from './ro/checkout.ts';
 import { roCommon } from './ro/common.ts';
+import { roConsent } from './ro/consent.ts';
 import { roContent } from './ro/content.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
@@ -21,6 +22,7 @@ import { roQuickNav } from './ro/quick-nav.ts';
 import { roSandbox } from './ro/sandbox.ts';
 import { roSite } from './ro/site.ts';
 import { roSiteBuild } from './ro/site-build.ts';
+import { roSummary } from './ro/summary.ts';
 import { roValidation } from './ro/validation.ts';
 
 /** Replaces `{name}` placeholders: fill('de la {amount} €', { amount: '12' }). */
@@ -36,6 +38,7 @@ export {
   roCatalog,
   roCheckout,
   roCommon,
+  roConsent,
   roContent,
   roFinancing,
   roFooter,
@@ -48,6 +51,7 @@ export {
   roSandbox,
   roSite,
   roSiteBuild,
+  roSummary,
   roValidation,
 };
 
@@ -71,4 +75,6 @@ export const ro = {
   validation: roValidation,
   approval: roApproval,
   leads: roLeads,
+  consent: roConsent,
+  summary: roSummary,
 } as const;

@@ -1,4 +1,6 @@
+import { roCatalog, roContent } from '../i18n/ro.ts';
 import {
+  countOf,
   formatAmount,
   formatDate,
   formatEur,
@@ -6,6 +8,7 @@ import {
   formatRon,
   fromPrice,
   monthsAsYears,
+  monthsCount,
 } from './format.ts';
 
 describe.each([
@@ -44,6 +47,7 @@ describe.each([
   [24, '2 ani'],
   [60, '5 ani'],
   [18, '1,5 ani'],
+  [240, '20 de ani'],
 ])('monthsAsYears(%i)', (months, expected) => {
   it(`is ${expected}`, () => expect(monthsAsYears(months)).toBe(expected));
 });
@@ -53,4 +57,38 @@ describe.each([
   ['2026-12-31', '31.12.2026'],
 ])('formatDate(%s)', (date, expected) => {
   it(`is ${expected}`, () => expect(formatDate(date)).toBe(expected));
+});
+
+describe.each([
+  [0, '0 masini'],
+  [1, '1 masina'],
+  [2, '2 masini'],
+  [19, '19 masini'],
+  [20, '20 de masini'],
+  [59, '59 de masini'],
+  [100, '100 de masini'],
+  [101, '101 masini'],
+  [119, '119 masini'],
+  [120, '120 de masini'],
+  [1000, '1.000 de masini'],
+])('countOf(%i, cars)', (count, expected) => {
+  it(`is ${expected}`, () => expect(countOf(count, roCatalog.cars)).toBe(expected));
+});
+
+describe.each([
+  [1, '1 rezultat pentru "avans"'],
+  [2, '2 rezultate pentru "avans"'],
+  [20, '20 de rezultate pentru "avans"'],
+])('countOf(%i, faqResults)', (count, expected) => {
+  it(`is ${expected}`, () => expect(countOf(count, roContent.faqResults, { term: 'avans' })).toBe(expected));
+});
+
+describe.each([
+  [1, '1 luna'],
+  [3, '3 luni'],
+  [12, '12 luni'],
+  [36, '36 de luni'],
+  [60, '60 de luni'],
+])('monthsCount(%i)', (months, expected) => {
+  it(`is ${expected}`, () => expect(monthsCount(months)).toBe(expected));
 });

@@ -54,11 +54,38 @@ export function fromPrice(value: number, options: MoneyFormat = {}): string {
   return fill(roCatalog.fromPrice, { amount: amountText(value, options) });
 }
 
+/**
+ * A noun's three Romanian forms, by the plural category of its count: one (1 rezultat), few
+ * (0, 2-19 and numbers ending in 01-19 above 100: 2 rezultate) and other, which takes "de"
+ * (20 de rezultate). `{count}` is replaced by the formatted number.
+ */
+export interface PluralForms {
+  readonly one: string;
+  readonly few: string;
+  readonly other: string;
+}
+
+const pluralRules = new Intl.PluralRules('ro');
+
+/** countOf(1, cars) === '1 masina', countOf(3, cars) === '3 masini', countOf(59, cars) === '59 de masini' */
+export function countOf(
+  count: number,
+  forms: PluralForms,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const category = pluralRules.select(count);
+  const template = category === 'one' ? forms.one : category === 'few' ? forms.few : forms.other;
+  return fill(template, { ...values, count: formatNumber(count) });
+}
+
 /** monthsAsYears(12) === '1 an', monthsAsYears(60) === '5 ani', monthsAsYears(18) === '1,5 ani' */
 export function monthsAsYears(months: number): string {
-  const years = months / 12;
-  const template = years === 1 ? roFinancing.year : roFinancing.years;
-  return fill(template, { count: formatNumber(years) });
+  return countOf(months / 12, roFinancing.yearsCount);
+}
+
+/** monthsCount(12) === '12 luni', monthsCount(1) === '1 luna', monthsCount(60) === '60 de luni' */
+export function monthsCount(months: number): string {
+  return countOf(months, roFinancing.monthsCount);
 }
 
 /** formatDate('2025-03-07') === '07.03.2025' (day.month.year, no time zone involved). */

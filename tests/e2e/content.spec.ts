@@ -78,11 +78,14 @@ test.describe('home', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
-  test('a testimonial video is a link until played, then a no-cookie player', async ({ page }) => {
+  test('the seeded testimonials show their customers, not videos of someone else', async ({ page }) => {
     await page.goto('/');
-    const videoLinks = page.locator('[data-carousel="testimonials"] a[data-lazy-video]');
-    expect(await videoLinks.count()).toBeGreaterThan(0);
+    const testimonials = page.locator('[data-carousel="testimonials"]');
+    // The seed has no video (the first one used to be a famous music video); a CMS video_url
+    // still becomes a lazy no-cookie player (carousel.test.ts).
+    await expect(testimonials.locator('a[data-lazy-video]')).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
+    expect(await testimonials.locator('img').count()).toBeGreaterThan(0);
   });
 
   test('both carousels are named for assistive technology, slide by slide', async ({ page }) => {
@@ -190,7 +193,12 @@ test.describe('contact modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Contacteaza brokerul de asigurari' });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByText('Adresa de corespondenta')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Protectia datelor - broker/ })).toBeVisible();
+    const link = dialog.getByRole('link', { name: /Protectia datelor - broker/ });
+    await expect(link).toBeVisible();
+    // The link lands on a real section of the data-protection page.
+    await link.click();
+    await expect(page).toHaveURL(/\/protectia-datelor#broker$/);
+    await expect(page.locator('h2#broker')).toBeInViewport();
   });
 });
 
@@ -224,7 +232,7 @@ test.describe('FAQ', () => {
     await expect(page.getByRole('link', { name: 'contact@autoabonament.ro' }).first()).toBeVisible();
     await waitForHydration(page);
     await page.getByLabel('Cauta in intrebarile frecvente').fill(word ?? '');
-    await expect(page.getByRole('status').filter({ hasText: 'rezultate' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'rezultat' })).toBeVisible();
     await expect(page.getByRole('button', { name: target?.question ?? '' }).first()).toBeVisible();
     await expect(page.locator('.faq-static')).toBeHidden();
   });

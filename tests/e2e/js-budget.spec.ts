@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 const BUDGET_BYTES = 20 * 1024;
+/** The cookie consent banner's script, inlined in every page (src/lib/consent/consent-banner.ts). */
+const CONSENT_SCRIPT_BUDGET_BYTES = 2 * 1024;
 
 const ATTRIBUTE = (name: string) => new RegExp(`${name}="([^"]+)"`, 'g');
 /** Static imports of minified ES modules; dynamic import() loads on demand and is not counted. */
@@ -45,8 +47,10 @@ interface PageScripts {
   readonly inlineImports: string[];
 }
 
+const INLINE_MODULE = /<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
 function scriptsOf(html: string): PageScripts {
-  const inlineModules = matchesOf(/<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g, html);
+  const inlineModules = matchesOf(INLINE_MODULE, html);
   // The contact island hydrates only when the visitor asks for contact, never on its own.
   const eagerIslands = (html.match(/<astro-island\s[^>]*>/g) ?? [])
     .filter((tag) => !tag.includes('client="contact"'))
@@ -95,6 +99,22 @@ test('a car page loads at most 20 KB gzip of island code beyond React', async ({
   const { islandCode, breakdown } = await islandBytes(request, `/masina/${car.sku}`);
   expect(islandCode, breakdown).toBeLessThanOrEqual(BUDGET_BYTES);
 });
+
+for (const path of ['/impressum', '/asigurare']) {
+  test(`${path} requests no script; its only module is the consent banner's, at most 2 KB gzip`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    const html = await response.text();
+    const { islands, moduleScripts, inlineImports } = scriptsOf(html);
+    expect([...islands, ...moduleScripts, ...inlineImports]).toEqual([]);
+    expect(matchesOf(/<script\b[^>]*\ssrc="([^"]+)"/g, html)).toEqual([]);
+    const [consentScript, ...others] = matchesOf(INLINE_MODULE, html);
+    expect(others).toEqual([]);
+    expect(consentScript).toContain('cookie_consent');
+    expect(gzipSync(consentScript ?? '').byteLength).toBeLessThanOrEqual(CONSENT_SCRIPT_BUDGET_BYTES);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 import { ro } from '../../../src/i18n/ro.ts';
+import { tokenMatches } from '../../http/token.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { tokenMatches } from './admin-auth.ts';
 import { ADMIN_TOKEN, contentEventCount, recordingNotifier } from './admin-fixtures.ts';
 
 const ENDPOINTS = [

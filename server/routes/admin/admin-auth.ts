@@ -1,18 +1,11 @@
 /**
- * Bearer-token guard of the admin API. Both tokens are hashed before the constant-time compare so
- * neither the content nor the length of a guess shows in the response time. Without ADMIN_TOKEN
+ * Bearer-token guard of the admin API (compared in constant time, server/http/token.ts). Without ADMIN_TOKEN
  * the admin API is off: every call is refused, never open.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { roAdminApi } from '../../../src/i18n/ro.ts';
 import { ApiError, apiErrorResponse } from '../../http/errors.ts';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-export function tokenMatches(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
-}
+import { tokenMatches } from '../../http/token.ts';
 
 export function adminAuth(adminToken: string | undefined): MiddlewareHandler {
   const expected = adminToken?.trim() ?? '';

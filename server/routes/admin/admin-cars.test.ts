@@ -144,6 +144,9 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
       ['coming soon without a date', { car_visibility_id: 5, availability_date: null }, 'availability_date'],
       ['a colour that does not exist', { color_id: 999_999 }, 'color_id'],
       ['an empty promo message', { promo_messages: [{ name: '' }] }, 'promo_messages.0.name'],
+      ['a PDF on another site', { equipment_list_pdf: 'https://evil.example/x.pdf' }, 'equipment_list_pdf'],
+      ['a PDF outside the storage', { equipment_list_pdf: 'docs/../../.env' }, 'equipment_list_pdf'],
+      ['a gallery picture outside the storage', { gallery: ['cars/../x.svg'] }, 'gallery.0'],
       ['nothing to change', {}, '_form'],
     ])('answers 422 for %s and records nothing', async (_name, patch, field) => {
       const car = await carOf(2);

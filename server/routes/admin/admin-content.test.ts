@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { ro } from '../../../src/i18n/ro.ts';
 import {
   faqCategoriesSchema,
   slidersSchema,
@@ -26,7 +27,7 @@ const TESTIMONIALS = [
     testimonial: 'Am primit masina in trei zile.',
     author: 'Ioana Popescu',
     author_picture: 'testimonials/ioana.svg',
-    video_url: 'https://www.youtube.com/watch?v=abc',
+    video_url: 'https://www.youtube.com/watch?v=abc123DEF45',
   },
 ];
 const FAQS = [
@@ -127,6 +128,7 @@ describe.each(testBackends())('admin content API on $name', (backend) => {
       ['/api/admin/sliders', [SLIDES[0], { ...SLIDES[1], image: 'https://cdn.example/x.png' }], '1.image'],
       ['/api/admin/sliders', [{ ...SLIDES[0], button_link: 'javascript:alert(1)' }], '0.button_link'],
       ['/api/admin/testimonials', [{ ...TESTIMONIALS[0], video_url: 'not a url' }], '0.video_url'],
+      ['/api/admin/sliders', [{ ...SLIDES[0], image: 'slides/../../package.json' }], '0.image'],
       ['/api/admin/faqs', [{ name: 'Plata', faqs: [{ question: 'Cum platesc?' }] }], '0.faqs.0.answer'],
     ])('PUT %s answers 422 naming the field and keeps the old list', async (path, list, field) => {
       const publicPath = path.replace('/admin', '');
@@ -135,6 +137,52 @@ describe.each(testBackends())('admin content API on $name', (backend) => {
       expect(status).toBe(422);
       expect(body).toMatchObject({ errors: { [field]: expect.any(String) } });
       expect((await t.request(publicPath)).body).toEqual(before);
+    });
+
+    // Issue 11: the home page ran a testimonial's javascript: video on click; a protocol-relative
+    // button link sent visitors to another site. The API refuses both with a Romanian reason.
+    it.each([
+      [
+        '/api/admin/testimonials',
+        { ...TESTIMONIALS[0], video_url: 'javascript:alert(document.cookie)' },
+        'video_url',
+        ro.validation.urlVideoInvalid,
+      ],
+      [
+        '/api/admin/testimonials',
+        { ...TESTIMONIALS[0], video_url: 'https://evil.example/watch?v=abc123DEF45' },
+        'video_url',
+        ro.validation.urlVideoInvalid,
+      ],
+      [
+        '/api/admin/sliders',
+        { ...SLIDES[0], button_link: '//evil.example' },
+        'button_link',
+        ro.validation.urlLinkInvalid,
+      ],
+      [
+        '/api/admin/sliders',
+        { ...SLIDES[0], button_link: 'https://evil.example/' },
+        'button_link',
+        ro.validation.urlLinkInvalid,
+      ],
+      [
+        '/api/admin/sliders',
+        { ...SLIDES[0], button_link: 'data:text/html,<script>alert(1)</script>' },
+        'button_link',
+        ro.validation.urlLinkInvalid,
+      ],
+    ])('PUT %s refuses %o', async (path, item, field, reason) => {
+      const { status, body } = await send('PUT', path, [item]);
+      expect(status).toBe(422);
+      expect(body).toMatchObject({ errors: { [`0.${field}`]: `${field}: ${reason}` } });
+    });
+
+    it.each([
+      ['/api/admin/testimonials', { ...TESTIMONIALS[0], video_url: 'https://vimeo.com/76979871' }],
+      ['/api/admin/sliders', { ...SLIDES[0], button_link: 'https://www.facebook.com/autoabonament' }],
+    ])('PUT %s accepts the allowlisted %o', async (path, item) => {
+      expect((await send('PUT', path, [item])).status).toBe(200);
     });
   });
 });

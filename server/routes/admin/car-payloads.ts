@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { CATEGORY_IDS, VISIBILITY_IDS } from '../../../src/lib/cms/schemas.ts';
+import { storagePathSchema } from '../../../src/lib/validation/urls.ts';
 
 export const SKU_PATTERN = /^[A-Z0-9-]{1,64}$/;
 
@@ -16,8 +17,6 @@ const isoDate = v.pipe(v.string(), v.isoDate('must be a yyyy-MM-dd date'));
 const price = v.pipe(v.number(), v.finite(), v.gtValue(0, 'must be a positive amount in EUR'));
 const count = (min: number, max: number) =>
   v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
-/** Same rule as the read schemas: a path under the CMS storage, never an absolute URL. */
-const storagePath = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/_.-]*$/i, 'must be a storage path'));
 const vin = v.pipe(v.string(), v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'must be a 17-character VIN'));
 
 /** Fields that may be null, with their schema. */
@@ -34,9 +33,9 @@ const nullableFields = {
   first_registration: isoDate,
   warranty_until: isoDate,
   warranty_features: text(2000),
-  equipment_list_pdf: storagePath,
-  maintenance_history_pdf: storagePath,
-  product_360: storagePath,
+  equipment_list_pdf: storagePathSchema('equipment_list_pdf'),
+  maintenance_history_pdf: storagePathSchema('maintenance_history_pdf'),
+  product_360: storagePathSchema('product_360'),
 };
 
 const requiredFields = {
@@ -65,14 +64,14 @@ const requiredFields = {
   doors: count(1, 9),
   seats: count(1, 9),
   horsepower: count(1, 2000),
-  profile_photo: storagePath,
+  profile_photo: storagePathSchema('profile_photo'),
 };
 
 /** Lists that default to empty on create. */
 const listFields = {
   promo_messages: v.pipe(v.array(v.strictObject({ name: text(100) })), v.maxLength(10)),
   equipment: v.pipe(v.array(text(200)), v.maxLength(200)),
-  gallery: v.pipe(v.array(storagePath), v.maxLength(50)),
+  gallery: v.pipe(v.array(storagePathSchema('gallery')), v.maxLength(50)),
 };
 
 type Entries = Record<string, v.GenericSchema>;

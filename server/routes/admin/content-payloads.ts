@@ -1,16 +1,15 @@
 /**
  * Bodies of the admin content endpoints. Lists are replaced whole (order = position), which is all
- * an editor's "save" needs. HTML is stored as given: the site sanitizes it at build time.
+ * an editor's "save" needs. HTML is stored as given: the site sanitizes it at build time. Every URL
+ * goes through the shared allowlist (src/lib/validation/urls.ts), which the build checks again.
  */
 import * as v from 'valibot';
+import { linkSchema, storagePathSchema, videoUrlSchema } from '../../../src/lib/validation/urls.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 const text = (max: number) =>
   v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
-const storagePath = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/_.-]*$/i, 'must be a storage path'));
-/** A site path (/masini/...) or an absolute http(s) URL. */
-const link = v.pipe(v.string(), v.regex(/^(\/|https?:\/\/)\S*$/, 'must start with / or http(s)://'));
 const listOf = <T extends v.GenericSchema>(item: T, max: number) =>
   v.pipe(v.array(item, 'must be a list'), v.maxLength(max, `must have at most ${max} items`));
 
@@ -21,10 +20,10 @@ export const staticPageBodySchema = v.strictObject({
 
 export const slidersBodySchema = listOf(
   v.strictObject({
-    image: storagePath,
+    image: storagePathSchema('image'),
     text: text(500),
     button_text: v.optional(v.nullable(text(100)), null),
-    button_link: v.optional(v.nullable(link), null),
+    button_link: v.optional(v.nullable(linkSchema('button_link')), null),
   }),
   30,
 );
@@ -34,8 +33,8 @@ export const testimonialsBodySchema = listOf(
     title: text(200),
     testimonial: text(5000),
     author: text(200),
-    author_picture: storagePath,
-    video_url: v.optional(v.nullable(v.pipe(v.string(), v.url('must be a URL'))), null),
+    author_picture: storagePathSchema('author_picture'),
+    video_url: v.optional(v.nullable(videoUrlSchema('video_url')), null),
   }),
   100,
 );

@@ -23,8 +23,10 @@ export interface OrderRouteDeps {
    * origin (the shop and the API share one process and port).
    */
   siteOrigin: string | null;
-  /** Shop origins allowed to frame the card form; empty: any origin the widget reports. */
+  /** Shop origins allowed to frame the card form, besides the server's own. */
   frameOrigins: readonly string[];
+  /** Whether a card payment provider is there (the payment sandbox, SANDBOX=1). */
+  paymentsOnline: boolean;
 }
 
 export const decisionDeps = (deps: OrderRouteDeps): DecisionDeps => ({

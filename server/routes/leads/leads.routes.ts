@@ -27,6 +27,8 @@ export interface LeadsRouteDeps {
   mailer?: Mailer | undefined;
   /** The site's origin for links in e-mails; defaults to the request's Origin (see siteOrigin). */
   siteUrl?: string | undefined;
+  /** The Origin headers accepted for those links (the CORS origins). */
+  siteOrigins?: readonly string[] | undefined;
 }
 
 /**
@@ -44,6 +46,7 @@ export function leadsRoutes({
   now,
   mailer = createOutboxMailer(db),
   siteUrl,
+  siteOrigins = [],
 }: LeadsRouteDeps): Hono {
   const app = new Hono();
   app.post('/stock-alert', async (c) => {
@@ -70,7 +73,7 @@ export function leadsRoutes({
         hour: request.hour,
         locationName: booked.location.name,
         locationAddress: booked.location.address,
-        cancelUrl: cancellationUrl(siteOrigin(c, siteUrl), booked.uuid),
+        cancelUrl: cancellationUrl(siteOrigin(c, siteUrl, siteOrigins), booked.uuid),
       }),
     );
     return c.json({ uuid: booked.uuid }, 201);

@@ -21,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const m = ro.validation;
 
 describe.each(testBackends())('viewing reservations on $name', (backend) => {
-  const t = useTestApp(backend);
+  const t = useTestApp(backend, { corsOrigins: ['https://shop.example'] });
   let car: CarDetail;
   let date: string;
   let hours: number[];
@@ -48,7 +48,7 @@ describe.each(testBackends())('viewing reservations on $name', (backend) => {
 
   beforeAll(async () => {
     car = await carDetail(t, await viewableCar(t.db));
-    ({ date, hours } = freeSlots(car, TEST_TODAY, 6));
+    ({ date, hours } = freeSlots(car, TEST_TODAY, 7));
   });
 
   it('books a free hour, stores it and shows it in the car detail as booked', async () => {
@@ -73,6 +73,14 @@ describe.each(testBackends())('viewing reservations on $name', (backend) => {
     expect(mail?.html).toContain(`${String(slot.hour).padStart(2, '0')}:00`);
     expect(mail?.html).toContain(car.location.name);
     expect(mail?.html).toContain(`href="https://shop.example/anulare-rezervare/${uuid}"`);
+  });
+
+  it('a foreign Origin header (not a site origin) does not steer the link elsewhere', async () => {
+    const email = 'foreign.origin@example.ro';
+    const { body } = await book({ date, hour: hour(6) }, { email }, { Origin: 'https://evil.example' });
+    const [mail] = await listOutbox(t.db, { to: email });
+    expect(mail?.html).not.toContain('evil.example');
+    expect(mail?.html).toContain(`http://localhost/anulare-rezervare/${(body as { uuid: string }).uuid}`);
   });
 
   it('without an Origin header the link uses the server origin', async () => {

@@ -1,9 +1,9 @@
 import { ro } from '../../../src/i18n/ro.ts';
 import { createOutboxMailer } from '../../mail/outbox.ts';
-import { testBackends, useTestApp } from '../../test/harness.ts';
+import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
 
 describe.each(testBackends())('local mail page on $name', (backend) => {
-  const t = useTestApp(backend);
+  const t = useTestApp(backend, { sandbox: LOCAL_SANDBOX });
 
   beforeAll(async () => {
     const send = createOutboxMailer(t.db);

@@ -12,6 +12,8 @@ import { createDbPaymentRepository } from '../../sandbox/payment-db.ts';
 import type { OrderRouteDeps } from '../client-order/order-deps.ts';
 
 export const INVALID_CHECKOUT = 'invalid';
+/** No card provider on this server (SANDBOX off): the site shows that online payment is unavailable. */
+export const PAYMENTS_UNAVAILABLE = 'unavailable';
 
 export function paymentDeps(deps: OrderRouteDeps): PaymentDeps {
   return {

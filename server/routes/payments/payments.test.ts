@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ro } from '../../../src/i18n/ro.ts';
 import { clientOrders, outbox, payments } from '../../db/schema.ts';
-import { testBackends, useTestApp } from '../../test/harness.ts';
+import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
 import {
   contactBody,
   createOrder,
@@ -20,7 +20,12 @@ const credit = { person: 1, credit_type: 'credit', currency: 1, months: 60, down
 const CARDS = { success: '4111111111111111', decline: '4000000000000002', challenge: '4000000000003220' };
 
 describe.each(testBackends())('payments and the card sandbox on $name', (backend) => {
-  const t = useTestApp(backend, { decisionDelays: ZERO_DELAYS, eurRonRate: 5 });
+  const t = useTestApp(backend, {
+    decisionDelays: ZERO_DELAYS,
+    eurRonRate: 5,
+    sandbox: LOCAL_SANDBOX,
+    corsOrigins: [SHOP],
+  });
 
   async function approvedOrder(): Promise<string> {
     const sku = await orderableSku(t.db, [2, 3]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { clientOrders } from '../../db/schema.ts';
-import { testBackends, useTestApp } from '../../test/harness.ts';
+import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
 import {
   contactBody,
   createOrder,
@@ -23,7 +23,11 @@ const sub = {
 };
 
 describe.each(testBackends())('identification sandbox on $name', (backend) => {
-  const t = useTestApp(backend, { decisionDelays: ZERO_DELAYS, siteOrigin: 'http://shop.test' });
+  const t = useTestApp(backend, {
+    decisionDelays: ZERO_DELAYS,
+    siteOrigin: 'http://shop.test',
+    sandbox: LOCAL_SANDBOX,
+  });
 
   async function consentedOrder(): Promise<string> {
     const uuid = await createOrder(

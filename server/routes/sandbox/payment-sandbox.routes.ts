@@ -46,16 +46,16 @@ function pageFor(c: Context, origin: string, result: ChargeResult): Response {
 export function paymentSandboxRoutes(deps: OrderRouteDeps): Hono {
   const app = new Hono();
   /** The shop origin the page may talk to, or null when it is malformed or not an allowed shop. */
-  const shopOrigin = (value: string | undefined): string | null => {
+  const shopOrigin = (c: Context, value: string | undefined): string | null => {
     const origin = parseOrigin(value);
     if (!origin) return null;
-    return deps.frameOrigins.length === 0 || deps.frameOrigins.includes(origin) ? origin : null;
+    return deps.frameOrigins.includes(origin) || origin === requestOrigin(c) ? origin : null;
   };
   const badOrigin = (c: Context) => c.text('Bad origin', 400);
   const form = async (c: Context) => {
     const body = await c.req.parseBody();
     const field = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
-    return { field, origin: shopOrigin(field('origin')) };
+    return { field, origin: shopOrigin(c, field('origin')) };
   };
 
   app.get(sandboxPaths.widget, (c) => {
@@ -64,7 +64,7 @@ export function paymentSandboxRoutes(deps: OrderRouteDeps): Hono {
     return c.body(paymentWidgetScript(requestOrigin(c)));
   });
   app.get(sandboxPaths.form, async (c) => {
-    const origin = shopOrigin(c.req.query('origin'));
+    const origin = shopOrigin(c, c.req.query('origin'));
     if (!origin) return badOrigin(c);
     const payment = await paymentDeps(deps).repo.findByToken(c.req.query('token') ?? '');
     if (!payment) return pageFor(c, origin, { kind: 'invalid_token' });

@@ -8,7 +8,8 @@ describe('renderCardFormPage', () => {
     expect(html).toContain('<html lang="ro">');
     expect(html).toContain('action="/sandbox/payment/charge"');
     expect(html).toContain('value="tok_&quot;1&quot;"');
-    expect(html).toContain('Plateste 1095.05 lei');
+    expect(html).toContain('Suma de plata: 1.095,05 lei (220,00 EUR)');
+    expect(html).toContain('Plateste 1.095,05 lei');
     expect(html).toContain('Mod de test');
     expect(html).not.toContain('aria-invalid="true"');
   });

@@ -5,6 +5,7 @@
  * addressed to the shop origin the widget passed in (validated by `parseOrigin`).
  */
 import { fill } from '../../../src/i18n/ro.ts';
+import { formatAmount } from '../../../src/lib/format.ts';
 import type { CardField } from '../cards.ts';
 import { escapeHtml, renderPage, scriptJson } from '../html.ts';
 import { sandboxPaths } from '../paths.ts';
@@ -20,7 +21,6 @@ export interface PaymentPageContext {
   amountEur: number;
 }
 
-const money = (value: number) => value.toFixed(2);
 const hidden = (ctx: PaymentPageContext) =>
   `<input type="hidden" name="token" value="${escapeHtml(ctx.token)}"><input type="hidden" name="origin" value="${escapeHtml(ctx.parentOrigin)}">`;
 
@@ -50,7 +50,7 @@ export function renderCardFormPage(
   ctx: PaymentPageContext,
   state: { errors: CardField[]; number?: string; expiry?: string } = { errors: [] },
 ): string {
-  const amount = { ron: money(ctx.amountRon), eur: money(ctx.amountEur) };
+  const amount = { ron: formatAmount(ctx.amountRon), eur: formatAmount(ctx.amountEur) };
   const summary =
     state.errors.length > 0 ? `<p class="error" role="alert">${escapeHtml(t.formErrors)}</p>` : '';
   return renderPage({
@@ -72,7 +72,7 @@ export function renderChallengePage(ctx: PaymentPageContext, cardLast4: string):
   return renderPage({
     title: t.challengeTitle,
     body: `<h1>${escapeHtml(t.challengeTitle)}</h1>
-<p>${escapeHtml(fill(t.challengeText, { ron: money(ctx.amountRon), last4: cardLast4 }))}</p>
+<p>${escapeHtml(fill(t.challengeText, { ron: formatAmount(ctx.amountRon), last4: cardLast4 }))}</p>
 <form method="post" action="${sandboxPaths.challenge}">
 ${hidden(ctx)}
 <button type="submit" name="decision" value="approve">${escapeHtml(t.challengeApprove)}</button>

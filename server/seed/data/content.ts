@@ -32,9 +32,9 @@ export const TESTIMONIALS = [
     slug: 'andreea-popescu',
     title: 'Totul online, fara drumuri la banca',
     testimonial:
-      'Am ales un Skoda Octavia Combi in finantare si am primit pre-aprobarea in cateva minute. Identificarea video a durat cinci minute, iar masina a fost gata de ridicare in Cluj dupa o saptamana.',
+      'Am ales un Skoda Octavia Combi in finantare si am primit pre-aprobarea in cateva minute. Am semnat contractul online in cinci minute, iar masina a fost gata de ridicare in Cluj dupa o saptamana.',
     author: 'Andreea Popescu, Cluj-Napoca',
-    videoUrl: 'https://www.youtube-nocookie.com/embed/kJQP7kiw5Fk',
+    videoUrl: null,
   },
   {
     slug: 'mihai-ionescu',
@@ -58,7 +58,7 @@ export const TESTIMONIALS = [
     testimonial:
       'Am vazut de la inceput rata, DAE si costul total. Nu au aparut comisioane ascunse, iar avansul l-am ales eu din calculator.',
     author: 'Radu Constantin, Timisoara',
-    videoUrl: 'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4',
+    videoUrl: null,
   },
   {
     slug: 'ioana-marin',

@@ -1,5 +1,5 @@
 /** Tiny HTML builders for seeded rich text; the input is our own trusted copy, so nothing is escaped. */
-export const h2 = (text: string) => `<h2>${text}</h2>`;
+export const h2 = (text: string, id?: string) => (id ? `<h2 id="${id}">${text}</h2>` : `<h2>${text}</h2>`);
 export const h3 = (text: string) => `<h3>${text}</h3>`;
 export const p = (text: string) => `<p>${text}</p>`;
 export const ul = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;

@@ -48,6 +48,17 @@ export const PRIVACY_PAGE = html(
   ),
   h2('7. Securitatea datelor'),
   p('Folosim conexiuni criptate (HTTPS), acces pe baza de roluri, jurnale de audit si copii de siguranta criptate. Datele cardului nu ajung niciodata la noi.'),
+  // The broker contact modal links here (/protectia-datelor#broker).
+  h2('8. Brokerul de asigurare', 'broker'),
+  p(
+    'Pentru asigurarea RCA si pentru mesajele trimise din formularul de contact al brokerului, datele dumneavoastra sunt prelucrate de AutoAbonament Broker de Asigurare SRL (autorizat de ASF, nr. RBK-1043, CUI RO30017542), in calitate de operator distinct.',
+  ),
+  ul([
+    'prelucreaza datele masinii, ale proprietarului si datele de contact, pentru ofertare, emiterea politei si gestionarea daunelor;',
+    'transmite datele societatilor de asigurare la care solicitati oferte si Bazei de date a politelor RCA (CEDAM), conform legii;',
+    'pastreaza datele pe durata politei si 10 ani dupa incetarea acesteia, conform legislatiei contabile si a asigurarilor.',
+  ]),
+  p('Va puteti exercita drepturile fata de broker scriind la <a href="mailto:dpo@autoasigurare.ro">dpo@autoasigurare.ro</a> sau la adresa de corespondenta Bd. Iuliu Maniu 7, Corp A, Sector 6, 061072 Bucuresti.'),
 );
 
 export const COOKIE_PAGE = html(

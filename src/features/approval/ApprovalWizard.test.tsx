@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApprovalWizard } from './ApprovalWizard.tsx';
 import { ORDER_UUID, wizardOrder } from './order-fixture.ts';
@@ -49,5 +49,84 @@ describe('ApprovalWizard on a bare /aprobare/{uuid}', () => {
     window.history.replaceState(null, '', `/aprobare/${UUID}`);
     render(<ApprovalWizard />);
     await waitFor(() => expect(window.location.pathname).toBe(path));
+  });
+});
+
+describe('ApprovalWizard while a company check runs', () => {
+  it('asks for the order once per 10-second tick, also on the tick that finds the check done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    try {
+      const company = { credit_type: 'leasing', person: 2, tip_companie: 1, reached_step: 1 };
+      let checkDone = false;
+      const fetch = vi.fn(async (url: string) =>
+        Response.json(
+          url.includes('/client-order/')
+            ? wizardOrder({
+                ...company,
+                check1_result: checkDone ? 1 : null,
+                reached_step: checkDone ? 2 : 1,
+              })
+            : [],
+        ),
+      );
+      vi.stubGlobal('fetch', fetch);
+      window.history.replaceState(null, '', `/aprobare/leasing/1/${UUID}`);
+      render(<ApprovalWizard />);
+      const orderGets = () =>
+        fetch.mock.calls.filter(([url]) => String(url).includes(`/client-order/${UUID}`));
+      await vi.advanceTimersByTimeAsync(1_000);
+      let before = orderGets().length;
+      for (let tick = 1; tick <= 2; tick += 1) {
+        await vi.advanceTimersByTimeAsync(10_000);
+        expect(orderGets().length).toBe(before + tick);
+      }
+      before = orderGets().length;
+      checkDone = true;
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(window.location.pathname).toBe(`/aprobare/leasing/2/${UUID}`);
+      // The company details form is a lazily loaded chunk: wait for it in real time.
+      await vi.waitFor(
+        () => expect(screen.getByRole('combobox', { name: /^Fluctuatia de personal/ })).toBeTruthy(),
+        {
+          timeout: 10_000,
+          interval: 100,
+        },
+      );
+      // The poll's answer is handed to the wizard: no second read of the same order.
+      expect(orderGets().length).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('ApprovalWizard revisiting step 2 through its tab', () => {
+  it('shows the personal information the order already holds', async () => {
+    stubOrder(
+      wizardOrder({
+        reached_step: 4,
+        stare_civila: 2,
+        studii: 'S',
+        stare_locativa: 'R',
+        nr_angajati: 3,
+        avut_credite: 1,
+        avut_intarzieri_credit: 0,
+      }),
+    );
+    window.history.replaceState(null, '', `/aprobare/credit/2/${UUID}`);
+    render(<ApprovalWizard />);
+    const select = async (label: string) =>
+      (await screen.findByRole(
+        'combobox',
+        { name: new RegExp(`^${label}`) },
+        // The step's form is a lazily loaded chunk: slow on a busy machine.
+        { timeout: 10_000 },
+      )) as HTMLSelectElement;
+    expect((await select('Stare civila')).value).toBe('2');
+    expect((await select('Studii')).value).toBe('S');
+    expect((await select('Stare locativa')).value).toBe('R');
+    expect((await select('Numarul de angajati')).value).toBe('3');
+    expect((await select('Ati mai avut credite')).value).toBe('1');
+    expect((await select('Ati avut intarzieri')).value).toBe('0');
   });
 });

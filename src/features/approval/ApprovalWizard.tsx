@@ -11,7 +11,7 @@
  * uuid in the address and the order read back from the API drive every decision.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SessionExpired } from '../../components/approval/SessionExpired.tsx';
 import { StepTabs } from '../../components/approval/StepTabs.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
@@ -19,6 +19,8 @@ import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancingParams } from '../../stores/financing.ts';
 import { $carSKU, saveCarSku, savePrecheckUuid } from '../../stores/order.ts';
+import { ApprovalSummary } from '../summary/ApprovalSummary.tsx';
+import { WithSummary } from '../summary/OrderSummary.tsx';
 import { fetchOrder } from './order-api.ts';
 import type { OrderReadBack } from './order-read-back.ts';
 import { stepTabs } from './step-tabs.ts';
@@ -53,9 +55,15 @@ export function ApprovalWizard() {
   const params = useStore($financingParams);
   const sku = useStore($carSKU);
 
-  const navigate = useCallback((path: string, replace = false) => {
+  // An order a step has just read (a company poll) comes with its navigation, so it is not read again.
+  const handedOver = useRef<OrderReadBack | null>(null);
+  const navigate = useCallback((path: string, replace = false, fresh?: OrderReadBack) => {
     if (replace) window.history.replaceState(null, '', path);
     else window.history.pushState(null, '', path);
+    if (fresh) {
+      handedOver.current = fresh;
+      setOrderState({ status: 'ready', order: fresh });
+    }
     setRoute(parseWizardPath(path));
     window.scrollTo({ top: 0 });
   }, []);
@@ -80,6 +88,9 @@ export function ApprovalWizard() {
       setOrderState({ status: 'none' });
       return;
     }
+    const fresh = handedOver.current;
+    handedOver.current = null;
+    if (fresh?.order_code === uuid) return;
     setOrderState((current) =>
       current.status === 'ready' && current.order.order_code === uuid ? current : { status: 'loading' },
     );
@@ -124,16 +135,20 @@ export function ApprovalWizard() {
   return (
     <div className="approval-wizard">
       <StepTabs tabs={tabs} onNavigate={(href) => navigate(href)} />
-      {active ? <h2>{active.label}</h2> : null}
-      <WizardStep
-        route={route}
-        person={person}
-        order={order}
-        params={params}
-        sku={sku}
-        navigate={navigate}
-        refreshOrder={refreshOrder}
-      />
+      <WithSummary
+        summary={<ApprovalSummary order={order} params={{ ...params, type: route.pkg, person }} sku={sku} />}
+      >
+        {active ? <h2>{active.label}</h2> : null}
+        <WizardStep
+          route={route}
+          person={person}
+          order={order}
+          params={params}
+          sku={sku}
+          navigate={navigate}
+          refreshOrder={refreshOrder}
+        />
+      </WithSummary>
     </div>
   );
 }

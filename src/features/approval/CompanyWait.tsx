@@ -6,13 +6,15 @@ import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import type { CompanyChecks, CompanyNext } from './company-progress.ts';
 import { fetchOrder } from './order-api.ts';
+import type { OrderReadBack } from './order-read-back.ts';
 import { usePolling } from './use-polling.ts';
 
 export interface CompanyWaitProps {
   readonly uuid: string;
   readonly intervalMs: number;
   readonly decide: (order: CompanyChecks) => CompanyNext;
-  readonly onNext: (step: 2 | 3) => void;
+  /** Gets the order the deciding poll read, so the wizard does not read it again. */
+  readonly onNext: (step: 2 | 3, order: OrderReadBack) => void;
 }
 
 export function CompanyWait({ uuid, intervalMs, decide, onNext }: CompanyWaitProps) {
@@ -22,7 +24,7 @@ export function CompanyWait({ uuid, intervalMs, decide, onNext }: CompanyWaitPro
       if (!answer.ok) return false;
       const next = decide(answer.order);
       if (next === 'wait') return false;
-      onNext(next);
+      onNext(next, answer.order);
       return true;
     },
     intervalMs,

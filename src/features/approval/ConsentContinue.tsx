@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ConsentField, DATA_PROTECTION_HREF } from '../../components/form/ConsentField.tsx';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import { roApproval, roContent } from '../../i18n/ro.ts';
+import { roApproval } from '../../i18n/ro.ts';
 import { fetchOrder } from './order-api.ts';
 import type { OrderType } from './order-terms-schema.ts';
 import { resolutionConsentSchema } from './resolution-consent-schema.ts';
@@ -56,8 +56,12 @@ export function ConsentContinue({
       <ConsentField
         of={form}
         path={['data_protection']}
-        text={roApproval.resolution.consent}
-        linkText={roContent.dataProtectionLink}
+        text={
+          product === 'carSubscription'
+            ? roApproval.resolution.consent
+            : roApproval.resolution.consentFinancing
+        }
+        linkText={roApproval.resolution.consentLink}
         href={DATA_PROTECTION_HREF}
         required
       />

@@ -7,7 +7,7 @@ import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { roApproval } from '../../i18n/ro.ts';
 import { optionsOf, yesNoOptions } from './form-support.ts';
-import { personalSchema } from './personal-schema.ts';
+import { type PersonalInput, personalSchema } from './personal-schema.ts';
 import type { StepProps } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 
@@ -33,8 +33,18 @@ const OPTIONS: Record<SelectKey, readonly { value: string; label: string }[]> = 
   medie_zile_intarzieri_credit: optionsOf(p.medie_zile_intarzieri_creditOptions),
 };
 
-export default function PersonalStep({ uuid, onDone }: StepProps) {
-  const form = useForm({ schema: personalSchema, validate: 'submit', revalidate: 'input' });
+export interface PersonalStepProps extends StepProps {
+  /** The answers already stored (the step revisited through its tab). */
+  readonly saved?: Partial<PersonalInput>;
+}
+
+export default function PersonalStep({ uuid, onDone, saved = {} }: PersonalStepProps) {
+  const form = useForm({
+    schema: personalSchema,
+    initialInput: saved,
+    validate: 'submit',
+    revalidate: 'input',
+  });
   const { status, submit } = useStepSubmit(form, uuid, onDone);
   const hadCredits = String(useField(form, { path: ['avut_credite'] }).input ?? '') === '1';
   const hadDelays = String(useField(form, { path: ['avut_intarzieri_credit'] }).input ?? '') === '1';

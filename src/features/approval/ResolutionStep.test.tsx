@@ -42,6 +42,10 @@ describe('ResolutionStep', () => {
     const user = userEvent.setup();
     render(<ResolutionStep uuid={UUID} leave={leave} />);
     expect(await screen.findByRole('heading', { name: r.approvedTitle })).toBeTruthy();
+    // A credit customer is never video-identified, and "conform" takes the genitive.
+    const consent = (screen.getByRole('checkbox') as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    expect(consent).not.toMatch(/video/i);
+    expect(consent).toContain('conform informatiilor privind protectia datelor');
     await user.click(screen.getByRole('button', { name: r.continue }));
     expect(screen.getByText(roValidation.fieldRequired)).toBeTruthy();
     await user.click(screen.getByRole('checkbox'));

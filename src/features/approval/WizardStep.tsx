@@ -16,6 +16,7 @@ import { afterCompanyDetails, afterContactStep } from './company-progress.ts';
 import type { OrderAnswer } from './order-api.ts';
 import type { OrderReadBack } from './order-read-back.ts';
 import { invalidTerms, orderTerms } from './order-request.ts';
+import { savedPersonal } from './personal-schema.ts';
 import { POLL_COMPANY_CHECK1_MS, POLL_COMPANY_CHECK2_MS } from './use-polling.ts';
 import { type WizardRoute, wizardPath } from './wizard-route.ts';
 
@@ -32,7 +33,8 @@ export interface WizardStepProps {
   readonly order: OrderReadBack | null;
   readonly params: FinancingParams;
   readonly sku: string | null;
-  readonly navigate: (path: string, replace?: boolean) => void;
+  /** `fresh`: the order as the step just read it, so the wizard need not read it again. */
+  readonly navigate: (path: string, replace?: boolean, fresh?: OrderReadBack) => void;
   readonly refreshOrder: (uuid: string) => Promise<OrderAnswer>;
 }
 
@@ -46,7 +48,7 @@ export function WizardStep(props: WizardStepProps) {
 
 function StepContent({ route, person, order, params, sku, navigate }: WizardStepProps) {
   const { pkg, step, uuid } = route;
-  const go = (next: number, replace = false) => navigate(wizardPath(pkg, next, uuid), replace);
+  const go: Go = (next, replace = false, fresh) => navigate(wizardPath(pkg, next, uuid), replace, fresh);
   if (step === 1) {
     if (uuid === null)
       return <NewOrder pkg={pkg} person={person} params={params} sku={sku} navigate={navigate} />;
@@ -56,7 +58,7 @@ function StepContent({ route, person, order, params, sku, navigate }: WizardStep
           uuid={uuid}
           intervalMs={POLL_COMPANY_CHECK1_MS}
           decide={afterContactStep}
-          onNext={(next) => go(next, true)}
+          onNext={(next, fresh) => go(next, true, fresh)}
         />
       );
     }
@@ -72,7 +74,8 @@ function StepContent({ route, person, order, params, sku, navigate }: WizardStep
   if (uuid === null) return <WaitingScreen />;
   if (person === 1) {
     const done = () => go(step + 1);
-    if (step === 2) return <PersonalStep uuid={uuid} onDone={done} />;
+    if (step === 2)
+      return <PersonalStep uuid={uuid} onDone={done} saved={order ? savedPersonal(order) : {}} />;
     if (step === 3) return <ObligationsStep uuid={uuid} onDone={done} />;
     if (step === 4) return <IncomeStep uuid={uuid} onDone={done} />;
     return <ResolutionStep uuid={uuid} />;
@@ -80,6 +83,8 @@ function StepContent({ route, person, order, params, sku, navigate }: WizardStep
   if (step === 2 && order) return <CompanyDetails uuid={uuid} order={order} go={go} />;
   return <ResolutionStep uuid={uuid} />;
 }
+
+type Go = (step: number, replace?: boolean, fresh?: OrderReadBack) => void;
 
 function follow(action: () => void) {
   return (event: { preventDefault(): void }) => {
@@ -127,15 +132,7 @@ function NewOrder({ pkg, person, params, sku, navigate }: NewOrderProps) {
 }
 
 /** Company step 2: blocked after a refused check; after submitting, wait for check 2. */
-function CompanyDetails({
-  uuid,
-  order,
-  go,
-}: {
-  uuid: string;
-  order: OrderReadBack;
-  go: (step: number, replace?: boolean) => void;
-}) {
+function CompanyDetails({ uuid, order, go }: { uuid: string; order: OrderReadBack; go: Go }) {
   const [submitted, setSubmitted] = useState(false);
   const blocked = order.check1_result === 0 || order.check2_result === 0 || order.check2_result !== null;
   if (blocked || order.tip_companie === null || order.check1_result === null) {
@@ -144,7 +141,7 @@ function CompanyDetails({
         uuid={uuid}
         intervalMs={POLL_COMPANY_CHECK1_MS}
         decide={afterContactStep}
-        onNext={(next) => go(next, true)}
+        onNext={(next, fresh) => go(next, true, fresh)}
       />
     );
   }
@@ -154,7 +151,7 @@ function CompanyDetails({
         uuid={uuid}
         intervalMs={POLL_COMPANY_CHECK2_MS}
         decide={afterCompanyDetails}
-        onNext={(next) => go(next)}
+        onNext={(next, fresh) => go(next, false, fresh)}
       />
     );
   }

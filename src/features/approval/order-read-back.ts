@@ -3,6 +3,7 @@
  * untrusted payload: only the fields the wizard decides on, everything else is ignored.
  */
 import * as v from 'valibot';
+import { savedPersonalEntries } from './personal-schema.ts';
 
 const code = v.nullable(v.number());
 
@@ -26,6 +27,11 @@ export const orderReadBackSchema = v.object({
   payment_info: v.string(),
   product_name: v.string(),
   monthly_km_included: v.optional(code, null),
+  ...savedPersonalEntries,
+  /** For the order summary: the pickup date and the fee (EUR, and lei at the order's rate). */
+  data_preluare: v.optional(v.nullable(v.string()), null),
+  taxa_rezervare: v.optional(code, null),
+  taxa_rezervare_ron: v.optional(code, null),
 });
 
 export type OrderReadBack = v.InferOutput<typeof orderReadBackSchema>;

@@ -55,7 +55,7 @@ describe('outcomeView texts', () => {
     [
       'SRL outcome 2 leasing',
       { person: 2, tipCompanie: 1, product: 'leasing', outcome: 2 },
-      r.refusedTitle,
+      r.guarantorNeededTitle,
       [r.guarantorNeeded],
     ],
     [

@@ -68,7 +68,7 @@ export function outcomeView(input: OutcomeInput): OutcomeView {
   const paragraphs = [guarantor ? r.guarantorNeeded : r.companyContact, ...advice];
   return {
     kind: 'refused',
-    title: subscription ? r.subscriptionRefusedTitle : r.refusedTitle,
+    title: subscription ? r.subscriptionRefusedTitle : guarantor ? r.guarantorNeededTitle : r.refusedTitle,
     paragraphs,
     offerAdjustTerms: adjust,
     offerCodebtor: false,

@@ -65,4 +65,31 @@ export const personalSchema = v.pipe(
 );
 
 export type PersonalInput = v.InferInput<typeof personalSchema>;
+
+/** A saved answer read back from the order: a value the form no longer offers is simply not shown. */
+const saved = <const TOptions extends readonly (number | string)[]>(options: TOptions) =>
+  v.fallback(v.optional(v.picklist(options)), undefined);
+
+/** The personal answers in the order read back (GET /client-order/{uuid}), to refill the form. */
+export const savedPersonalEntries = {
+  stare_civila: saved(MARITAL_STATUSES),
+  studii: saved(EDUCATION_LEVELS),
+  stare_locativa: saved(HOUSING_STATUSES),
+  nr_angajati: saved(EMPLOYER_SIZES),
+  avut_credite: saved(YES_NO),
+  avut_intarzieri_credit: saved(YES_NO),
+  nr_intarzieri_credit: saved(DELAY_COUNTS),
+  medie_zile_intarzieri_credit: saved(DELAY_DAY_BANDS),
+};
+
+const PERSONAL_KEYS = Object.keys(savedPersonalEntries) as (keyof typeof savedPersonalEntries)[];
+
+/** The saved answers of an order, only those present; empty before step 2 was stored. */
+export function savedPersonal(
+  order: Partial<Record<keyof typeof savedPersonalEntries, number | string | undefined>>,
+) {
+  return Object.fromEntries(
+    PERSONAL_KEYS.flatMap((key) => (order[key] === undefined ? [] : [[key, order[key]]])),
+  ) as Partial<PersonalInput>;
+}
 export type PersonalInfo = v.InferOutput<typeof personalSchema>;

@@ -4,13 +4,15 @@
  * categories once, and from then on owns the grid: filtering runs on the loaded cars with no
  * further requests, the query string follows the selection (shareable, survives reload) and a car
  * reserved since the build shows as reserved. The grid is portalled into the list's live slot so
- * the static cards and the live ones occupy the same place.
+ * the static cards and the live ones occupy the same place. With a filter set, the list heading
+ * also says how many cars match (its slot beside the pre-built count).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { roCatalog } from '../../i18n/ro.ts';
 import { createCmsClient } from '../../lib/cms/client.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
+import { countOf } from '../../lib/format.ts';
 import { browserCmsUrl } from '../../lib/site-config.ts';
 import { pushEvent, selectItemEvent, viewItemListEvent } from './analytics.ts';
 import { CarCard } from './CarCard.tsx';
@@ -19,6 +21,7 @@ import { type FilterOptions, filterCars, filterOptions } from './filter-cars.ts'
 import {
   type FilterKey,
   type FilterSelection,
+  isFilterSet,
   readFilterQuery,
   withFilter,
   writeFilterQuery,
@@ -52,12 +55,14 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
   const [live, setLive] = useState<LiveState>({ status: 'loading' });
   const [shown, setShown] = useState(pageSize);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [countSlot, setCountSlot] = useState<HTMLElement | null>(null);
   const reported = useRef(false);
   const liveCars = live.status === 'ready' ? live.cars : null;
 
   useEffect(() => {
     setSelection(readFilterQuery(new URLSearchParams(location.search)));
     setSlot(document.querySelector<HTMLElement>('[data-live-grid]'));
+    setCountSlot(document.querySelector<HTMLElement>('[data-matching-count]'));
     let cancelled = false;
     loadLiveCars(categoryIds).then(
       (cars) => !cancelled && setLive({ status: 'ready', cars }),
@@ -75,9 +80,13 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
   const matching = useMemo(() => (liveCars ? filterCars(liveCars, selection) : []), [liveCars, selection]);
   const visible = matching.slice(0, shown);
 
+  // Before paint, in the commit that fills the live grid: both grids are never on screen together.
+  useLayoutEffect(() => {
+    if (liveCars) document.querySelector<HTMLElement>('[data-static-grid]')?.setAttribute('hidden', '');
+  }, [liveCars]);
+
   useEffect(() => {
     if (!liveCars) return;
-    document.querySelector<HTMLElement>('[data-static-grid]')?.setAttribute('hidden', '');
     if (!reported.current) {
       reported.current = true;
       pushEvent(viewItemListEvent(filterCars(liveCars, selection).slice(0, pageSize)));
@@ -115,6 +124,10 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
           {roCatalog.liveUnavailable}
         </p>
       )}
+      {countSlot &&
+        liveCars &&
+        isFilterSet(selection) &&
+        createPortal(countOf(matching.length, roCatalog.matchingCars), countSlot)}
       {slot &&
         liveCars &&
         createPortal(

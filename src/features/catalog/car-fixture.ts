@@ -32,7 +32,7 @@ export function carFixture(overrides: Partial<CarSummary> = {}): CarSummary {
     traction: { name: 'Fata' },
     car_body: { name: 'SUV' },
     pollution_norm: { name: 'Euro 6' },
-    location: { name: 'Bucuresti', link: 'https://maps.example/bucuresti' },
+    location: { name: 'Bucuresti', link: 'https://www.google.com/maps/search/?api=1&query=Bucuresti' },
     km_no: 15000,
     horsepower: 130,
     first_registration: '2022-05-10',
@@ -51,7 +51,7 @@ export function carDetailFixture(
     location: {
       id: 1,
       name: 'Bucuresti',
-      link: 'https://maps.example/bucuresti',
+      link: 'https://www.google.com/maps/search/?api=1&query=Bucuresti',
       address: 'Bd. Iuliu Maniu 7, Bucuresti',
       opening_hours: {
         weekday: { start: 9, end: 18 },

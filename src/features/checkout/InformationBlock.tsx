@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { fill, roCheckout, roFinancing } from '../../i18n/ro.ts';
-import { formatAmount, formatDate, formatEur, formatRon } from '../../lib/format.ts';
+import { formatAmount, formatDate, formatEur, formatRon, monthsCount } from '../../lib/format.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
 import { offerFileName, scheduleFileName } from '../financing/timetable-links.ts';
 import type { CheckoutOrder } from './checkout-order.ts';
@@ -58,7 +58,7 @@ function SubscriptionRows({ information, sku, equipment }: RowsProps<Subscriptio
             {fill(roFinancing.monthlyEur, { amount: formatAmount(information.monthly) })}
           </Row>
         ) : null}
-        <Row term={t.duration}>{fill(roFinancing.monthsCount, { count: information.months })}</Row>
+        <Row term={t.duration}>{monthsCount(information.months)}</Row>
         {information.pickupDate ? <Row term={t.pickupDate}>{formatDate(information.pickupDate)}</Row> : null}
       </dl>
       <ul className="checkout-links">

@@ -73,6 +73,18 @@ describe('Payment', () => {
     expect($paymentToken.get()).toBe('invalid');
   });
 
+  it('no card provider on the API: says online payment is unavailable, loads no widget', async () => {
+    fakeApi({ 'GET /payments?': () => json({ token: 'unavailable' }) });
+    const widget = fakeWidget();
+    render(<Payment navigate={vi.fn()} />);
+    expect(await screen.findByText(t.paymentUnavailableTitle)).toBeTruthy();
+    expect(screen.getByText(t.paymentUnavailableText)).toBeTruthy();
+    expect(screen.queryByText(t.loadingWidget)).toBeNull();
+    expect(screen.queryByText(t.paymentErrorTitle)).toBeNull();
+    expect(widget.mount).not.toHaveBeenCalled();
+    expect($paymentToken.get()).toBeNull();
+  });
+
   it('widget reports an invalid checkout: error screen instead of the widget', async () => {
     fakeApi({ 'GET /payments?': () => json({ token: 'tok_1' }) });
     const widget = fakeWidget();

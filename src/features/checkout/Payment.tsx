@@ -2,7 +2,9 @@
  * /plata/{uuid} island: asks the API for the order's checkout token (kept as $paymentToken), loads
  * the provider's widget and mounts it. The card is typed inside the provider's frame. A paid or
  * refused card goes to /complete/{uuid}?id={paymentId}, where the status is confirmed with the
- * provider; an invalid token or a widget that fails shows the spec's error with a retry link.
+ * provider; an invalid token or a widget that fails shows the spec's error with a retry link. When
+ * the API has no card provider (its payment sandbox is off) the page says so instead of loading a
+ * widget that is not there.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
@@ -16,7 +18,7 @@ import '../../components/checkout/checkout.css';
 
 const t = roCheckout;
 
-type State = 'loading' | 'ready' | 'error' | 'leaving';
+type State = 'loading' | 'ready' | 'error' | 'unavailable' | 'leaving';
 
 export interface PaymentProps {
   /** Where a finished payment leads; replaced in tests. */
@@ -42,6 +44,11 @@ export function Payment({ navigate = (url) => location.assign(url) }: PaymentPro
     (async () => {
       const checkout = await fetchCheckoutToken(orderUuid);
       if (!current) return;
+      if (checkout.kind === 'unavailable') {
+        savePaymentToken(null);
+        setState('unavailable');
+        return;
+      }
       if (checkout.kind !== 'token') {
         savePaymentToken(checkout.kind === 'invalid' ? INVALID_TOKEN : null);
         setState('error');
@@ -80,7 +87,13 @@ export function Payment({ navigate = (url) => location.assign(url) }: PaymentPro
   return (
     <div className="checkout">
       <h1>{t.paymentPageTitle}</h1>
-      {state === 'error' ? (
+      {state === 'unavailable' ? (
+        <Alert tone="info">
+          <strong>{t.paymentUnavailableTitle}</strong>
+          <br />
+          {t.paymentUnavailableText}
+        </Alert>
+      ) : state === 'error' ? (
         <>
           <Alert tone="error">
             <strong>{t.paymentErrorTitle}</strong>

@@ -16,6 +16,7 @@ import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { roCheckout } from '../../i18n/ro.ts';
 import { fetchCounties } from '../../lib/api/localities.ts';
 import type { CarDetail, County } from '../../lib/cms/schemas.ts';
+import type { SummaryDelivery } from '../summary/order-summary.ts';
 import { saveDelivery } from './checkout-api.ts';
 import type { CheckoutOrder } from './checkout-order.ts';
 import { paymentUrl } from './checkout-paths.ts';
@@ -30,6 +31,8 @@ export interface PaymentStepProps {
   readonly car: CarDetail | null;
   /** Where 'Plateste' leads; replaced in tests. */
   readonly navigate?: (url: string) => void;
+  /** Told the delivery as it is chosen (the order summary beside the step). */
+  readonly onDeliveryChange?: (delivery: SummaryDelivery) => void;
 }
 
 const t = roCheckout;
@@ -40,7 +43,12 @@ const DELIVERY_OPTIONS = [
 
 type Status = 'idle' | 'sending' | 'delivery-failed';
 
-export function PaymentStep({ order, car, navigate = (url) => location.assign(url) }: PaymentStepProps) {
+export function PaymentStep({
+  order,
+  car,
+  navigate = (url) => location.assign(url),
+  onDeliveryChange,
+}: PaymentStepProps) {
   const form = useForm({
     schema: paymentStepSchema,
     initialInput: { delivery: PICKUP },
@@ -63,6 +71,10 @@ export function PaymentStep({ order, car, navigate = (url) => location.assign(ur
   const county = counties?.find((candidate) => String(candidate.id) === countyId) ?? null;
   const cost = county ? transportCost(county.delivery_price, order.person) : null;
   const sending = status === 'sending';
+  const transport = cost?.total ?? null;
+  useEffect(() => {
+    onDeliveryChange?.(home ? { kind: 'home', total: transport } : { kind: 'pickup' });
+  }, [home, transport, onDeliveryChange]);
 
   return (
     <div className="checkout">

@@ -85,10 +85,11 @@ describe('Resolution order states', () => {
   ])('%s: heading, car name, information and fee', async (_case, order, heading, fee) => {
     open(`/rezolutie/${ORDER_UUID}`, order);
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
-    expect(screen.getByText('Dacia Logan Prestige')).toBeTruthy();
+    // Once on the step and once in the order summary beside it.
+    expect(screen.getAllByText('Dacia Logan Prestige')).toHaveLength(2);
     const info = screen.getByRole('region', { name: t.informationTitle });
     expect(within(info).getAllByRole('term').length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByText(new RegExp(fee.replace('.', '\\.'))).textContent).toContain(fee);
+    expect(screen.getByText(new RegExp(`^Taxa de .* ${fee.replace('.', '\\.')}`)).textContent).toContain(fee);
     expect(screen.getByRole('radio', { name: t.pickupFree })).toHaveProperty('checked', true);
   });
 
@@ -107,8 +108,9 @@ describe('Resolution order states', () => {
     expect(
       await screen.findByText(new RegExp(t.vatExcludedCascoIncluded.replace(/[()]/g, '\\$&'))),
     ).toBeTruthy();
+    const info = screen.getByRole('region', { name: t.informationTitle });
     expect(
-      screen.getByText(fill(roFinancing.amountRon, { amount: '1.000,00' }), { exact: false }),
+      within(info).getByText(fill(roFinancing.amountRon, { amount: '1.000,00' }), { exact: false }),
     ).toBeTruthy();
   });
 });

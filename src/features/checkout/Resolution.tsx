@@ -9,10 +9,10 @@ import { useEffect, useState } from 'react';
 import { OrderNotice } from '../../components/checkout/OrderNotice.tsx';
 import { roCheckout, roCommon } from '../../i18n/ro.ts';
 import { $precheckUUID } from '../../stores/order.ts';
+import { PaymentStepWithSummary } from '../summary/CheckoutSummary.tsx';
 import { orderReadiness } from './checkout-order.ts';
 import { approvalUrl, uuidFromPath } from './checkout-paths.ts';
 import { MarkerScreen } from './MarkerScreen.tsx';
-import { PaymentStep } from './PaymentStep.tsx';
 import { markerOf } from './resolution-marker.ts';
 import { type CheckoutOrderState, useCheckoutOrder } from './use-checkout-order.ts';
 
@@ -61,6 +61,6 @@ export function ResolutionView({
         />
       );
     case 'payable':
-      return <PaymentStep order={order} car={car} />;
+      return <PaymentStepWithSummary order={order} car={car} />;
   }
 }

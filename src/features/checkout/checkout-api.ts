@@ -53,17 +53,21 @@ export async function saveDelivery(delivery: Delivery, idempotencyKey: string): 
 export type CheckoutToken =
   | { readonly kind: 'token'; readonly token: string }
   | { readonly kind: 'invalid' }
+  | { readonly kind: 'unavailable' }
   | { readonly kind: 'unreachable' };
 
 /** The provider's literal answer for an order that cannot be paid. */
 export const INVALID_TOKEN = 'invalid';
+/** The API's answer when no card provider is configured: online payment is off for now. */
+export const UNAVAILABLE_TOKEN = 'unavailable';
 
-/** GET /payments?order_code= → `{ token }`: the open checkout's token or 'invalid'. */
+/** GET /payments?order_code= → `{ token }`: the open checkout's token, 'invalid' or 'unavailable'. */
 export async function fetchCheckoutToken(orderCode: string): Promise<CheckoutToken> {
   const result = await getJson(`/payments?${new URLSearchParams({ order_code: orderCode })}`);
   if (!result.ok) return result.kind === 'network' ? { kind: 'unreachable' } : { kind: 'invalid' };
   const token = v.safeParse(tokenSchema, result.data);
   if (!token.success || token.output.token === INVALID_TOKEN) return { kind: 'invalid' };
+  if (token.output.token === UNAVAILABLE_TOKEN) return { kind: 'unavailable' };
   return { kind: 'token', token: token.output.token };
 }
 

@@ -43,6 +43,9 @@ export const checkoutOrderSchema = v.object({
   taxa_rezervare: money,
   taxa_rezervare_ron: money,
   paid: v.optional(v.picklist([0, 1]), 0),
+  /** Stored by the payment step: 2 home delivery (taxa_livrare, EUR), otherwise pickup. */
+  delivery_type: v.optional(v.nullable(v.picklist([1, 2])), null),
+  taxa_livrare: v.optional(v.nullable(money), null),
 });
 
 export type CheckoutOrder = v.InferOutput<typeof checkoutOrderSchema>;

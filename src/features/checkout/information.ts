@@ -33,7 +33,13 @@ export interface FinancingInformation {
 
 export type Information = SubscriptionInformation | FinancingInformation;
 
-function paramsOf(order: CheckoutOrder): FinancingParams {
+type OrderTerms = Pick<
+  CheckoutOrder,
+  'credit_type' | 'person' | 'currency' | 'months' | 'downpayment' | 'residual' | 'monthly_km_included'
+>;
+
+/** The calculator parameters an order was made with, as the pricing functions take them. */
+export function paramsOf(order: OrderTerms): FinancingParams {
   return {
     type: order.credit_type,
     person: order.person,

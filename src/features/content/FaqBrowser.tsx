@@ -6,6 +6,7 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { fill, roContent } from '../../i18n/ro.ts';
 import type { FaqCategory } from '../../lib/cms/schemas.ts';
+import { countOf } from '../../lib/format.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
 import { isSearchActive, searchFaqs } from './faq-search.ts';
 import './content.css';
@@ -85,7 +86,13 @@ export function FaqBrowser({ categories }: FaqBrowserProps) {
       <p role="status" className="faq-status">
         {searching ? resultsText(hits.length, term.trim()) : ''}
       </p>
-      {searching ? <FaqAccordion key={`search-${term}`} items={hits.map((hit) => hit.item)} /> : null}
+      {/* The questions are h3 under the page's h1: an h2 (the tab's or the search's name) sits between. */}
+      {searching ? (
+        <>
+          <h2 className="visually-hidden">{roContent.faqSearchResults}</h2>
+          <FaqAccordion key={`search-${term}`} items={hits.map((hit) => hit.item)} />
+        </>
+      ) : null}
       {current ? (
         <div
           id={`${id}-panel`}
@@ -93,6 +100,7 @@ export function FaqBrowser({ categories }: FaqBrowserProps) {
           aria-labelledby={`${id}-tab-${current.id}`}
           hidden={searching}
         >
+          <h2 className="visually-hidden">{current.name}</h2>
           <FaqAccordion key={current.id} items={current.faqs} />
         </div>
       ) : null}
@@ -101,5 +109,7 @@ export function FaqBrowser({ categories }: FaqBrowserProps) {
 }
 
 function resultsText(count: number, term: string): string {
-  return count === 0 ? fill(roContent.faqNoResults, { term }) : fill(roContent.faqResults, { count, term });
+  return count === 0
+    ? fill(roContent.faqNoResults, { term })
+    : countOf(count, roContent.faqResults, { term });
 }

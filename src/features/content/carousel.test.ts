@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roContent } from '../../i18n/ro.ts';
 import { mountCarousel, syncInert } from './carousel.ts';
 import { mountLazyVideos } from './lazy-video.ts';
-import { toNoCookieEmbed } from './youtube-embed.ts';
+import { toVideoEmbed } from './video-embed.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -20,7 +20,7 @@ function slides(count: number): HTMLElement {
   return root;
 }
 
-describe('toNoCookieEmbed', () => {
+describe('toVideoEmbed', () => {
   const embed = 'https://www.youtube-nocookie.com/embed/abc123DEF45?autoplay=1&rel=0';
   it.each([
     ['https://www.youtube.com/watch?v=abc123DEF45', embed],
@@ -28,11 +28,12 @@ describe('toNoCookieEmbed', () => {
     ['https://m.youtube.com/watch?v=abc123DEF45&t=3', embed],
     ['https://www.youtube.com/embed/abc123DEF45', embed],
     ['https://www.youtube.com/channel/xyz', null],
-    ['https://vimeo.com/12345678', null],
+    ['https://vimeo.com/12345678', 'https://player.vimeo.com/video/12345678?autoplay=1&dnt=1'],
+    ['javascript:alert(1)//https://youtu.be/abc123DEF45', null],
     ['https://www.youtube.com/watch?v=<script>', null],
     ['not a url', null],
   ])('%s → %s', (url, expected) => {
-    expect(toNoCookieEmbed(url)).toBe(expected);
+    expect(toVideoEmbed(url)).toBe(expected);
   });
 });
 

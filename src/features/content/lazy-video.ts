@@ -1,17 +1,17 @@
 /**
  * Testimonial videos load only when played: the page renders a link to the video over the
  * picture (`<a data-lazy-video data-video-title="…" href="https://youtu.be/…">`), which works
- * without JS; with JS a click swaps it for a youtube-nocookie iframe. Delegated on the root, so
- * it also covers slides Glide clones.
+ * without JS; with JS a click swaps it for the player's iframe (video-embed.ts: known hosts only).
+ * Delegated on the root, so it also covers slides Glide clones.
  */
 import { fill, roContent } from '../../i18n/ro.ts';
-import { toNoCookieEmbed } from './youtube-embed.ts';
+import { toVideoEmbed } from './video-embed.ts';
 
 export function mountLazyVideos(root: HTMLElement, onPlay?: () => void): () => void {
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[data-lazy-video]') : null;
     if (!(link instanceof HTMLAnchorElement) || !root.contains(link)) return;
-    const src = toNoCookieEmbed(link.href);
+    const src = toVideoEmbed(link.href);
     if (!src) return;
     event.preventDefault();
     const iframe = document.createElement('iframe');

@@ -95,7 +95,7 @@ describe('FinancingPanel', () => {
 
   it.each([
     ['12', '12 luni (1 an)'],
-    ['36', '36 luni (3 ani)'],
+    ['36', '36 de luni (3 ani)'],
   ])('duration %s months reads %s and reprices', (months, label) => {
     render(panel());
     fireEvent.change(slider(text.duration), { target: { value: months } });

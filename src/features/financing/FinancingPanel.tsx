@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { fill, roFinancing } from '../../i18n/ro.ts';
 import type { CarSummary, FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
-import { monthsAsYears } from '../../lib/format.ts';
+import { monthsAsYears, monthsCount } from '../../lib/format.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku } from '../../stores/order.ts';
@@ -46,7 +46,8 @@ export interface FinancingPanelProps {
 
 const text = roFinancing;
 const percent = (value: number) => fill(text.percent, { value });
-const monthsText = (months: number) => fill(text.monthsWithYears, { months, years: monthsAsYears(months) });
+const monthsText = (months: number) =>
+  fill(text.monthsWithYears, { months: monthsCount(months), years: monthsAsYears(months) });
 
 function savedParamsFor(info: FinancingPaymentInfo): FinancingParams | null {
   const saved = $financingParams.get();

@@ -77,8 +77,8 @@ describe('SubscriptionPanel', () => {
   it.each([
     [text.subscriptionDuration, '6', '3', '3 luni', { months: 3 }],
     [text.subscriptionDuration, '3', '9', '12 luni', { months: 12 }],
-    [text.subscriptionKm, '1000', '2500', '3000 km/luna', { range: 3000 }],
-    [text.subscriptionKm, '1000', '1500', '1500 km/luna', { range: 1500 }],
+    [text.subscriptionKm, '1000', '2500', '3.000 km/luna', { range: 3000 }],
+    [text.subscriptionKm, '1000', '1500', '1.500 km/luna', { range: 1500 }],
     [text.subscriptionPerson, '1', '2', text.company, { person: 2 }],
   ])('%s moved from %s to %s reads %s and saves it', (name, from, position, label, saved) => {
     render(panel());

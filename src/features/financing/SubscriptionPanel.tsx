@@ -10,7 +10,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { fill, roFinancing, roValidation } from '../../i18n/ro.ts';
 import type { CarSummary, SubscriptionPaymentInfo } from '../../lib/cms/schemas.ts';
 import { type IsoDate, laterOf, todayIn } from '../../lib/dates.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatNumber, monthsCount } from '../../lib/format.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku, savePickupDate } from '../../stores/order.ts';
@@ -162,7 +162,7 @@ export function SubscriptionPanel({
         max={DURATION_SLIDER.max}
         step={DURATION_SLIDER.step}
         position={DURATION_SLIDER.toPosition(terms.months as SubscriptionMonths)}
-        valueText={(position) => fill(text.monthsCount, { count: DURATION_SLIDER.toValue(position) })}
+        valueText={(position) => monthsCount(DURATION_SLIDER.toValue(position))}
         marks={DURATION_MARKS}
         onChange={(position) => change({ ...terms, months: DURATION_SLIDER.toValue(position) })}
       />
@@ -172,7 +172,7 @@ export function SubscriptionPanel({
         max={KM_SLIDER.max}
         step={KM_SLIDER.step}
         position={KM_SLIDER.toPosition(terms.range as SubscriptionKm)}
-        valueText={(position) => fill(text.kmPerMonth, { km: KM_SLIDER.toValue(position) })}
+        valueText={(position) => fill(text.kmPerMonth, { km: formatNumber(KM_SLIDER.toValue(position)) })}
         marks={KM_MARKS}
         onChange={(position) => change({ ...terms, range: KM_SLIDER.toValue(position) })}
       />

@@ -18,10 +18,10 @@ export const roApproval = {
   loading: 'Se incarca cererea...',
   orderNotFound: 'Cererea nu a fost gasita. Verificati linkul primit pe e-mail sau incepeti o cerere noua.',
   noCar: 'Alegeti mai intai o masina.',
-  chooseCar: 'Vezi masinile',
+  chooseCar: 'Vedeti masinile',
   next: 'Continua',
   contactDone: 'Datele de contact au fost trimise. Puteti continua cu pasul urmator.',
-  continueToStep: 'Mergi la pasul urmator',
+  continueToStep: 'Mergeti la pasul urmator',
   orderTermsInvalid:
     'Parametrii ofertei nu mai sunt valabili. Reveniti la pagina masinii si alegeti din nou.',
   lastName: 'Nume',
@@ -35,8 +35,8 @@ export const roApproval = {
   city: 'Localitate',
   street: 'Strada, numar, bloc, apartament',
   postalCode: 'Cod postal',
-  chooseOption: 'Alege o optiune',
-  chooseCountyFirst: 'Alege mai intai judetul',
+  chooseOption: 'Alegeti o optiune',
+  chooseCountyFirst: 'Alegeti mai intai judetul',
   listsUnavailable: 'Lista nu a putut fi incarcata. Reincarcati pagina.',
   companyDetailsLegend: 'Date despre companie',
   companyType: 'Forma juridica',
@@ -73,7 +73,7 @@ export const roApproval = {
       '2': '30-60 zile',
       '3': '61-90 zile',
       '4': '91-120 zile',
-      '5': 'Peste 120 zile',
+      '5': 'Peste 120 de zile',
     },
   },
   obligations: {
@@ -159,18 +159,24 @@ export const roApproval = {
     subscriptionRefusedTitle: 'Solicitare refuzata',
     subscriptionRefused:
       'Solicitarea de abonament nu a putut fi aprobata. Daca doriti, va putem contacta pentru alte variante.',
+    guarantorNeededTitle: 'Cererea poate fi aprobata cu un fidejusor',
     guarantorNeeded:
-      'Cererea poate fi aprobata cu un fidejusor. Adaugati datele fidejusorului sau solicitati sa fiti contactat.',
+      'Adaugati mai jos datele fidejusorului sau solicitati sa fiti contactat de un consultant.',
     companyContact:
       'Cererea nu poate fi aprobata online. Va rugam solicitati sa fiti contactat de un consultant.',
     pending: 'Cererea este in analiza. Pagina se actualizeaza automat.',
+    /** Subscriptions go on to video identification and signing; credit and leasing never do. */
     consent:
-      'Sunt de acord cu prelucrarea datelor pentru identificarea video si semnarea contractului, conform',
+      'Sunt de acord cu prelucrarea datelor mele pentru identificarea video si semnarea contractului, conform',
+    consentFinancing:
+      'Sunt de acord cu prelucrarea datelor mele pentru analiza cererii si incheierea contractului de finantare, conform',
+    /** Follows "conform", which takes the genitive: "conform informatiilor". */
+    consentLink: 'informatiilor privind protectia datelor',
     continue: 'Continua',
     preparingSigning: 'Pregatim identificarea video. Veti fi redirectionat automat...',
     contactMe: 'Vreau sa fiu contactat',
     contactSent: 'Mesajul dumneavoastra a fost trimis cu succes! Un consultant va va contacta in curand.',
-    adjustTitle: 'Ajusteaza conditiile',
+    adjustTitle: 'Ajustati conditiile',
     months: 'Durata (luni)',
     downpayment: 'Avans (%)',
     residual: 'Valoare reziduala (%)',
@@ -188,5 +194,5 @@ export const roApproval = {
   sessionExpiredTitle: 'Sesiune expirata.',
   sessionExpiredText:
     'Sesiunea a expirat dupa 20 de minute de inactivitate. Puteti relua cererea oricand; veti fi redirectionat catre pagina principala in 30 de secunde.',
-  sessionExpiredLink: 'Mergi la pagina principala',
+  sessionExpiredLink: 'Mergeti la pagina principala',
 } as const;

@@ -4,10 +4,16 @@ export const roCatalog = {
   titleSubscription: 'Masini cu abonament',
   titleFinancing: 'Masini cu finantare',
   titleAll: 'Masini',
-  count: '{count} masini in stoc sau in curand',
+  cars: { one: '{count} masina', few: '{count} masini', other: '{count} de masini' },
+  count: '{cars} in stoc sau in curand',
+  /** Beside the count above once a filter is set: how many cars (any availability) match it. */
+  matchingCars: {
+    one: '{count} masina corespunde filtrelor alese',
+    few: '{count} masini corespund filtrelor alese',
+    other: '{count} de masini corespund filtrelor alese',
+  },
   /** The list page's description for search results and shared links. */
-  listDescription:
-    '{title}: {count} masini in stoc sau in curand, cu pretul lunar afisat si rezervare online.',
+  listDescription: '{title}: {cars} in stoc sau in curand, cu pretul lunar afisat si rezervare online.',
   quickLinksLabel: 'Categorii de masini',
   quickLinkSubscription: 'Abonament',
   quickLinkBarelyUsed: 'Putin rulate',

@@ -60,6 +60,9 @@ export const roCheckout = {
   paymentErrorTitle: 'A aparut o eroare',
   paymentErrorText: 'Te rugam sa incerci o noua plata',
   retryPayment: 'Incearca din nou',
+  paymentUnavailableTitle: 'Plata online este momentan indisponibila',
+  paymentUnavailableText:
+    'Comanda ta este salvata. Un consultant te va contacta pentru plata, sau poti reveni mai tarziu pe aceasta pagina.',
   checkingPayment: 'Verificam plata...',
   paymentFailedTitle: 'Plata nereusita!',
   paymentFailedText: 'Autorizarea platii a esuat. Nu a fost retrasa nicio suma de pe card.',

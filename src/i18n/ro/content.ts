@@ -27,7 +27,7 @@ export const roContent = {
   paymentValueLabel: 'Suma achitata (lei)',
   paymentDateLabel: 'Data platii',
   financialProductLabel: 'Produs financiar',
-  chooseOption: 'Alege o optiune',
+  chooseOption: 'Alegeti o optiune',
   productCredit: 'Credit auto',
   productLeasing: 'Leasing financiar Clasic',
   productSubscription: 'Abonament auto',
@@ -39,7 +39,12 @@ export const roContent = {
   faqSearchLabel: 'Cauta in intrebarile frecvente',
   faqSearchHint: 'Scrie mai mult de 3 caractere pentru a cauta in toate categoriile.',
   faqCategories: 'Categorii de intrebari',
-  faqResults: '{count} rezultate pentru "{term}"',
+  faqResults: {
+    one: '{count} rezultat pentru "{term}"',
+    few: '{count} rezultate pentru "{term}"',
+    other: '{count} de rezultate pentru "{term}"',
+  },
+  faqSearchResults: 'Rezultatele cautarii',
   faqNoResults: 'Nu am gasit nicio intrebare pentru "{term}".',
   carouselPrevious: 'Slide-ul anterior',
   carouselNext: 'Slide-ul urmator',
@@ -107,7 +112,7 @@ export const roContent = {
     },
     {
       title: 'Achiti taxa de rezervare',
-      text: 'Rezervi masina cu 220 EUR cu TVA inclus, platiti online cu cardul in lei; suma se scade din avans.',
+      text: 'Rezervi masina cu 220 EUR, TVA inclus, pe care ii platesti online cu cardul, in lei; suma se scade din avans.',
     },
     {
       title: 'Ridici masina sau o primesti acasa',
@@ -138,7 +143,7 @@ export const roContent = {
   subscriptionSteps: [
     {
       title: 'Cumperi online',
-      text: 'Alegi masina, perioada si kilometrajul lunar, apoi finalizezi online cu identificare video si semnarea contractului.',
+      text: 'Alegi masina, perioada si kilometrajul lunar, apoi finalizezi online, cu identificare video si semnarea electronica a contractului.',
     },
     {
       title: 'Achiti garantia',
@@ -241,7 +246,7 @@ export const roContent = {
     {
       title: 'Kilometrajul lunar',
       paragraphs: [
-        'Alegi intre 1.000, 1.500, 2.000 si 3.000 de km pe luna. Cu cat kilometrajul inclus este mai mare, cu atat plata lunara creste putin.',
+        'Alegi intre 1.000, 1.500, 2.000 si 3.000 de km pe luna. Un kilometraj inclus mai mare creste doar putin plata lunara.',
       ],
     },
     {
@@ -272,5 +277,5 @@ export const roContent = {
   faqSupportPhone: 'sau suna-ne la',
   refundDescription: 'Formular pentru rambursarea taxei de rezervare achitate online.',
   refundIntro:
-    'Completeaza formularul de mai jos pentru a cere rambursarea taxei de rezervare achitate online. Ai nevoie de extrasul de cont in format PDF in care apare plata si de contul IBAN in care vrei sa primesti banii.',
+    'Completati formularul de mai jos pentru a solicita rambursarea taxei de rezervare achitate online. Aveti nevoie de extrasul de cont in format PDF in care apare plata si de codul IBAN al contului in care doriti sa primiti banii.',
 } as const;

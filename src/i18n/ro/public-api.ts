@@ -10,6 +10,8 @@ export const roPublicApi = {
   bodyTooLarge: 'Cererea depaseste dimensiunea maxima acceptata.',
   multipartRequired: 'Cererea trebuie trimisa ca multipart/form-data.',
   idempotencyKeyInvalid: 'Antetul Idempotency-Key nu este valid: 8-128 litere, cifre, - sau _.',
+  sandboxRefused:
+    'Sandbox-ul raspunde doar cererilor locale (127.0.0.1, ::1) sau celor care prezinta SANDBOX_TOKEN.',
 } as const;
 
 /** The admin (content editing) API's and the rebuild webhook's refusals, for the shop's editors. */

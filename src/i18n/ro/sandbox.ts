@@ -64,7 +64,7 @@ export const roSandbox = {
     carSection: '1. Obiectul contractului',
     carLine: 'Autovehicul {car}, cod produs {sku}.',
     figuresSection: '2. Conditii financiare',
-    months: 'Durata: {months} luni',
+    months: 'Durata: {months}',
     downpayment: 'Avans: {percent}% ({amount} {currency})',
     financed: 'Valoare finantata: {amount} {currency}',
     residual: 'Valoare reziduala: {amount} {currency}',

@@ -23,8 +23,8 @@ export const roValidation = {
   cityRequired: 'Orasul este obligatoriu',
   cityMin: 'Orasul trebuie sa contina minim 2 caractere',
   required: 'Obligatoriu',
-  noSlots: 'Ne pare rau! nu avem intervale disponibile pentru aceasta data',
-  legalFormRequired: 'Forma juridica este obligatoriu',
+  noSlots: 'Ne pare rau! Nu avem intervale disponibile pentru aceasta data',
+  legalFormRequired: 'Forma juridica este obligatorie',
   financingTypeRequired: 'Alegeti tipul de finantare dorit',
   emailsDiffer: 'Cele doua e-mailuri introduse sunt diferite',
   minAge: 'Varsta minima este 18 ani',
@@ -43,4 +43,10 @@ export const roValidation = {
   /** The server's summary when it refuses fields; each field's own message stands next to it. */
   fieldsInvalid: 'Unele campuri nu sunt completate corect. Verificati mesajele de langa ele.',
   idInvalid: 'Trebuie sa fie un numar intreg intre 1 si {max}',
+  /** URLs supplied by the CMS (src/lib/validation/urls.ts); the admin API puts the field's name before them. */
+  urlLinkInvalid:
+    'linkul trebuie sa fie o pagina a site-ului (incepe cu un singur /) sau o adresa https:// catre un site permis (retelele sociale, brokerul, YouTube, Vimeo)',
+  urlVideoInvalid: 'videoclipul trebuie sa fie o adresa https:// YouTube sau Vimeo, cu id-ul videoclipului',
+  urlMapInvalid: 'harta trebuie sa fie o adresa https:// Google Maps',
+  storagePathInvalid: 'trebuie sa fie o cale de fisier din storage, de exemplu cars/B-101/profile.svg',
 } as const;

@@ -134,3 +134,49 @@ describe('createCmsClient', () => {
     );
   });
 });
+
+// Issue 11: the build is the second check of the URL allowlist (src/lib/validation/urls.ts); a
+// record stored by another CMS, or before the admin API checked it, fails the build by name.
+describe('URLs from the CMS at build', () => {
+  const testimonial = {
+    id: 3,
+    title: 'Simplu',
+    testimonial: 'Am primit masina repede.',
+    author: 'Ioana',
+    author_picture: 'testimonials/ioana.svg',
+    video_url: 'https://youtu.be/abc123DEF45',
+  };
+
+  it.each([
+    [
+      'testimonials',
+      '/testimonials',
+      [{ ...testimonial, video_url: 'javascript:alert(1)' }],
+      'testimonial 3 field video_url',
+    ],
+    [
+      'sliders',
+      '/sliders',
+      [{ ...slider, id: 7, button_link: '//evil.example' }],
+      'slider 7 field button_link',
+    ],
+    ['sliders', '/sliders', [{ ...slider, id: 8, image: '../../secret.svg' }], 'slider 8 field image'],
+  ] as const)('%s: a bad URL fails naming the record and field', async (method, path, body, named) => {
+    const { fetchImpl } = fakeFetch({ [`${BASE}${path}`]: { body } });
+    await expect(createCmsClient(BASE, fetchImpl)[method]()).rejects.toThrow(
+      `CMS payload invalid: ${named}: `,
+    );
+  });
+
+  it('accepts allowlisted URLs', async () => {
+    const { fetchImpl } = fakeFetch({
+      [`${BASE}/testimonials`]: {
+        body: [testimonial, { ...testimonial, id: 4, video_url: 'https://vimeo.com/76979871' }],
+      },
+      [`${BASE}/sliders`]: { body: [{ ...slider, button_text: 'Vezi', button_link: '/masini/abonament' }] },
+    });
+    const client = createCmsClient(BASE, fetchImpl);
+    await expect(client.testimonials()).resolves.toHaveLength(2);
+    await expect(client.sliders()).resolves.toHaveLength(1);
+  });
+});

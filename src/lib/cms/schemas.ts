@@ -7,13 +7,17 @@
  * nothing and renames nothing.
  */
 import * as v from 'valibot';
+import { linkSchema, mapLinkSchema, storagePathSchema, videoUrlSchema } from '../validation/urls.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 /** yyyy-MM-dd */
 const isoDate = v.pipe(v.string(), v.isoDate());
-/** A path under the CMS storage (`cars/B-101/profile.svg`), never an absolute URL. */
-const storagePath = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/_.-]*$/i, 'expected a storage path'));
+/**
+ * URLs and storage paths go through the allowlist the admin API enforces (src/lib/validation/urls.ts),
+ * so a record stored by another CMS or before the check fails the build naming it.
+ */
+const storagePath = storagePathSchema();
 const named = v.object({ name: v.string() });
 const lookupRow = v.object({ id, name: v.string() });
 
@@ -27,7 +31,7 @@ export const sliderSchema = v.object({
   image: storagePath,
   text: v.string(),
   button_text: v.nullable(v.string()),
-  button_link: v.nullable(v.string()),
+  button_link: v.nullable(linkSchema()),
 });
 export const slidersSchema = v.array(sliderSchema);
 
@@ -37,7 +41,7 @@ export const testimonialSchema = v.object({
   testimonial: v.string(),
   author: v.string(),
   author_picture: storagePath,
-  video_url: v.nullable(v.pipe(v.string(), v.url())),
+  video_url: v.nullable(videoUrlSchema()),
 });
 export const testimonialsSchema = v.array(testimonialSchema);
 
@@ -201,7 +205,7 @@ export const carSummarySchema = v.object({
   traction: named,
   car_body: named,
   pollution_norm: named,
-  location: v.object({ name: v.string(), link: v.string() }),
+  location: v.object({ name: v.string(), link: mapLinkSchema() }),
   km_no: v.pipe(v.number(), v.integer(), v.minValue(0)),
   horsepower: v.pipe(v.number(), v.integer(), v.minValue(1)),
   first_registration: v.nullable(isoDate),
@@ -220,7 +224,7 @@ const hours = v.nullable(
 export const carLocationSchema = v.object({
   id,
   name: v.string(),
-  link: v.string(),
+  link: mapLinkSchema(),
   address: v.string(),
   opening_hours: v.object({ weekday: hours, saturday: hours, sunday: hours, break: hours }),
   /** Live viewing bookings at this location (date, hour), today and later. */

@@ -34,6 +34,13 @@ describe('sanitizeCmsHtml: hostile input never survives', () => {
       '<a href="/faq" target="_top" class="x" id="y">FAQ</a>',
       '<a href="/faq">FAQ</a>',
     ],
+    [
+      'a heading id that could clobber a global',
+      '<h2 id="__proto__">A</h2><h3 id="Location">B</h3>',
+      '<h2>A</h2><h3>B</h3>',
+    ],
+    ['a heading id with markup', '<h2 id="a&quot;b">A</h2>', '<h2>A</h2>'],
+    ['a paragraph id', '<p id="broker">x</p>', '<p>x</p>'],
     ['an unclosed attribute trick', '<p title="a"onmouseover="alert(1)">x</p>', '<p>x</p>'],
     ['a comment hiding a script', '<!--<script>alert(1)</script>--><p>ok</p>', '<p>ok</p>'],
   ])('strips %s', (_name, input, expected) => {
@@ -49,6 +56,11 @@ describe('sanitizeCmsHtml: legitimate rich text is kept', () => {
       '<h2>A</h2><h3>B</h3><h4>C</h4><h5>D</h5><h6>E</h6>',
     ],
     ['an h1, demoted to h2', '<h1>Titlu</h1>', '<h2>Titlu</h2>'],
+    [
+      'heading anchors',
+      '<h2 id="broker">B</h2><h1 id="date-2">D</h1>',
+      '<h2 id="broker">B</h2><h2 id="date-2">D</h2>',
+    ],
     [
       'lists and emphasis',
       '<ul><li><strong>a</strong> <em>b</em></li></ul><ol><li><b>c</b><i>d</i><u>e</u></li></ol>',

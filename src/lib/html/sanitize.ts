@@ -22,6 +22,19 @@ const DROPPED_WITH_CONTENT = [
   'title',
 ];
 
+/**
+ * A heading may carry an anchor id (/protectia-datelor#broker). Lower-case words and dashes only:
+ * no id can shadow a global the page's scripts read (DOM clobbering) or look like the page's own.
+ */
+const HEADING_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+function heading(tagName: string): sanitizeHtml.Transformer {
+  return (_tag, attribs) => {
+    const { id } = attribs;
+    return { tagName, attribs: id !== undefined && HEADING_ID.test(id) ? { id } : {} };
+  };
+}
+
 /** Absolute web links leave the site: they get rel="noopener noreferrer". */
 const EXTERNAL_HREF = /^\s*(?:https?:)?\/\//i;
 
@@ -55,6 +68,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
+    h5: ['id'],
+    h6: ['id'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
@@ -65,7 +83,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: DROPPED_WITH_CONTENT,
   transformTags: {
     // The page owns its single h1; a CMS h1 becomes a section heading.
-    h1: 'h2',
+    h1: heading('h2'),
+    h2: heading('h2'),
+    h3: heading('h3'),
+    h4: heading('h4'),
+    h5: heading('h5'),
+    h6: heading('h6'),
     a: (tagName, attribs) => {
       const { href, title } = attribs;
       const external = href !== undefined && EXTERNAL_HREF.test(href);
@@ -82,7 +105,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /**
  * Returns CMS HTML reduced to the allowlist: headings h2-h6, paragraphs, lists, emphasis, links
  * (http, https, mailto, tel or relative), tables, quotes, rules and spans, without attributes
- * beyond link targets and table spans.
+ * beyond link targets, table spans and heading anchors.
  *
  * @example sanitizeCmsHtml('<p onclick="x()">Salut<script>alert(1)</script></p>') // '<p>Salut</p>'
  */

@@ -2,7 +2,9 @@
  * Headers every page and asset of the site carries, wherever it is served: the Node server adds
  * them, and the build writes them to `_headers` for a CDN. The order and payment pages must not
  * be framed by another site (clickjacking), files are not sniffed into another type, and links
- * out send only the origin.
+ * out send only the origin. Which scripts run is each page's own policy (a <meta> Astro writes from
+ * content-security-policy.ts, with the hashes of that build); the browser enforces both, and this
+ * header carries what a <meta> cannot (frame-ancestors).
  */
 export const SITE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

@@ -19,7 +19,7 @@ describe('order e-mails', () => {
 
   it('states the amount paid in lei and EUR', () => {
     expect(paymentConfirmationMail(ctx, { eur: 220, ron: 1095.05 }).html).toContain(
-      '1095.05 lei (220.00 EUR)',
+      '1.095,05 lei (220,00 EUR)',
     );
   });
 });

@@ -2,7 +2,9 @@
  * The order e-mails (outbox): the customer's order-received message, the business inbox's contact
  * request and the customer's payment confirmation. Every value typed by a shopper is escaped.
  */
+
 import { fill, ro } from '../../../../src/i18n/ro.ts';
+import { formatAmount } from '../../../../src/lib/format.ts';
 import type { Amount } from '../../../orders/fees.ts';
 import type { OrderRecord } from '../../../orders/order.ts';
 import { escapeHtml, type MailMessage } from '../../outbox.ts';
@@ -59,8 +61,8 @@ export function paymentConfirmationMail(ctx: OrderMailContext, amount: Amount): 
     html: [
       paragraph(t.mailOrderReceivedGreeting, { name: customerName(ctx) }),
       paragraph(t.mailPaymentBody, {
-        ron: amount.ron.toFixed(2),
-        eur: amount.eur.toFixed(2),
+        ron: formatAmount(amount.ron),
+        eur: formatAmount(amount.eur),
         code: ctx.order.uuid,
         car: ctx.productName,
       }),

@@ -1,0 +1,40 @@
+/**
+ * The order summary of the approval steps: from the browser stores and the car's tables until the
+ * contact step creates the order, then from the order the wizard reads back. Pickup or delivery is
+ * chosen later, on the payment step.
+ */
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import { paymentInfoSchema } from '../../lib/cms/schemas.ts';
+import { $dataPreluare } from '../../stores/order.ts';
+import { type OrderReadBack, parsedPaymentInfo } from '../approval/order-read-back.ts';
+import type { FinancingParams } from '../financing/financing-params.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+import { summaryFromOrder, summaryFromStores } from './summary-sources.ts';
+import { useCar } from './use-car.ts';
+
+export interface ApprovalSummaryProps {
+  readonly order: OrderReadBack | null;
+  /** The calculator's terms for the package being ordered (before the order exists). */
+  readonly params: FinancingParams;
+  readonly sku: string | null;
+}
+
+function orderPaymentInfo(order: OrderReadBack) {
+  const parsed = v.safeParse(paymentInfoSchema, parsedPaymentInfo(order));
+  return parsed.success ? parsed.output : null;
+}
+
+export function ApprovalSummary({ order, params, sku }: ApprovalSummaryProps) {
+  const pickupDate = useStore($dataPreluare);
+  const carSku = order?.sku ?? sku;
+  const car = useCar(carSku);
+  // The tables are large: parsed once per order read, not on every render of the wizard.
+  const paymentInfo = useMemo(() => (order ? orderPaymentInfo(order) : null), [order]);
+  if (carSku === null) return null;
+  const input = order
+    ? summaryFromOrder(order, paymentInfo, car, { kind: 'undecided' })
+    : summaryFromStores(params, pickupDate, carSku, car);
+  return <OrderSummary input={input} />;
+}

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { roCheckout, roSummary } from '../../i18n/ro.ts';
+import { parseCheckoutOrder } from '../checkout/checkout-order.ts';
+import { fakeApi, json } from '../checkout/fake-api.ts';
+import {
+  creditOrder,
+  leasingCompanyOrder,
+  type RawOrder,
+  subscriptionOrder,
+} from '../checkout/order-fixture.ts';
+import { DEFAULT_FINANCING_PARAMS } from '../financing/financing-params.ts';
+import { financingInfo } from '../financing/payment-info-fixture.ts';
+import { PaymentStepWithSummary } from './CheckoutSummary.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import type { SummaryDelivery } from './order-summary.ts';
+import { summaryRegion as region, summaryValue as value } from './summary-queries.ts';
+import { summaryFromOrder } from './summary-sources.ts';
+
+const t = roSummary;
+
+function order(raw: RawOrder) {
+  const parsed = parseCheckoutOrder(raw);
+  if (!parsed) throw new Error('bad fixture');
+  return parsed;
+}
+
+function renderSummary(raw: RawOrder, delivery: SummaryDelivery = { kind: 'pickup' }) {
+  const found = order(raw);
+  render(<OrderSummary input={summaryFromOrder(found, found.payment_info, null, delivery)} />);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderSummary', () => {
+  it('credit for an individual: car, terms, rate with VAT, fee in lei at the order rate, total', () => {
+    renderSummary(creditOrder());
+    expect(within(region()).getByText('Dacia Logan Prestige')).toBeTruthy();
+    expect(within(region()).getByText('Cod produs: B-101')).toBeTruthy();
+    expect(value(t.product)).toBe('Credit auto');
+    expect(value(t.person)).toBe('Persoana fizica');
+    expect(value(t.duration)).toBe('60 de luni (5 ani)');
+    expect(value(t.downPayment)).toBe('55%');
+    expect(value(t.currency)).toBe('RON');
+    expect(value(t.monthlyRate)).toBe('952,50 RON/luna, cu TVA');
+    expect(value(t.reservationFee)).toBe('1.095,05 RON (echivalentul a 220,00 €)');
+    expect(value(t.delivery)).toBe(t.pickupFree);
+    expect(value(t.dueNow)).toBe('1.095,05 RON');
+    expect(within(region()).getByText('De plata acum: 1.095,05 RON')).toBeTruthy();
+    expect(within(region()).queryByText(t.residual)).toBeNull();
+  });
+
+  it('leasing for a company: residual, the rate without VAT, transport stored and paid apart', () => {
+    renderSummary(leasingCompanyOrder({ currency: 1 }), { kind: 'home', total: 150 });
+    expect(value(t.product)).toBe('Leasing financiar');
+    expect(value(t.person)).toBe('Persoana juridica');
+    expect(value(t.residual)).toBe('20%');
+    expect(value(t.monthlyRate)).toBe('1.000,00 RON/luna, fara TVA');
+    expect(value(t.delivery)).toBe(`Livrare la domiciliu: 150,00 €, fara TVA${t.deliveryPaidLater}`);
+    expect(value(t.dueNow)).toBe('1.095,05 RON');
+  });
+
+  it('subscription: monthly price, km, pickup date, the guarantee', () => {
+    renderSummary(subscriptionOrder());
+    expect(value(t.product)).toBe('Abonament auto');
+    expect(value(t.duration)).toBe('12 luni (1 an)');
+    expect(value(t.kmPerMonth)).toBe('1.000 km/luna');
+    expect(value(t.pickupDate)).toBe('09.03.2026');
+    expect(value(t.monthlyPrice)).toBe('484 €/luna, cu TVA');
+    expect(value(t.guaranteeFee)).toBe('3.982,00 RON (echivalentul a 800,00 €)');
+    expect(value(t.dueNow)).toBe('3.982,00 RON');
+    expect(within(region()).queryByText(t.downPayment)).toBeNull();
+  });
+
+  it('before the order exists: the fixed EUR fee, paid in lei by card', () => {
+    render(
+      <OrderSummary
+        input={{
+          car: { name: 'B-101', sku: 'B-101', photo: null },
+          terms: { ...DEFAULT_FINANCING_PARAMS, pickupDate: null },
+          paymentInfo: financingInfo,
+          fee: null,
+          delivery: { kind: 'undecided' },
+        }}
+      />,
+    );
+    expect(value(t.reservationFee)).toBe('220,00 €, platita in lei cu cardul');
+    expect(value(t.delivery)).toBe(t.deliveryUndecided);
+    expect(value(t.dueNow)).toBe('220,00 €');
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+  ])('a wide screen (%s) opens the details: %s', (wide, open) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide && query.includes('min-width') }));
+    renderSummary(creditOrder());
+    expect(region().querySelector('details')?.open).toBe(open);
+  });
+});
+
+describe('PaymentStepWithSummary', () => {
+  it('follows the delivery being chosen and keeps the total at what the card is charged', async () => {
+    fakeApi({
+      'GET /counties/': () => json([{ id: 21, name: 'Pascani', postal_code: '705200' }]),
+      'GET /counties': () => json([{ id: 2, name: 'Iasi', delivery_price: 150 }]),
+    });
+    const user = userEvent.setup();
+    render(<PaymentStepWithSummary order={order(creditOrder())} car={null} />);
+    expect(value(t.delivery)).toBe(t.pickupFree);
+    await user.click(screen.getByRole('radio', { name: roCheckout.homeDelivery }));
+    expect(value(t.delivery)).toBe(t.homeDeliveryNoCounty);
+    await screen.findByRole('option', { name: 'Iasi' });
+    await user.selectOptions(screen.getByLabelText(new RegExp(`^${roCheckout.countyLabel}`)), 'Iasi');
+    expect(value(t.delivery)).toBe(`Livrare la domiciliu: 181,50 €, cu TVA${t.deliveryPaidLater}`);
+    expect(value(t.dueNow)).toBe('1.095,05 RON');
+    await user.click(screen.getByRole('radio', { name: roCheckout.pickupFree }));
+    expect(value(t.delivery)).toBe(t.pickupFree);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseCheckoutOrder } from '../checkout/checkout-order.ts';
+import { creditOrder, leasingCompanyOrder } from '../checkout/order-fixture.ts';
+import { DEFAULT_FINANCING_PARAMS } from '../financing/financing-params.ts';
+import { financingInfo } from '../financing/payment-info-fixture.ts';
+import { storedDelivery, summaryFromOrder, summaryFromStores } from './summary-sources.ts';
+
+describe('storedDelivery', () => {
+  it.each([
+    ['no delivery stored: the free pickup', null, null, { kind: 'pickup' }],
+    ['pickup stored', 1, null, { kind: 'pickup' }],
+    ['home delivery with its transport cost', 2, 217.8, { kind: 'home', total: 217.8 }],
+  ] as const)('%s', (_case, type, cost, expected) => {
+    expect(storedDelivery({ delivery_type: type, taxa_livrare: cost })).toEqual(expected);
+  });
+});
+
+describe('summary sources', () => {
+  it('before the order: the stores terms, the car tables, no fee in lei yet, delivery undecided', () => {
+    expect(summaryFromStores(DEFAULT_FINANCING_PARAMS, null, 'B-101', null)).toEqual({
+      car: { name: 'B-101', sku: 'B-101', photo: null },
+      terms: { ...DEFAULT_FINANCING_PARAMS, pickupDate: null },
+      paymentInfo: null,
+      fee: null,
+      delivery: { kind: 'undecided' },
+    });
+  });
+
+  it('from the read-back: the order terms and its fee in lei', () => {
+    const order = parseCheckoutOrder(leasingCompanyOrder());
+    if (!order) throw new Error('bad fixture');
+    const input = summaryFromOrder(order, financingInfo, null, { kind: 'pickup' });
+    expect(input.terms).toMatchObject({ type: 'leasing', person: 2, currency: 2, upFront: 50, residual: 20 });
+    expect(input.fee).toEqual({ eur: 220, ron: 1095.05 });
+    expect(input.car).toEqual({ name: 'Dacia Logan Prestige', sku: 'B-101', photo: null });
+  });
+
+  it('an answer without fees (an older server) falls back to the fixed EUR fee', () => {
+    const order = parseCheckoutOrder(creditOrder());
+    if (!order) throw new Error('bad fixture');
+    const input = summaryFromOrder({ ...order, taxa_rezervare: null }, null, null, { kind: 'pickup' });
+    expect(input.fee).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Where the summary's figures come from. Before the order exists (approval step 1) the terms are
+ * the calculator's, kept in the browser stores by the car page, priced with the car's tables; once
+ * it exists, the order read back from the API is the truth: its terms, its fee in lei, its stored
+ * delivery and the payment_info it carries.
+ */
+import type { CarDetail, PaymentInfo } from '../../lib/cms/schemas.ts';
+import type { CheckoutOrder } from '../checkout/checkout-order.ts';
+import { paramsOf } from '../checkout/information.ts';
+import type { FinancingParams } from '../financing/financing-params.ts';
+import type { SummaryCar, SummaryDelivery, SummaryInput } from './order-summary.ts';
+
+/** The read-back fields the summary uses; the approval's fees are null on an old server's answer. */
+export type SummaryOrder = Parameters<typeof paramsOf>[0] &
+  Pick<CheckoutOrder, 'sku' | 'product_name' | 'data_preluare'> & {
+    readonly taxa_rezervare: number | null;
+    readonly taxa_rezervare_ron: number | null;
+  };
+
+function carOf(sku: string, name: string, car: CarDetail | null): SummaryCar {
+  return { name, sku, photo: car?.profile_photo ?? null };
+}
+
+/** Approval step 1, before the contact form creates the order. */
+export function summaryFromStores(
+  params: FinancingParams,
+  pickupDate: string | null,
+  sku: string,
+  car: CarDetail | null,
+): SummaryInput {
+  return {
+    car: carOf(sku, car?.product_name ?? sku, car),
+    terms: { ...params, pickupDate },
+    paymentInfo: car?.payment_info ?? null,
+    fee: null,
+    delivery: { kind: 'undecided' },
+  };
+}
+
+/** Any step once the order exists; `paymentInfo` is the order's own (parsed) payment_info. */
+export function summaryFromOrder(
+  order: SummaryOrder,
+  paymentInfo: PaymentInfo | null,
+  car: CarDetail | null,
+  delivery: SummaryDelivery,
+): SummaryInput {
+  const { taxa_rezervare: eur, taxa_rezervare_ron: ron } = order;
+  return {
+    car: carOf(order.sku, order.product_name, car),
+    terms: { ...paramsOf(order), pickupDate: order.data_preluare },
+    paymentInfo,
+    fee: eur === null ? null : { eur, ron },
+    delivery,
+  };
+}
+
+/** The delivery a paid-for step finds stored: home delivery with its cost, otherwise the free pickup. */
+export function storedDelivery(order: {
+  readonly delivery_type: 1 | 2 | null;
+  readonly taxa_livrare: number | null;
+}): SummaryDelivery {
+  return order.delivery_type === 2 ? { kind: 'home', total: order.taxa_livrare } : { kind: 'pickup' };
+}

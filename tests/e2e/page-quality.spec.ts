@@ -1,0 +1,127 @@
+/**
+ * What a shopper noticed beyond the features (issue 12 and 13): the list does not jump once its
+ * island takes over, headings follow h1 → h2 → h3, the site has a favicon.ico, the list heading
+ * tells how many cars a filter leaves, the car's main photo shows the whole car, and the financing
+ * type buttons stay solid blocks when a label wraps on a phone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
+import { carInStock, EAGER_ISLANDS } from './support/order-flow.ts';
+
+const PHONE = { width: 360, height: 780 };
+
+/** Starts recording layout shifts (not caused by input) before any script of the page runs. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('the car list does not shift when the live grid replaces the pre-built one', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/masini');
+    await expect(page.locator('[data-live-grid] .car-card').first()).toBeVisible();
+    await expect(page.locator('[data-static-grid]')).toBeHidden();
+    // Before the fix the live grid moved up into the viewport: a shift of 0.12 (Lighthouse 0.103).
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+
+  test('the selected financing type fills its whole button when the other label wraps', async ({
+    page,
+    request,
+  }) => {
+    const car = await carInStock(request, [2, 3]);
+    await page.goto(`/masina/${car.sku}`);
+    await page.locator('[data-offer-panel]').scrollIntoViewIfNeeded();
+    await waitForHydration(page, '[data-offer-panel] astro-island', 20_000);
+    const group = page.getByRole('group', { name: 'Tip finantare' });
+    const segments = group.locator('.offer-choices__option span');
+    await expect(segments).toHaveCount(2);
+    const boxes = await segments.evaluateAll((spans) =>
+      spans.map((span) => span.getBoundingClientRect().height),
+    );
+    const minHeight = await segments
+      .first()
+      .evaluate((span) => Number.parseFloat(getComputedStyle(span).minHeight));
+    // Meaningful only when a label wraps at this width: one segment is taller than one line.
+    expect(Math.max(...boxes)).toBeGreaterThan(minHeight);
+    expect(boxes[0]).toBeCloseTo(boxes[1] ?? 0, 0);
+  });
+});
+
+for (const path of ['/masini', '/masini/abonament', '/faq']) {
+  test(`${path}: headings go h1 → h2 → h3 without skipping a level`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page, path === '/faq' ? 'astro-island:not([client="contact"])' : EAGER_ISLANDS);
+    if (path !== '/faq') await expect(page.locator('[data-live-grid] .car-card').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual(
+      [],
+    );
+  });
+}
+
+test('favicon.ico is a real icon', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/x-icon');
+  const body = await response.body();
+  // ICONDIR: reserved 0, type 1 (icon), at least one image.
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
+test('a filter shows how many cars match beside the count in stock', async ({ page }) => {
+  await page.goto('/masini');
+  await waitForHydration(page, EAGER_ISLANDS);
+  await expect(page.locator('[data-live-grid] .car-card').first()).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  const inStock = (await page.locator('[data-stock-count]').textContent()) ?? '';
+  const brand = page.getByLabel('Marca');
+  const firstBrand = await brand.locator('option').nth(1).getAttribute('value');
+  await brand.selectOption(firstBrand ?? '');
+  const cards = await page.locator('[data-live-grid] .car-card').count();
+  await expect(heading).toContainText(inStock);
+  await expect(heading).toContainText(
+    new RegExp(`${cards} (masina corespunde|masini corespund|de masini corespund) filtrelor alese`),
+  );
+  await page.getByRole('button', { name: 'Reseteaza filtre' }).click();
+  await expect(heading).not.toContainText('filtrelor alese');
+});
+
+test("the car page's main photo shows the whole car", async ({ page, request }) => {
+  const car = await carInStock(request, [2, 3]);
+  await page.goto(`/masina/${car.sku}`);
+  const photo = page.locator('.gallery__slide img').first();
+  await expect(photo).toBeVisible();
+  await page.waitForFunction(
+    () => (document.querySelector('.gallery__slide img') as HTMLImageElement | null)?.complete === true,
+  );
+  const fit = await photo.evaluate((img: HTMLImageElement) => ({
+    objectFit: getComputedStyle(img).objectFit,
+    boxRatio: img.clientWidth / img.clientHeight,
+    photoRatio: img.naturalWidth / img.naturalHeight,
+  }));
+  // Cropping happens only with "cover" on a box of other proportions than the photo.
+  const cropped = fit.objectFit === 'cover' && Math.abs(fit.boxRatio - fit.photoRatio) > 0.01;
+  expect(cropped, JSON.stringify(fit)).toBe(false);
+  await page.locator('.gallery').screenshot({ path: test.info().outputPath('car-gallery.png') });
+});
