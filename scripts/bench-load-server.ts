@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UNREACHABLE_RATE_LIMITS } from '../server/rate-limit/limits.ts';
 import { startShop } from './shop-server.ts';
 
 const scratch = await mkdtemp(join(tmpdir(), 'shop-bench-'));
@@ -19,6 +20,8 @@ const shop = await startShop({
   webhookSecret: '',
   eurRonRate: 5,
   decisionDelayMs: 1000,
+  // The crowd all comes from 127.0.0.1; the limiter still counts every submission.
+  rateLimits: { limits: UNREACHABLE_RATE_LIMITS, trustedProxies: 0 },
   log: (message) => console.error(`[bench-shop] ${message}`),
 });
 

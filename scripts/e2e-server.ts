@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UNREACHABLE_RATE_LIMITS } from '../server/rate-limit/limits.ts';
 import { startShop } from './shop-server.ts';
 
 const port = Number(process.env.E2E_PORT ?? '4399');
@@ -23,6 +24,9 @@ const shop = await startShop({
   eurRonRate: 5,
   // Short enough for the wizard's 10 s / 5 s polling to see both company checks in one test.
   decisionDelayMs: Number(process.env.E2E_DECISION_DELAY_MS ?? '1000'),
+  // Every spec comes from 127.0.0.1: limits a visitor never meets would trip the suite. The limiter
+  // still runs on every submission; the API tests prove the limits and e2e the site's 429 handling.
+  rateLimits: { limits: UNREACHABLE_RATE_LIMITS, trustedProxies: 0 },
   // The specs pay with test cards, sign in the identification sandbox and read the mailbox; the
   // browser and the request fixture reach this server over loopback.
   sandbox: { enabled: true },

@@ -16,6 +16,7 @@ import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
 import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
+import type { RateLimitOptions } from '../server/rate-limit/rate-limit.ts';
 import { astroBuild } from '../server/rebuild/astro-build.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
@@ -50,6 +51,8 @@ export interface ShopOptions {
   decisionDelayMs: number;
   /** Bearer token of the admin API; default env ADMIN_TOKEN; unset: the admin API answers 401. */
   adminToken?: string | undefined;
+  /** Per-client limits of the submitting routes; default the built-in ones (rate-limit/limits.ts). */
+  rateLimits?: RateLimitOptions | undefined;
   /** The sandboxes (payment, identification, local mailbox); default off. */
   sandbox?: SandboxAccess | undefined;
   /** Browser origins allowed to call the API (CORS); default the server's own origin only. */
@@ -125,6 +128,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       eurRonRate: options.eurRonRate,
       decisionDelays: { check1: options.decisionDelayMs, check2: options.decisionDelayMs, individual: 0 },
       adminToken,
+      rateLimits: options.rateLimits,
       sandbox: options.sandbox,
       corsOrigins: options.corsOrigins,
       siteOrigin: options.siteOrigin,

@@ -44,6 +44,7 @@ const shop = await startShop({
   webhookSecret: env.webhookSecret ?? '',
   eurRonRate: env.eurRonRate,
   decisionDelayMs: env.decisionDelayMs,
+  rateLimits: { limits: env.rateLimits, trustedProxies: env.trustedProxies, secret: env.rateLimitSecret },
   sandbox: env.sandbox,
   corsOrigins: env.corsOrigins,
   siteOrigin: env.siteOrigin,

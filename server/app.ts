@@ -15,6 +15,11 @@ import { createJsonCache } from './http/json-cache.ts';
 import { SANDBOX_OFF, type SandboxAccess, sandboxGate } from './http/sandbox-gate.ts';
 import { API_SECURITY_HEADERS, SANDBOX_PAGE_HEADERS, securityHeaders } from './http/security-headers.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
+import {
+  applyRateLimits,
+  DEFAULT_RATE_LIMIT_OPTIONS,
+  type RateLimitOptions,
+} from './rate-limit/rate-limit.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
@@ -52,7 +57,10 @@ export interface AppDeps {
   corsOrigins?: readonly string[] | undefined;
   /** The sandboxes (payment, identification, local mailbox); default off (not mounted, 404). */
   sandbox?: SandboxAccess | undefined;
-  /** Where unexpected errors go; defaults to console.error. */
+  /**
+   * Where unexpected errors go: a one-line summary safe to store (no body, no personal data) and the
+   * error itself for tests; the default writes only the summary to stderr.
+   */
   logError?: ((message: string, error: unknown) => void) | undefined;
   /** The clock of orders, decision jobs and payments; defaults to the real time. */
   now?: (() => Date) | undefined;
@@ -70,6 +78,8 @@ export interface AppDeps {
   adminToken?: string | undefined;
   /** Hears about each committed admin change (the rebuild webhook); default: only recorded. */
   notifyContentChange?: NotifyContentChange | undefined;
+  /** Per-client limits of the submitting routes (env RATE_LIMITS, TRUST_PROXY, RATE_LIMIT_SECRET). */
+  rateLimits?: RateLimitOptions | undefined;
   /** How long a catalogue read (car list, filters) is served from memory; default 1 s. */
   catalogueCacheMs?: number | undefined;
 }
@@ -120,9 +130,13 @@ export function createApi(deps: AppDeps): Hono {
   };
   const api = new Hono();
   api.use(securityHeaders(API_SECURITY_HEADERS));
-  api.use(cors({ origin: allowedOrigin(deps.corsOrigins ?? []), maxAge: 86400 }));
+  // Retry-After exposed: a site on another origin reads it to know when its outbox may resend.
+  api.use(
+    cors({ origin: allowedOrigin(deps.corsOrigins ?? []), maxAge: 86400, exposeHeaders: ['Retry-After'] }),
+  );
   api.use(compress());
   api.use(cacheControl(CACHE_LIST));
+  applyRateLimits(api, db, deps.rateLimits ?? DEFAULT_RATE_LIMIT_OPTIONS);
   api.route('/', contentRoutes({ db }));
   api.route('/', filtersRoutes({ db, cache: catalogue }));
   api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()), cache: catalogue }));
@@ -173,7 +187,7 @@ export function createApi(deps: AppDeps): Hono {
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
-  app.onError(createErrorHandler(deps.logError ?? ((message, error) => console.error(message, error))));
+  app.onError(createErrorHandler(deps.logError ?? ((message) => console.error(message))));
   app.route('/api', createApi(deps));
   const sandbox = deps.sandbox ?? SANDBOX_OFF;
   if (sandbox.enabled) {

@@ -1,4 +1,5 @@
 import { EnvError, parseEnv } from './env.ts';
+import { DEFAULT_RATE_LIMITS } from './rate-limit/limits.ts';
 
 describe('parseEnv', () => {
   it('gives working defaults when nothing is set', () => {
@@ -17,6 +18,9 @@ describe('parseEnv', () => {
       privateStorageDir: 'data/private',
       eurRonRate: 5,
       decisionDelayMs: 3000,
+      rateLimits: DEFAULT_RATE_LIMITS,
+      trustedProxies: 0,
+      rateLimitSecret: undefined,
     });
   });
 
@@ -37,6 +41,14 @@ describe('parseEnv', () => {
     [{ EUR_RON_RATE: '4.97' }, 'eurRonRate', 4.97],
     [{ ADMIN_TOKEN: 'secret-token' }, 'adminToken', 'secret-token'],
     [{ STORAGE_DIR: '/srv/media' }, 'storageDir', '/srv/media'],
+    [{ TRUST_PROXY: '1' }, 'trustedProxies', 1],
+    [{ RATE_LIMIT_SECRET: 'k3y' }, 'rateLimitSecret', 'k3y'],
+    [{ RATE_LIMITS: 'off' }, 'rateLimits', { forms: null, orders: null, wizard: null }],
+    [
+      { RATE_LIMITS: 'forms=3/60' },
+      'rateLimits',
+      { ...DEFAULT_RATE_LIMITS, forms: { limit: 3, windowMs: 60_000 } },
+    ],
     [{ SANDBOX: '1' }, 'sandbox', { enabled: true, token: undefined }],
     [{ SANDBOX: '0' }, 'sandbox', { enabled: false, token: undefined }],
     [
@@ -65,6 +77,8 @@ describe('parseEnv', () => {
     [{ PUBLIC_CMS_URL: 'ftp://example.ro/api' }, 'PUBLIC_CMS_URL'],
     [{ EUR_RON_RATE: 'five' }, 'EUR_RON_RATE'],
     [{ EUR_RON_RATE: '0.5' }, 'EUR_RON_RATE'],
+    [{ RATE_LIMITS: 'forms=lots' }, 'RATE_LIMITS'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ SANDBOX: 'yes' }, 'SANDBOX'],
     [{ SANDBOX: 'true' }, 'SANDBOX'],
     [{ SANDBOX_TOKEN: 'short' }, 'SANDBOX_TOKEN'],

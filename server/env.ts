@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { type DatabaseTarget, targetFromUrl } from './db/client.ts';
+import { DEFAULT_RATE_LIMITS, parseRateLimits, type RateLimits } from './rate-limit/limits.ts';
 import { parseOrigin } from './sandbox/paths.ts';
 
 const DEFAULT_PGLITE_DIR = 'data/pglite';
@@ -81,6 +82,28 @@ const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of milliseconds'), v.transform(Number)),
     '3000',
   ),
+  /** `forms=10/600,orders=10/3600,wizard=120/60` (count/seconds, or `off`); see rate-limit/limits.ts. */
+  RATE_LIMITS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const parsed = parseRateLimits(dataset.value);
+        if (parsed.ok) return parsed.limits;
+        addIssue({ message: parsed.error });
+        return NEVER;
+      }),
+    ),
+  ),
+  /** How many reverse proxies of ours append to X-Forwarded-For; 0 (default) never reads it. */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be the number of proxies in front (0 = none)'),
+      v.transform(Number),
+    ),
+    '0',
+  ),
+  RATE_LIMIT_SECRET: optionalText,
 });
 
 export interface Env {
@@ -102,6 +125,10 @@ export interface Env {
   privateStorageDir: string;
   eurRonRate: number;
   decisionDelayMs: number;
+  rateLimits: RateLimits;
+  trustedProxies: number;
+  /** HMAC key for client addresses; unset: a per-install secret kept in the database. */
+  rateLimitSecret: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -149,5 +176,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     privateStorageDir: raw.PRIVATE_STORAGE_DIR,
     eurRonRate: raw.EUR_RON_RATE,
     decisionDelayMs: raw.DECISION_DELAY_MS,
+    rateLimits: raw.RATE_LIMITS ?? DEFAULT_RATE_LIMITS,
+    trustedProxies: raw.TRUST_PROXY,
+    rateLimitSecret: raw.RATE_LIMIT_SECRET,
   };
 }

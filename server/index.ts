@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     storage: createFsStorage(env.storageDir),
     privateStorage: createFsStorage(env.privateStorageDir),
     generateMedia: createMediaGenerator(database.db),
+    rateLimits: { limits: env.rateLimits, trustedProxies: env.trustedProxies, secret: env.rateLimitSecret },
     sandbox: env.sandbox,
     corsOrigins: env.corsOrigins,
     siteOrigin: env.siteOrigin,

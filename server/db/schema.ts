@@ -13,4 +13,5 @@ export * from './schema/catalog.ts';
 export * from './schema/consents.ts';
 export * from './schema/content.ts';
 export * from './schema/orders.ts';
+export * from './schema/rate-limits.ts';
 export * from './schema/submissions.ts';

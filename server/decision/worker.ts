@@ -7,6 +7,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { decisionJobs } from '../db/schema.ts';
+import { errorSummary } from '../http/error-summary.ts';
 import { type DbContext, findOrder, updateOrder } from '../orders/order-repository.ts';
 import { monthlyCommitment } from '../orders/terms.ts';
 import { check1Patch, check2Patch } from './order-checks.ts';
@@ -129,10 +130,12 @@ export function startDecisionWorker(
       ...dbJobRunner(deps),
       now: deps.now,
       sleep,
-      onError: deps.onError ?? ((job, error) => console.error(`decision job ${job.id} failed`, error)),
+      onError:
+        deps.onError ??
+        ((job, error) => console.error(`decision job ${job.id} failed: ${errorSummary(error)}`)),
     },
     { idleMs: deps.idleMs ?? 500, signal: controller.signal },
-  ).catch((error: unknown) => console.error('decision worker stopped', error));
+  ).catch((error: unknown) => console.error(`decision worker stopped: ${errorSummary(error)}`));
   return {
     async stop() {
       controller.abort();

@@ -6,6 +6,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { fill, roCommon, roPublicApi, roValidation } from '../../src/i18n/ro.ts';
+import { errorSummary } from './error-summary.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -43,11 +44,14 @@ export function apiErrorResponse(c: Context, error: ApiError): Response {
   return c.json(errorBody(error), error.status);
 }
 
-/** The app's onError: known API errors keep their status, the rest is logged as a 500. */
+/**
+ * The app's onError: known API errors keep their status, the rest is logged as a 500. The log line
+ * names the route, the status and the error (errorSummary), never the body or the query string.
+ */
 export function createErrorHandler(log: (message: string, error: unknown) => void): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiError) return apiErrorResponse(c, error);
-    log(`${c.req.method} ${c.req.path} failed`, error);
+    log(`${c.req.method} ${c.req.path} 500 ${errorSummary(error)}`, error);
     c.header('Cache-Control', 'no-store');
     // The forms show an error's message as it is, so even the unexpected one is Romanian.
     return c.json({ message: roCommon.serverError }, 500);

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { apiErrorSchema } from '../../src/lib/cms/schemas.ts';
+import { MAX_ID } from '../../src/lib/validation/rules.ts';
 import { createErrorHandler } from './errors.ts';
-import { idList, idParam, MAX_ID, optionalIds, parseAll } from './query.ts';
+import { idList, idParam, optionalIds, parseAll } from './query.ts';
 
 const app = new Hono();
 app.onError(

@@ -5,9 +5,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { fill, roValidation } from '../../src/i18n/ro.ts';
+import { MAX_ID } from '../../src/lib/validation/rules.ts';
 import { ApiError, invalidFields } from './errors.ts';
 
-export const MAX_ID = 2_147_483_647;
 const ID_MESSAGE = fill(roValidation.idInvalid, { max: MAX_ID });
 
 export const idTextSchema = v.pipe(

@@ -1,20 +1,43 @@
 /**
  * Reading a request body the one way every endpoint does: JSON or a 422 (never a 500), checked with
  * the valibot schema the browser form uses, so a visitor sees the same Romanian message whichever
- * side refused the value; a body over its endpoint's limit is a 413 before it is read.
+ * side refused the value; a body over its endpoint's limit (body-limits.ts) is a 413 before it is
+ * read, and a body of the wrong type a 415 (a JSON route reads only `application/json`).
  */
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { roPublicApi, roValidation } from '../../src/i18n/ro.ts';
 import { type FieldErrors, toFieldErrors } from '../../src/lib/validation/field-errors.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, apiErrorResponse } from './errors.ts';
 
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i;
+
+const contentType = (c: Context): string => c.req.header('Content-Type') ?? '';
+
+/** The body as JSON: 415 unless declared `application/json`, 422 when it does not parse. */
 export async function jsonBody(c: Context): Promise<unknown> {
+  if (!JSON_TYPE.test(contentType(c))) throw new ApiError(415, roPublicApi.jsonRequired);
   try {
     return await c.req.json();
   } catch {
     throw new ApiError(422, roPublicApi.bodyNotJson);
+  }
+}
+
+type FormFields = Record<string, string | File | (string | File)[]>;
+
+/**
+ * A browser form's fields: 415 unless multipart or urlencoded, 422 when the body cannot be read as
+ * one (JSON sent under a multipart boundary).
+ */
+export async function formBody(c: Context): Promise<FormFields> {
+  if (!FORM_TYPE.test(contentType(c))) throw new ApiError(415, roPublicApi.multipartRequired);
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new ApiError(422, roPublicApi.multipartInvalid);
   }
 }
 
@@ -53,10 +76,7 @@ export function bodyLimitOf(
   maxBytes: number,
   refusal: () => ApiError = () => new ApiError(413, roPublicApi.bodyTooLarge),
 ) {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw refusal();
-    },
-  });
+  // Answered here rather than thrown, so a sub-app without the API's error handler (the rebuild
+  // webhook) still answers 413.
+  return bodyLimit({ maxSize: maxBytes, onError: (c) => apiErrorResponse(c, refusal()) });
 }

@@ -42,7 +42,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
 function toRecord(row: typeof clientOrders.$inferSelect): OrderRecord {
-  const { id: _id, carId: _carId, ...record } = row;
+  const { id: _id, carId: _carId, idempotencyKey: _key, ...record } = row;
   return record;
 }
 
@@ -81,10 +81,27 @@ export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithC
   return row ? { order: toRecord(row.order), car: await toCar(db, row.car) } : null;
 }
 
-export async function insertOrder(db: DbContext, values: NewOrder): Promise<OrderRecord> {
-  const [row] = await db.insert(clientOrders).values(values).returning();
-  if (!row) throw new Error('insert into client_orders returned no row');
-  return toRecord(row);
+/**
+ * Stores a new order; null when an order with the same idempotency key exists already. The unique
+ * index decides, so of several concurrent requests with one key exactly one inserts.
+ */
+export async function insertOrder(db: DbContext, values: NewOrder): Promise<OrderRecord | null> {
+  const [row] = await db
+    .insert(clientOrders)
+    .values(values)
+    .onConflictDoNothing({ target: clientOrders.idempotencyKey })
+    .returning();
+  return row ? toRecord(row) : null;
+}
+
+/** The uuid of the order created with this idempotency key, if any. */
+export async function findOrderUuidByKey(db: DbContext, idempotencyKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ uuid: clientOrders.uuid })
+    .from(clientOrders)
+    .where(eq(clientOrders.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row?.uuid ?? null;
 }
 
 export async function updateOrder(db: DbContext, uuid: string, patch: OrderPatch, now: Date): Promise<void> {

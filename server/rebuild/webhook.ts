@@ -4,6 +4,8 @@
  */
 import { Hono } from 'hono';
 import { roAdminApi } from '../../src/i18n/ro.ts';
+import { BODY_LIMITS } from '../http/body-limits.ts';
+import { bodyLimitOf } from '../http/request-body.ts';
 import { signatureHeader, verifySignature } from './signature.ts';
 
 export interface RebuildWebhookOptions {
@@ -15,7 +17,7 @@ export interface RebuildWebhookOptions {
 /** A sub-app answering at its own root; mount it with `app.route('/api/webhooks/rebuild', …)`. */
 export function createRebuildWebhook({ secret, requestRebuild }: RebuildWebhookOptions): Hono {
   const app = new Hono();
-  app.post('/', async (c) => {
+  app.post('/', bodyLimitOf(BODY_LIMITS.small), async (c) => {
     const body = new Uint8Array(await c.req.arrayBuffer());
     if (!verifySignature(body, secret, c.req.header(signatureHeader))) {
       return c.json({ message: roAdminApi.webhookSignatureInvalid }, 401);

@@ -10,12 +10,17 @@ import { inject } from 'vitest';
 import { type AppDeps, createApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import type { SandboxAccess } from '../http/sandbox-gate.ts';
+import type { RateLimitOptions } from '../rate-limit/rate-limit.ts';
 import { createMemoryStorage } from './memory-storage.ts';
 import { copyTemplate, databaseUrl, dropDatabase } from './postgres-admin.ts';
 import { TEST_TODAY } from './provided.ts';
 
 export { TEST_TODAY };
 
+const TEST_RATE_LIMITS: RateLimitOptions = {
+  limits: { forms: null, orders: null, wizard: null },
+  trustedProxies: 0,
+};
 /**
  * The sandboxes switched on, for a suite that pays with test cards, signs or reads the mailbox:
  * app.request has no socket, so the client is declared local (as the developer's browser would be).
@@ -76,6 +81,9 @@ export function useTestApp(backend: TestBackend, overrides: Partial<AppDeps> = {
       storage: createMemoryStorage(),
       today: () => TEST_TODAY,
       logError: (_message, error) => unexpected.push(error),
+      // Every request of a suite comes from one unknown address: the suites are not slowed by
+      // limits a visitor would never reach; server/rate-limit/rate-limit.test.ts proves them.
+      rateLimits: TEST_RATE_LIMITS,
       // Tests write rows directly, as another instance would; the cache is tested on its own
       // (json-cache.test.ts, cars-cache.test.ts) and would otherwise hide those writes for a second.
       catalogueCacheMs: 0,

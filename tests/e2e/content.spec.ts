@@ -6,10 +6,11 @@
  * the browser generated, read here from the request it sent.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { onePagePdf } from '../../server/test/pdf-fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 const SUCCESS = 'Mesajul dumneavoastra a fost trimis cu succes!';
-const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF_BYTES = Buffer.from(onePagePdf());
 
 function idempotencyKey(request: Request): string {
   const key = request.headers()['idempotency-key'];
@@ -161,6 +162,41 @@ test.describe('contact modal', () => {
     expect(stored.filter((status) => status === 201)).toHaveLength(1);
     expect(keys.size).toBe(1);
     expect(await (await request.get(`/api/contact-form/${key}`)).json()).toEqual({ received: true });
+  });
+
+  test('a message turned away with 429 is kept, the visitor told, and it arrives once after Retry-After', async ({
+    page,
+    request,
+  }) => {
+    const answers: { key: string; status: number }[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/contact-form') && r.request().method() === 'POST') {
+        answers.push({ key: idempotencyKey(r.request()), status: r.status() });
+      }
+    });
+    const dialog = await openContactModal(page);
+    let turnedAway = false;
+    await page.route('**/api/contact-form', async (route) => {
+      if (turnedAway || route.request().method() !== 'POST') return route.fallback();
+      turnedAway = true;
+      return route.fulfill({
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '3' },
+        body: JSON.stringify({ message: 'Ati trimis prea multe cereri intr-un timp scurt.' }),
+      });
+    });
+    await fillContact(dialog, 'Mesaj trimis cand serverul cere sa asteptam.');
+    await dialog.getByRole('button', { name: 'Trimite' }).click();
+    await expect(dialog.getByText(SUCCESS)).toBeVisible();
+    await expect(dialog.getByText(/va fi trimisa automat in cateva minute/)).toBeVisible();
+
+    await expect.poll(() => answers.map((answer) => answer.status), { timeout: 15_000 }).toEqual([429, 201]);
+    const [key] = new Set(answers.map((answer) => answer.key));
+    expect(new Set(answers.map((answer) => answer.key)).size).toBe(1);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('outbox') ?? '[]')).toBe('[]');
+    await expect(dialog.getByText(/va fi trimisa automat in cateva minute/)).toBeHidden();
+    expect(await (await request.get(`/api/contact-form/${key}`)).json()).toEqual({ received: true });
+    expect(answers).toHaveLength(2);
   });
 
   test('pages without interaction request no JS until the visitor asks for contact', async ({ page }) => {

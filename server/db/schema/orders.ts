@@ -43,6 +43,8 @@ import { createdAt } from './columns.ts';
 export const clientOrders = pgTable('client_orders', {
   id: serial('id').primaryKey(),
   uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  /** The wizard's key for this order attempt: a resend (double click, lost answer) finds this row. */
+  idempotencyKey: text('idempotency_key').unique(),
   carId: integer('car_id')
     .notNull()
     .references(() => cars.id),

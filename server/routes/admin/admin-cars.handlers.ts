@@ -30,8 +30,15 @@ type UnpricedCar = Omit<CarFields, 'paymentInfo' | 'price' | 'priceRon'>;
 const HIDDEN = 1;
 const PRICE_INPUTS = ['initial_price', 'reduced_price', 'category_id'] as const;
 
+/** The car with its offer; a price the offer engine cannot finance is the editor's 422, not a 500. */
 function priced(car: UnpricedCar, eurRonRate: number): CarFields {
-  return { ...car, ...offerFor(car.categoryId, sellingPriceOf(car), eurRonRate) };
+  try {
+    return { ...car, ...offerFor(car.categoryId, sellingPriceOf(car), eurRonRate) };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const field = car.reducedPrice === null ? 'initial_price' : 'reduced_price';
+    throw invalidFields({ [field]: roAdminApi.offerNotComputable });
+  }
 }
 
 async function assertValid(db: Database, car: CarFields): Promise<void> {
@@ -126,7 +133,7 @@ function rehomeMedia(car: UnpricedCar, fromSku: string, sku: string) {
 export async function cloneCar(deps: AdminCarDeps, { from_sku, sku, overrides }: CarClone) {
   await insertCar(deps, async (tx) => {
     const [source] = await tx.select().from(cars).where(eq(cars.sku, from_sku)).limit(1);
-    if (!source) throw invalidFields({ from_sku: 'no car has this sku' });
+    if (!source) throw invalidFields({ from_sku: roAdminApi.unknownSku });
     const { id: _id, updatedAt: _at, paymentInfo: _info, price: _price, priceRon: _ron, ...copied } = source;
     // A chassis number identifies one physical car: the copy has none until the dealer sets it.
     const base = { ...copied, ...rehomeMedia(copied, from_sku, sku), sku, chassisSeries: null };

@@ -169,7 +169,7 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
         .limit(1);
       const { status, body } = await send('PATCH', `/api/admin/cars/${car.sku}`, { model_id: other?.id });
       expect(status).toBe(422);
-      expect(body).toMatchObject({ errors: { model_id: 'is not a model of manufacturer_id' } });
+      expect(body).toMatchObject({ errors: { model_id: ro.adminApi.modelOfOtherManufacturer } });
     });
 
     it('answers 422 for a body that is not JSON', async () => {

@@ -8,8 +8,9 @@ import type * as v from 'valibot';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
 import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
+import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
-import { bodyLimitOf, parseJsonBody } from '../../http/request-body.ts';
+import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
 import { adminAuth } from './admin-auth.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
@@ -28,8 +29,6 @@ import {
   testimonialsBodySchema,
 } from './content-payloads.ts';
 
-export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
-
 export interface AdminRouteDeps {
   db: Database;
   /** Unset or empty: the admin API is off and answers 401. */
@@ -45,25 +44,25 @@ const skuParam = (sku: string) => {
 };
 
 /** Admin bodies refuse with the summary message and every field named (editors fix several at once). */
-const parseBody = <TSchema extends v.GenericSchema>(c: Context, schema: TSchema) =>
-  parseJsonBody(c, schema, invalidFields);
+const parseBody = async <TSchema extends v.GenericSchema>(c: Context, schema: TSchema) =>
+  parseOr422(schema, await jsonBody(c), invalidFields);
 
 export function adminRoutes(deps: AdminRouteDeps): Hono {
   const { db } = deps;
   const app = new Hono();
   app.use('*', adminAuth(deps.adminToken));
-  app.use('*', bodyLimitOf(ADMIN_BODY_LIMIT_BYTES));
+  app.use('*', bodyLimitOf(BODY_LIMITS.admin));
 
   app.patch('/cars/:sku', async (c) => {
     const sku = skuParam(c.req.param('sku'));
     return c.json(await updateCar(deps, sku, await parseBody(c, carPatchSchema)));
   });
   app.post('/cars', async (c) => {
-    const body: unknown = await c.req.json().catch(() => null);
+    const body = await jsonBody(c);
     const isClone = typeof body === 'object' && body !== null && 'from_sku' in body;
     const car = isClone
-      ? await cloneCar(deps, await parseBody(c, carCloneSchema))
-      : await createCar(deps, await parseBody(c, carCreateSchema));
+      ? await cloneCar(deps, parseOr422(carCloneSchema, body, invalidFields))
+      : await createCar(deps, parseOr422(carCreateSchema, body, invalidFields));
     return c.json(car, 201);
   });
   app.delete('/cars/:sku', async (c) => {

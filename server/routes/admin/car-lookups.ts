@@ -3,6 +3,7 @@
  * checked before writing so the editor gets a 422 naming the field instead of a foreign-key 500.
  */
 import { eq, inArray } from 'drizzle-orm';
+import { fill, roAdminApi } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import {
   carBodies,
@@ -39,16 +40,16 @@ export async function lookupErrors(db: Database, ids: CarLookupIds): Promise<Fie
       .from(table)
       .where(inArray(table.id, [id]))
       .limit(1);
-    if (found.length === 0) errors[field] = `no row with id ${id}`;
+    if (found.length === 0) errors[field] = fill(roAdminApi.unknownId, { id });
   }
   const [model] = await db
     .select({ manufacturerId: models.manufacturerId })
     .from(models)
     .where(eq(models.id, ids.model_id))
     .limit(1);
-  if (!model) errors.model_id = `no row with id ${ids.model_id}`;
+  if (!model) errors.model_id = fill(roAdminApi.unknownId, { id: ids.model_id });
   else if (model.manufacturerId !== ids.manufacturer_id && !errors.manufacturer_id) {
-    errors.model_id = 'is not a model of manufacturer_id';
+    errors.model_id = roAdminApi.modelOfOtherManufacturer;
   }
   return errors;
 }

@@ -4,20 +4,25 @@
  * price, price_ron) are never sent: the server computes them from the prices.
  */
 import * as v from 'valibot';
+import { fill, roAdminApi as m } from '../../../src/i18n/ro.ts';
 import { CATEGORY_IDS, VISIBILITY_IDS } from '../../../src/lib/cms/schemas.ts';
 import { storagePathSchema } from '../../../src/lib/validation/urls.ts';
+import { choice, count, id, listOf, text } from './admin-rules.ts';
 
 export const SKU_PATTERN = /^[A-Z0-9-]{1,64}$/;
+/** Above any car the shop sells; it keeps the offer engine's figures finite. */
+export const MAX_PRICE_EUR = 10_000_000;
 
-const sku = v.pipe(v.string(), v.regex(SKU_PATTERN, 'must be upper-case letters, digits and dashes'));
-const id = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be an id'));
-const text = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
-const isoDate = v.pipe(v.string(), v.isoDate('must be a yyyy-MM-dd date'));
-const price = v.pipe(v.number(), v.finite(), v.gtValue(0, 'must be a positive amount in EUR'));
-const count = (min: number, max: number) =>
-  v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
-const vin = v.pipe(v.string(), v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'must be a 17-character VIN'));
+const sku = v.pipe(v.string(m.fieldSku), v.regex(SKU_PATTERN, m.fieldSku));
+const isoDate = v.pipe(v.string(m.fieldDate), v.isoDate(m.fieldDate));
+const priceMessage = fill(m.fieldPrice, { max: MAX_PRICE_EUR });
+const price = v.pipe(
+  v.number(priceMessage),
+  v.finite(priceMessage),
+  v.gtValue(0, priceMessage),
+  v.maxValue(MAX_PRICE_EUR, priceMessage),
+);
+const vin = v.pipe(v.string(m.fieldVin), v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, m.fieldVin));
 
 /** Fields that may be null, with their schema. */
 const nullableFields = {
@@ -25,7 +30,11 @@ const nullableFields = {
   feature_message: text(200),
   reduced_price: price,
   disclaimer: text(5000),
-  combined_consumption: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  combined_consumption: v.pipe(
+    v.number(fill(m.fieldRange, { min: 0, max: 100 })),
+    v.minValue(0, fill(m.fieldRange, { min: 0, max: 100 })),
+    v.maxValue(100, fill(m.fieldRange, { min: 0, max: 100 })),
+  ),
   weight: count(1, 10_000),
   cylindrical_capacity: count(1, 10_000),
   co2_emissions: count(0, 1000),
@@ -40,8 +49,8 @@ const nullableFields = {
 
 const requiredFields = {
   product_name: text(200),
-  category_id: v.picklist(CATEGORY_IDS, 'must be 1, 2 or 3'),
-  car_visibility_id: v.picklist(VISIBILITY_IDS, 'must be 1, 2, 4 or 5'),
+  category_id: choice(CATEGORY_IDS),
+  car_visibility_id: choice(VISIBILITY_IDS),
   initial_price: price,
   dealer: v.strictObject({
     group: v.strictObject({
@@ -69,9 +78,9 @@ const requiredFields = {
 
 /** Lists that default to empty on create. */
 const listFields = {
-  promo_messages: v.pipe(v.array(v.strictObject({ name: text(100) })), v.maxLength(10)),
-  equipment: v.pipe(v.array(text(200)), v.maxLength(200)),
-  gallery: v.pipe(v.array(storagePathSchema('gallery')), v.maxLength(50)),
+  promo_messages: listOf(v.strictObject({ name: text(100) }), 10),
+  equipment: listOf(text(200), 200),
+  gallery: listOf(storagePathSchema('gallery'), 50),
 };
 
 type Entries = Record<string, v.GenericSchema>;
@@ -103,7 +112,7 @@ export const carPatchSchema = v.pipe(
     ...nullableAll(nullableFields),
     ...optionalAll(listFields),
   }),
-  v.check((patch) => Object.keys(patch).length > 0, 'must change at least one field'),
+  v.check((patch) => Object.keys(patch).length > 0, m.patchEmpty),
 );
 
 /** POST /cars with a full car. */

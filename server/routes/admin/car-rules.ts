@@ -2,6 +2,7 @@
  * Rules a car must satisfy as a whole, checked on the merged result of an edit (a patch of the
  * reduced price alone must still stay below the stored initial price).
  */
+import { roAdminApi } from '../../../src/i18n/ro.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 
 export const COMING_SOON = 5;
@@ -16,11 +17,11 @@ export interface CarPricing {
 export function carRuleErrors(car: CarPricing): FieldErrors {
   const errors: FieldErrors = {};
   if (car.reducedPrice !== null && car.reducedPrice >= car.initialPrice) {
-    errors.reduced_price = 'must be lower than initial_price';
+    errors.reduced_price = roAdminApi.reducedAboveInitial;
   }
   // The site shows "available from" for visibility 5; without a date it would have nothing to show.
   if (car.carVisibilityId === COMING_SOON && car.availabilityDate === null) {
-    errors.availability_date = 'is required when car_visibility_id is 5 (coming soon)';
+    errors.availability_date = roAdminApi.availabilityRequired;
   }
   return errors;
 }

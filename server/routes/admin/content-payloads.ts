@@ -4,18 +4,16 @@
  * goes through the shared allowlist (src/lib/validation/urls.ts), which the build checks again.
  */
 import * as v from 'valibot';
+import { roAdminApi as m } from '../../../src/i18n/ro.ts';
+import { plainText } from '../../../src/lib/validation/rules.ts';
 import { linkSchema, storagePathSchema, videoUrlSchema } from '../../../src/lib/validation/urls.ts';
+import { listOf, text } from './admin-rules.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-const text = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
-const listOf = <T extends v.GenericSchema>(item: T, max: number) =>
-  v.pipe(v.array(item, 'must be a list'), v.maxLength(max, `must have at most ${max} items`));
-
 export const staticPageBodySchema = v.strictObject({
   name: text(200),
-  content: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(500_000)),
+  content: v.pipe(v.string(m.fieldEmpty), v.minLength(1, m.fieldEmpty), plainText(500_000)),
 });
 
 export const slidersBodySchema = listOf(

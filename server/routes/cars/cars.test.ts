@@ -7,8 +7,8 @@ import {
   carDetailSchema,
   carListSchema,
 } from '../../../src/lib/cms/schemas.ts';
+import { MAX_ID } from '../../../src/lib/validation/rules.ts';
 import { cars, reservations } from '../../db/schema.ts';
-import { MAX_ID } from '../../http/query.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
 import { CAR_FILTER_NAMES } from './cars.handlers.ts';
 

@@ -1,11 +1,15 @@
 /**
  * The order API of the approval wizard (contract for the site; see docs/decision-engine.md):
- * POST /client-order → 201 "<uuid>" (a JSON string: the spec's "response body is the order uuid");
+ * POST /client-order → 201 "<uuid>" (a JSON string: the spec's "response body is the order uuid"),
+ * 200 with the same uuid for a resend with the same Idempotency-Key header;
  * GET /client-order/:uuid → the order as read back; PUT /client-order/:uuid → 200 read-back;
  * POST /client-order/request-contact → {contact_requested: true}; POST /client-order/delivery →
  * the stored delivery. Errors: 404/409/422 `{message, errors?}`.
  */
 import { Hono } from 'hono';
+import { BODY_LIMITS } from '../../http/body-limits.ts';
+import { bodyLimitOf } from '../../http/request-body.ts';
+import { idempotencyKeyOf } from '../contact/idempotency-key.ts';
 import { createOrder } from './create-order.ts';
 import { jsonObject, type OrderRouteDeps, orderNotFound, requestOrigin, siteOriginOf } from './order-deps.ts';
 import { requestContact, setDelivery } from './order-requests.ts';
@@ -18,20 +22,27 @@ export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.post('/client-order', async (c) =>
-    c.json(await createOrder(deps, await jsonObject(c), siteOriginOf(deps, c)), 201),
-  );
-  app.post('/client-order/request-contact', async (c) =>
+  const orderLimit = bodyLimitOf(BODY_LIMITS.order);
+  const formLimit = bodyLimitOf(BODY_LIMITS.form);
+  app.post('/client-order', orderLimit, async (c) => {
+    const body = await jsonObject(c);
+    const key = idempotencyKeyOf(c, undefined);
+    const { uuid, created } = await createOrder(deps, body, siteOriginOf(deps, c), key);
+    return c.json(uuid, created ? 201 : 200);
+  });
+  app.post('/client-order/request-contact', formLimit, async (c) =>
     c.json(await requestContact(deps, await jsonObject(c))),
   );
-  app.post('/client-order/delivery', async (c) => c.json(await setDelivery(deps, await jsonObject(c))));
+  app.post('/client-order/delivery', formLimit, async (c) =>
+    c.json(await setDelivery(deps, await jsonObject(c))),
+  );
   app.get('/client-order/:uuid', async (c) => {
     const order = await readOrder(deps, c.req.param('uuid'));
     if (!order) throw orderNotFound();
     c.header('Cache-Control', 'no-store');
     return c.json(order);
   });
-  app.put('/client-order/:uuid', async (c) => {
+  app.put('/client-order/:uuid', orderLimit, async (c) => {
     const uuid = c.req.param('uuid');
     await updateClientOrder(deps, uuid, await jsonObject(c), requestOrigin(c));
     const order = await readOrder(deps, uuid);

@@ -1,7 +1,8 @@
 /**
  * POST /client-order: validates the contact step with the wizard's own schema, checks the car,
  * the product and the terms, stores the order, schedules a company's check 1 and e-mails the
- * customer, all but the e-mail in one transaction.
+ * customer, all but the e-mail in one transaction. With an idempotency key, a resend (double click,
+ * lost answer) gets the first order's uuid back: one order, one e-mail.
  */
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -16,7 +17,7 @@ import { ApiError, invalidFields } from '../../http/errors.ts';
 import { orderReceivedMail } from '../../mail/templates/orders/order-mails.ts';
 import { newOrderValues, orderRefusal } from '../../orders/contact-order.ts';
 import { serverMessages } from '../../orders/messages.ts';
-import { findCarBySku, insertOrder } from '../../orders/order-repository.ts';
+import { findCarBySku, findOrderUuidByKey, insertOrder } from '../../orders/order-repository.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
 import type { OrderRouteDeps } from './order-deps.ts';
 
@@ -36,7 +37,22 @@ async function countyName(
   return city ? { name: county.name } : { field: 'localitate' };
 }
 
-export async function createOrder(deps: OrderRouteDeps, body: unknown, siteOrigin: string): Promise<string> {
+export interface CreatedOrder {
+  uuid: string;
+  /** false: the key's order existed already and nothing was stored or sent. */
+  created: boolean;
+}
+
+export async function createOrder(
+  deps: OrderRouteDeps,
+  body: unknown,
+  siteOrigin: string,
+  idempotencyKey: string | undefined,
+): Promise<CreatedOrder> {
+  // A resend replays the stored order even if the car or the terms changed since.
+  const replayed = idempotencyKey ? await findOrderUuidByKey(deps.db, idempotencyKey) : null;
+  if (replayed) return { uuid: replayed, created: false };
+
   const parsed = v.safeParse(createContactStepSchema(deps.today()), body);
   if (!parsed.success) throw invalidFields(toFieldErrors(parsed.issues));
   const step = parsed.output;
@@ -77,12 +93,25 @@ export async function createOrder(deps: OrderRouteDeps, body: unknown, siteOrigi
 
   const now = deps.now();
   const order = await deps.db.transaction(async (tx) => {
-    const created = await insertOrder(tx, { ...values, createdAt: now, updatedAt: now });
-    if (created.person === 2) await scheduleDecisionJob(tx, created.uuid, 'check1', now, deps.delays);
+    const created = await insertOrder(tx, {
+      ...values,
+      idempotencyKey: idempotencyKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (created?.person === 2) await scheduleDecisionJob(tx, created.uuid, 'check1', now, deps.delays);
     return created;
   });
+  if (!order) return { uuid: await replayedUuid(deps, idempotencyKey), created: false };
   await deps.mailer(
     orderReceivedMail({ order, productName: car.productName }, `${siteOrigin}/aprobare/${order.uuid}`),
   );
-  return order.uuid;
+  return { uuid: order.uuid, created: true };
+}
+
+/** The winner of a race on the key; it committed before the unique index let this insert skip. */
+async function replayedUuid(deps: OrderRouteDeps, idempotencyKey: string | undefined): Promise<string> {
+  const uuid = idempotencyKey ? await findOrderUuidByKey(deps.db, idempotencyKey) : null;
+  if (!uuid) throw new Error('an order insert was skipped without an order holding its key');
+  return uuid;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobDelays } from '../../decision/scheduler.ts';
 import type { DecisionDeps } from '../../decision/worker.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
+import { jsonBody } from '../../http/request-body.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { serverMessages } from '../../orders/messages.ts';
 
@@ -38,14 +39,12 @@ export const decisionDeps = (deps: OrderRouteDeps): DecisionDeps => ({
 export const requestOrigin = (c: Context): string => new URL(c.req.url).origin;
 export const siteOriginOf = (deps: OrderRouteDeps, c: Context): string => deps.siteOrigin ?? requestOrigin(c);
 
-/** The JSON object body, or a 422 naming the whole form. */
+/** The JSON object body (415 when not JSON), or a 422 naming the whole form. */
 export async function jsonObject(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    body = null;
-  }
+  const body = await jsonBody(c).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 415) throw error;
+    return null;
+  });
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalidFields({ [FORM_ERROR_KEY]: serverMessages.unknownUpdate });
   }

@@ -8,16 +8,14 @@ import { contactSchema } from '../../../src/features/content/contact-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
+import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
 import { hasContactMessage, storeContactMessage } from './contact.handlers.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 
-/** A message of a few thousand characters fits many times over. */
-export const JSON_FORM_LIMIT_BYTES = 64 * 1024;
-
 export function contactRoutes({ db }: { db: Database }): Hono {
   const app = new Hono();
-  app.post('/contact-form', bodyLimitOf(JSON_FORM_LIMIT_BYTES), async (c) => {
+  app.post('/contact-form', bodyLimitOf(BODY_LIMITS.contact), async (c) => {
     const message = parseOr422(contactSchema, await jsonBody(c));
     const key = idempotencyKeyOf(c, message.idempotency_key);
     const outcome = await storeContactMessage(db, message, key);

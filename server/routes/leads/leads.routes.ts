@@ -9,7 +9,8 @@ import { stockAlertSchema } from '../../../src/features/leads/stock-alert-schema
 import { createViewingRequestSchema } from '../../../src/features/leads/viewing-schema.ts';
 import { nowIn, type ShopNow } from '../../../src/lib/dates.ts';
 import type { Database } from '../../db/client.ts';
-import { parseJsonBody } from '../../http/request-body.ts';
+import { BODY_LIMITS } from '../../http/body-limits.ts';
+import { bodyLimitOf, parseJsonBody } from '../../http/request-body.ts';
 import { createOutboxMailer, type Mailer } from '../../mail/outbox.ts';
 import { cancellationUrl, viewingConfirmationMail } from '../../mail/templates/viewing-confirmation.ts';
 import { storeOtherCreditRequest } from './other-credit.handlers.ts';
@@ -49,17 +50,18 @@ export function leadsRoutes({
   siteOrigins = [],
 }: LeadsRouteDeps): Hono {
   const app = new Hono();
-  app.post('/stock-alert', async (c) => {
+  const limit = bodyLimitOf(BODY_LIMITS.form);
+  app.post('/stock-alert', limit, async (c) => {
     const alert = await parseJsonBody(c, stockAlertSchema);
     return c.json(await storeStockAlert(db, alert), 201);
   });
 
-  app.post('/client-order/other-credit-type', async (c) => {
+  app.post('/client-order/other-credit-type', limit, async (c) => {
     const request = await parseJsonBody(c, otherFinancingSchema);
     return c.json(await storeOtherCreditRequest(db, request), 201);
   });
 
-  app.post('/reservations', async (c) => {
+  app.post('/reservations', limit, async (c) => {
     const date = today();
     const request = await parseJsonBody(c, createViewingRequestSchema(date));
     const booked = await bookViewing(db, request, bookingClock(date, now()));

@@ -1,14 +1,15 @@
 /**
  * Reads the multipart refund request: the text fields go through the refund form's own schema, the
- * bank statement is judged by its content ('%PDF-' header) and size, never by the name or type the
- * client declares, since a renamed file keeps its real bytes.
+ * bank statement is judged by its content (a parsable PDF and nothing else, pdf-structure.ts) and
+ * size, never by the name or type the client declares, since a renamed file keeps its real bytes.
  */
 import * as v from 'valibot';
 import { createRefundSchema, type RefundRequest } from '../../../src/features/content/refund-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { type FieldErrors, toFieldErrors } from '../../../src/lib/validation/field-errors.ts';
-import { isPdfBytes, MAX_UPLOAD_BYTES } from '../../../src/lib/validation/file.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/lib/validation/file.ts';
 import { idempotencyKey } from '../../../src/lib/validation/rules.ts';
+import { isPdfDocument } from './pdf-structure.ts';
 
 export interface RefundUpload {
   readonly request: RefundRequest;
@@ -35,7 +36,7 @@ async function readStatement(value: unknown): Promise<{ file?: RefundUpload['fil
   if (!(value instanceof File) || value.size === 0) return { error: ro.validation.statementRequired };
   if (value.size > MAX_UPLOAD_BYTES) return { error: ro.validation.fileTooLarge };
   const bytes = new Uint8Array(await value.arrayBuffer());
-  if (!isPdfBytes(bytes)) return { error: ro.validation.pdfOnly };
+  if (!(await isPdfDocument(bytes))) return { error: ro.validation.pdfOnly };
   return { file: { name: value.name.slice(0, 255) || 'extras.pdf', bytes } };
 }
 

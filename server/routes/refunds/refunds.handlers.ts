@@ -1,7 +1,9 @@
 /**
- * Refund requests: the statement is written to the PRIVATE storage (never served) under a
- * generated name, then the row is inserted; a resend with the same key finds its row and stores
- * nothing. Two resends racing past the lookup still leave one row (ON CONFLICT on the uuid).
+ * Refund requests: the row is inserted first and the statement written to the PRIVATE storage
+ * (never served) under a generated name only by the request whose insert won, inside the same
+ * transaction, so a failed write leaves no row and a resend can store it again. Resends racing each
+ * other wait on the uuid's unique index and then insert nothing (ON CONFLICT), so 20 concurrent
+ * resends with one key store one row and one file.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -29,24 +31,27 @@ export async function storeRefund(
 ): Promise<RefundOutcome> {
   if (await findRefund(db, uuid)) return 'duplicate';
   const fileKey = `refunds/${randomUUID()}.pdf`;
-  await storage.put(fileKey, file.bytes, 'application/pdf');
-  const inserted = await db
-    .insert(refunds)
-    .values({
-      uuid,
-      payerName: request.payer_name,
-      paymentValue: request.payment_value,
-      paymentDate: request.payment_date,
-      financialProduct: request.financial_product,
-      account: request.account,
-      email: request.email === '' ? null : request.email,
-      terms: request.terms,
-      termsGdpr: request.terms_gdpr,
-      fileKey,
-      fileName: file.name,
-      fileSize: file.bytes.byteLength,
-    })
-    .onConflictDoNothing({ target: refunds.uuid })
-    .returning({ id: refunds.id });
-  return inserted.length > 0 ? 'created' : 'duplicate';
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(refunds)
+      .values({
+        uuid,
+        payerName: request.payer_name,
+        paymentValue: request.payment_value,
+        paymentDate: request.payment_date,
+        financialProduct: request.financial_product,
+        account: request.account,
+        email: request.email === '' ? null : request.email,
+        terms: request.terms,
+        termsGdpr: request.terms_gdpr,
+        fileKey,
+        fileName: file.name,
+        fileSize: file.bytes.byteLength,
+      })
+      .onConflictDoNothing({ target: refunds.uuid })
+      .returning({ id: refunds.id });
+    if (inserted.length === 0) return 'duplicate';
+    await storage.put(fileKey, file.bytes, 'application/pdf');
+    return 'created';
+  });
 }

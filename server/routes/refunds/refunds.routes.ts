@@ -6,19 +6,16 @@
  */
 import { Hono } from 'hono';
 import { ro } from '../../../src/i18n/ro.ts';
-import { MAX_UPLOAD_BYTES } from '../../../src/lib/validation/file.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
+import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { ApiError } from '../../http/errors.ts';
-import { bodyLimitOf, refusedFields } from '../../http/request-body.ts';
+import { bodyLimitOf, formBody, refusedFields } from '../../http/request-body.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { idempotencyKeyOf } from '../contact/idempotency-key.ts';
 import { refundUuid } from './refund-key.ts';
 import { readRefundUpload } from './refund-upload.ts';
 import { findRefund, storeRefund } from './refunds.handlers.ts';
-
-/** Room for the text fields and multipart framing on top of the largest allowed file. */
-export const REFUND_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 export interface RefundsRouteDeps {
   db: Database;
@@ -32,14 +29,14 @@ export function refundsRoutes({ db, storage, today }: RefundsRouteDeps): Hono {
   app.post(
     '/refunds',
     bodyLimitOf(
-      REFUND_BODY_LIMIT_BYTES,
+      BODY_LIMITS.refund,
       () => new ApiError(413, ro.validation.fileTooLarge, { file: ro.validation.fileTooLarge }),
     ),
     async (c) => {
       if (!c.req.header('Content-Type')?.startsWith('multipart/form-data')) {
         throw new ApiError(415, ro.publicApi.multipartRequired);
       }
-      const result = await readRefundUpload(await c.req.parseBody(), today());
+      const result = await readRefundUpload(await formBody(c), today());
       if (!result.ok) throw refusedFields(result.errors);
       const uuid = refundUuid(idempotencyKeyOf(c, result.upload.idempotencyKey));
       const outcome = await storeRefund(db, storage, uuid, result.upload);

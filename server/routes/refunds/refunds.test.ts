@@ -3,9 +3,10 @@ import { ro } from '../../../src/i18n/ro.ts';
 import { refunds } from '../../db/schema.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
 import { createMemoryStorage } from '../../test/memory-storage.ts';
+import { fakePdfs, onePagePdf } from '../../test/pdf-fixtures.ts';
 import { refundUuid } from './refund-key.ts';
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = onePagePdf();
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const fields: Record<string, string> = {
@@ -96,12 +97,43 @@ describe.each(testBackends())('POST /api/refunds on $name', (backend) => {
       'Extrasul de cont este obligatoriu',
     ],
     ['no file', null, 'Extrasul de cont este obligatoriu'],
+    ...fakePdfs.map(([name, bytes]): [string, File, string] => [
+      `a fake PDF: ${name}`,
+      new File([new Uint8Array(bytes)], 'extras.pdf', { type: 'application/pdf' }),
+      'Doar fisiere de tip PDF sunt permise.',
+    ]),
   ])('refuses %s with 422 and the Romanian message', async (_case, file, message) => {
     const filesBefore = storage.files.size;
     const { status, body } = await t.request('/api/refunds', post(multipart({}, file)));
     expect(status).toBe(422);
     expect(body).toEqual({ message, errors: { file: message } });
     expect(storage.files.size).toBe(filesBefore);
+  });
+
+  it.each([
+    ['999.999.999', 'Suma rambursata nu poate depasi 6.000 lei (cea mai mare taxa platita online)'],
+    ['9007199254740992', 'Suma rambursata nu poate depasi 6.000 lei (cea mai mare taxa platita online)'],
+  ])('refuses a refund of %s lei at the amount field', async (value, message) => {
+    const { status, body } = await t.request('/api/refunds', post(multipart({ payment_value: value })));
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ errors: { payment_value: message } });
+  });
+
+  it('accepts the largest refund, 6000 lei', async () => {
+    const { status } = await t.request('/api/refunds', post(multipart({ payment_value: '6.000,00' })));
+    expect(status).toBe(201);
+  });
+
+  it.each([
+    ['JSON under a multipart boundary', 'multipart/form-data; boundary=zzz', 422],
+    ['JSON as JSON', 'application/json', 415],
+    ['no content type', undefined, 415],
+  ])('answers %s with %i, never a 500', async (_case, type, expected) => {
+    const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
+    const init = { method: 'POST', headers, body: JSON.stringify(fields) };
+    const { status, body } = await t.request('/api/refunds', init);
+    expect(status).toBe(expected);
+    expect(body).toHaveProperty('message');
   });
 
   it('accepts a real PDF whatever its declared name and type', async () => {

@@ -5,6 +5,8 @@
  * figures. Only an approved subscription that gave its consent has a link.
  */
 import { type Context, Hono } from 'hono';
+import { BODY_LIMITS } from '../../http/body-limits.ts';
+import { bodyLimitOf, formBody } from '../../http/request-body.ts';
 import { reservationFee } from '../../orders/fees.ts';
 import { findOrder, type OrderWithCar, updateOrder } from '../../orders/order-repository.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
@@ -50,10 +52,10 @@ export function identificationRoutes(deps: OrderRouteDeps): Hono {
     const found = await load(c.req.param('uuid'));
     return found ? page(c, found) : notAvailable(c);
   });
-  app.post(PATH, async (c) => {
+  app.post(PATH, bodyLimitOf(BODY_LIMITS.small), async (c) => {
     const found = await load(c.req.param('uuid'));
     if (!found) return notAvailable(c);
-    const body = await c.req.parseBody();
+    const body = await formBody(c);
     const action = body.action;
     if (!isIdentificationAction(action)) return page(c, found);
     if (action === 'consent' && body.consent !== '1') return page(c, found, true);

@@ -4,6 +4,8 @@
  * 3-D Secure challenge. Plain HTML form posts; the result page tells the shop via postMessage.
  */
 import { type Context, Hono } from 'hono';
+import { BODY_LIMITS } from '../../http/body-limits.ts';
+import { bodyLimitOf, formBody } from '../../http/request-body.ts';
 import type { CardInput } from '../../sandbox/cards.ts';
 import { parseOrigin, sandboxPaths } from '../../sandbox/paths.ts';
 import { type ChargeResult, charge, type Payment, resolveChallenge } from '../../sandbox/payment.ts';
@@ -53,7 +55,7 @@ export function paymentSandboxRoutes(deps: OrderRouteDeps): Hono {
   };
   const badOrigin = (c: Context) => c.text('Bad origin', 400);
   const form = async (c: Context) => {
-    const body = await c.req.parseBody();
+    const body = await formBody(c);
     const field = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
     return { field, origin: shopOrigin(c, field('origin')) };
   };
@@ -70,7 +72,7 @@ export function paymentSandboxRoutes(deps: OrderRouteDeps): Hono {
     if (!payment) return pageFor(c, origin, { kind: 'invalid_token' });
     return pageFor(c, origin, { kind: 'payment', payment, newlyCharged: false });
   });
-  app.post(sandboxPaths.charge, async (c) => {
+  app.post(sandboxPaths.charge, bodyLimitOf(BODY_LIMITS.small), async (c) => {
     const { field, origin } = await form(c);
     if (!origin) return badOrigin(c);
     const card: CardInput = { number: field('number'), expiry: field('expiry'), cvc: field('cvc') };
@@ -83,7 +85,7 @@ export function paymentSandboxRoutes(deps: OrderRouteDeps): Hono {
     }
     return pageFor(c, origin, result);
   });
-  app.post(sandboxPaths.challenge, async (c) => {
+  app.post(sandboxPaths.challenge, bodyLimitOf(BODY_LIMITS.small), async (c) => {
     const { field, origin } = await form(c);
     if (!origin) return badOrigin(c);
     const result = await resolveChallenge(paymentDeps(deps), field('token'), field('decision') === 'approve');

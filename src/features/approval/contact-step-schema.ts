@@ -30,6 +30,7 @@ import {
   requiredString,
   romanianMobile,
   stringChoice,
+  withinDays,
   workingDay,
 } from '../../lib/validation/rules.ts';
 import {
@@ -81,9 +82,17 @@ function subscriptionEntries(today: string) {
     credit_type: stringChoice([SUBSCRIPTION_TYPE], m.chooseOption),
     months: choice(SUBSCRIPTION_MONTHS, m.chooseOption),
     monthly_km_included: choice(MONTHLY_KM, m.chooseOption),
-    data_preluare: v.pipe(isoDate(m.fieldRequired), notBefore(today, m.dateInputInvalid), workingDay()),
+    data_preluare: v.pipe(
+      isoDate(m.fieldRequired),
+      notBefore(today, m.dateInputInvalid),
+      withinDays(today, PICKUP_DAYS_AHEAD),
+      workingDay(),
+    ),
   };
 }
+
+/** A subscription car is picked up within a year of the order; a later date is a typing mistake. */
+export const PICKUP_DAYS_AHEAD = 365;
 
 const individual = { person: choice([PERSON.individual], m.chooseOption) };
 const company = { person: choice([PERSON.company], m.chooseOption) };
@@ -175,7 +184,7 @@ export function createContactStepSchema(today: string) {
     v.forward(
       v.partialCheck(
         [['email'], ['email_confirm']],
-        (input) => input.email.toLowerCase() === input.email_confirm.toLowerCase(),
+        (input) => String(input.email).toLowerCase() === String(input.email_confirm).toLowerCase(),
         m.emailsDiffer,
       ),
       ['email_confirm'],

@@ -5,7 +5,7 @@
  * a half-typed row is ignored rather than refused, and errors keep the row's index in the form.
  */
 import * as v from 'valibot';
-import { roValidation } from '../../i18n/ro.ts';
+import { fill, roValidation } from '../../i18n/ro.ts';
 import { optionalLeiAmount, optionalStringChoice } from '../../lib/validation/rules.ts';
 
 const m = roValidation;
@@ -25,6 +25,9 @@ export function completeRows<T extends Row, K extends keyof T>(
   );
 }
 
+/** More rows than any household or company declares; it bounds the body of a step. */
+export const MAX_ROWS = 20;
+
 /** A list of rows whose complete entries are validated and kept. */
 export function rowList<TEntries extends v.ObjectEntries, K extends keyof TEntries & string>(
   entries: TEntries,
@@ -33,6 +36,7 @@ export function rowList<TEntries extends v.ObjectEntries, K extends keyof TEntri
   const row = v.object(entries);
   return v.pipe(
     v.optional(v.array(row), []),
+    v.maxLength(MAX_ROWS, fill(m.tooManyRows, { max: MAX_ROWS })),
     v.transform(
       (rows) => completeRows(rows as Row[], requiredKeys) as Filled<v.InferOutput<typeof row>, K>[],
     ),

@@ -169,6 +169,44 @@ describe('ContactStep', () => {
     expect(screen.getByText(/Introduceti un numar de telefon valid/)).toBeTruthy();
   });
 
+  it('resends a failed order with the same Idempotency-Key, so the server makes one order', async () => {
+    const orderKeys: string[] = [];
+    const counties = stubApi();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url !== '/api/client-order') return counties(url);
+        orderKeys.push(((init?.headers ?? {}) as Record<string, string>)['Idempotency-Key'] ?? '');
+        if (orderKeys.length === 1) throw new TypeError('the answer was lost');
+        return json('order-uuid-1', 201);
+      }),
+    );
+    const onCreated = vi.fn();
+    const user = userEvent.setup();
+    render(<ContactStep pkg="credit" person={1} terms={terms} onCreated={onCreated} />);
+    await user.type(label(a.lastName) as HTMLInputElement, 'Popescu');
+    await user.type(label(a.firstName) as HTMLInputElement, 'Ana');
+    await user.type(label(a.phone) as HTMLInputElement, '712345678');
+    await user.type(label(a.email) as HTMLInputElement, 'ana@example.ro');
+    await user.type(label(a.emailConfirm) as HTMLInputElement, 'ana@example.ro');
+    await user.type(label(a.birthDate) as HTMLInputElement, '1990-04-12');
+    await screen.findByRole('option', { name: 'Cluj' });
+    await user.selectOptions(select(a.county), '1');
+    await screen.findByRole('option', { name: 'Cluj-Napoca' });
+    await user.selectOptions(select(a.city), 'Cluj-Napoca');
+    await user.type(label(a.street) as HTMLInputElement, 'Str. Memorandumului 10');
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+
+    await user.click(screen.getByRole('button', { name: a.next }));
+    expect(await screen.findByText(roCommon.serverUnreachable)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: a.next }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('order-uuid-1'));
+    expect(orderKeys).toHaveLength(2);
+    expect(orderKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(orderKeys[1]).toBe(orderKeys[0]);
+    // Filling a dozen fields takes a while on a loaded machine; nothing here waits on a clock.
+  }, 30_000);
+
   it('shows the company fields by company type', async () => {
     stubApi();
     const user = userEvent.setup();

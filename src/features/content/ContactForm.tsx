@@ -1,10 +1,11 @@
 /**
  * The contact form inside the modal. As the spec asks, a valid message shows the success banner at
  * once and the form resets; the message itself goes through the page's outbox, which keeps it in
- * the browser and retries until the server stores it (once, by its idempotency key).
+ * the browser and retries until the server stores it (once, by its idempotency key), also after
+ * a 429, when the visitor is told it will be sent in a few minutes.
  */
 import { Field, Form, reset, useForm } from '@formisch/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DataProtectionField } from '../../components/form/ConsentField.tsx';
 import { EmailField, NameField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
@@ -12,13 +13,26 @@ import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { TextArea } from '../../components/ui/TextArea.tsx';
 import { roCommon, roContent } from '../../i18n/ro.ts';
 import { contactSchema } from './contact-schema.ts';
-import { CONTACT_PATH, formOutbox } from './form-outbox.ts';
+import { CONTACT_PATH, formOutbox, wasThrottled } from './form-outbox.ts';
 
 export const MESSAGE_ROWS = 3;
 
 export function ContactForm() {
   const form = useForm({ schema: contactSchema, validate: 'submit', revalidate: 'input' });
   const [sent, setSent] = useState(false);
+  const [throttled, setThrottled] = useState(false);
+  const mine = useRef(new Set<string>());
+
+  // The success banner shows at once (spec); a 429 adds that the message waits to be sent.
+  useEffect(
+    () =>
+      formOutbox().subscribe(({ entry, outcome, result }) => {
+        if (!mine.current.has(entry.id)) return;
+        if (outcome !== 'deferred') mine.current.delete(entry.id);
+        setThrottled(outcome === 'deferred' && wasThrottled(result));
+      }),
+    [],
+  );
 
   return (
     <Form
@@ -26,6 +40,7 @@ export function ContactForm() {
       onSubmit={(output) => {
         const outbox = formOutbox();
         const key = crypto.randomUUID();
+        mine.current.add(key);
         outbox.enqueue(CONTACT_PATH, { ...output, idempotency_key: key }, key);
         void outbox.flush();
         reset(form);
@@ -33,6 +48,7 @@ export function ContactForm() {
       }}
     >
       {sent ? <Alert tone="success">{roCommon.success}</Alert> : null}
+      {throttled ? <Alert tone="info">{roContent.queuedThrottled}</Alert> : null}
       <NameField of={form} path={['name']} label={roContent.nameLabel} required />
       <EmailField of={form} path={['email']} label={roContent.emailLabel} required />
       <Field of={form} path={['message']}>

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { roCommon, roContent, roSite, roValidation } from '../../i18n/ro.ts';
+import { roCommon, roContent, roPublicApi, roSite, roValidation } from '../../i18n/ro.ts';
 import { OUTBOX_STORAGE_KEY } from '../../lib/api/outbox-storage.ts';
 import { ContactModal } from './ContactModal.tsx';
 
@@ -159,5 +159,42 @@ describe('ContactModal form', () => {
       expect(stored).toMatchObject([{ path: '/contact-form', attempts: 1 }]);
     });
     expect((window as Host).dataLayer).toBeUndefined();
+  });
+
+  it('after a 429 tells the visitor it will be sent, and sends it once when Retry-After has passed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answers = [
+      new Response(JSON.stringify({ message: roPublicApi.tooManyRequests }), {
+        status: 429,
+        headers: { 'Retry-After': '30' },
+      }),
+      new Response('{}', { status: 201 }),
+    ];
+    const fetch = vi.fn(async () => answers.shift() ?? new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<ContactModal />);
+      await screen.findByRole('dialog');
+      await fillValidMessage(user);
+      await user.click(screen.getByRole('button', { name: roCommon.send }));
+      expect(await screen.findByText(roContent.queuedThrottled)).toBeTruthy();
+      expect(screen.getByText(roCommon.success)).toBeTruthy();
+      expect(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]')).toMatchObject([{ attempts: 1 }]);
+
+      await act(() => vi.advanceTimersByTimeAsync(25_000));
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      const keys = fetch.mock.calls.map((call) => {
+        const init = (call as unknown as [string, RequestInit])[1];
+        return (init.headers as Record<string, string>)['Idempotency-Key'];
+      });
+      expect(new Set(keys).size).toBe(1);
+      await waitFor(() => expect(screen.queryByText(roContent.queuedThrottled)).toBeNull());
+      expect(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { roCommon, roContent } from '../../i18n/ro.ts';
+import { roCommon, roContent, roPublicApi } from '../../i18n/ro.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
 type Host = { dataLayer?: unknown[] };
@@ -61,6 +61,22 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />);
     await subscribe(user);
     expect((await screen.findByRole('status')).textContent).toBe(roContent.queuedOffline);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('after a 429 says the address will be sent in a few minutes, not that the connection is down', async () => {
+    answerWith(
+      () =>
+        new Response(JSON.stringify({ message: roPublicApi.tooManyRequests }), {
+          status: 429,
+          headers: { 'Retry-After': '120' },
+        }),
+    );
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await subscribe(user);
+    expect((await screen.findByRole('status')).textContent).toBe(roContent.queuedThrottled);
+    expect(JSON.parse(localStorage.getItem('outbox') ?? '[]')).toMatchObject([{ path: '/subscribers' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -2,7 +2,7 @@
  * Newsletter sign-up island. The browser's own required/email checks run first (the spec has no
  * custom messages), then the shared schema. On submit the form resets and the address goes
  * through the outbox; the confirmation modal opens when the server accepts it. If the server
- * cannot be reached the visitor is told it will be sent when the connection returns.
+ * cannot be reached, or asks to wait (429), the visitor is told it will be sent later.
  */
 import { handleSubmit, reset, useForm } from '@formisch/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,10 +12,10 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { roCommon, roContent } from '../../i18n/ro.ts';
-import { formOutbox, SUBSCRIBERS_PATH } from './form-outbox.ts';
+import { formOutbox, queuedNotice, SUBSCRIBERS_PATH } from './form-outbox.ts';
 import { newsletterSchema } from './newsletter-schema.ts';
 
-type Notice = 'none' | 'queued' | 'confirmed';
+type Notice = 'none' | { readonly queued: string } | 'confirmed';
 
 export function NewsletterForm() {
   const titleId = useId();
@@ -25,10 +25,10 @@ export function NewsletterForm() {
 
   useEffect(
     () =>
-      formOutbox().subscribe(({ entry, outcome }) => {
+      formOutbox().subscribe(({ entry, outcome, result }) => {
         if (!mine.current.has(entry.id)) return;
         if (outcome === 'deferred') {
-          setNotice((current) => (current === 'confirmed' ? current : 'queued'));
+          setNotice((current) => (current === 'confirmed' ? current : { queued: queuedNotice(result) }));
           return;
         }
         mine.current.delete(entry.id);
@@ -51,7 +51,7 @@ export function NewsletterForm() {
     <section className="newsletter" aria-labelledby={titleId}>
       <h2 id={titleId}>{roContent.newsletterTitle}</h2>
       <p>{roContent.newsletterIntro}</p>
-      {notice === 'queued' ? <Alert tone="info">{roContent.queuedOffline}</Alert> : null}
+      {typeof notice === 'object' ? <Alert tone="info">{notice.queued}</Alert> : null}
       <form onSubmit={onSubmit}>
         <EmailField of={form} path={['email']} label={roContent.emailLabel} required />
         <DataProtectionField of={form} path={['data_protection']} required />

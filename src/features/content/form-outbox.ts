@@ -4,6 +4,8 @@
  * the server accepts an entry, whichever page is open pushes the form_success event, so a message
  * stored after a reconnect is still counted once.
  */
+import { roContent } from '../../i18n/ro.ts';
+import type { ApiResult } from '../../lib/api/browser-client.ts';
 import { createOutbox, type Outbox } from '../../lib/api/outbox-queue.ts';
 import { type FormName, formSuccessEvent, pushEvent } from '../catalog/analytics.ts';
 
@@ -16,6 +18,15 @@ const FORM_NAMES: Readonly<Record<string, FormName>> = {
 };
 
 let shared: Outbox | undefined;
+
+/** Whether a deferred send was turned away for now (429), not lost on the way. */
+export const wasThrottled = (result: ApiResult): boolean =>
+  !result.ok && result.kind === 'server' && result.status === 429;
+
+/** What a visitor is told while the outbox keeps their submission for a later attempt. */
+export function queuedNotice(result: ApiResult): string {
+  return wasThrottled(result) ? roContent.queuedThrottled : roContent.queuedOffline;
+}
 
 export function formOutbox(): Outbox {
   if (shared) return shared;

@@ -5,7 +5,8 @@
  * the server also the first bytes. `today` (yyyy-MM-dd, Romanian time) is injected.
  */
 import * as v from 'valibot';
-import { roContent, roValidation } from '../../i18n/ro.ts';
+import { fill, roContent, roValidation } from '../../i18n/ro.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { isPdfBytes, MAX_UPLOAD_BYTES, PDF_ACCEPT, pdfUpload } from '../../lib/validation/file.ts';
 import {
   checked,
@@ -29,6 +30,13 @@ export const refundProductLabels: Record<RefundProduct, string> = {
   abonament_auto: roContent.productSubscription,
 };
 
+/**
+ * The largest refund the form takes. Refunds are of fees paid online: the 220 EUR reservation fee or
+ * the 800 EUR subscription guarantee, in lei at EUR_RON_RATE (about 5). 6.000 lei covers the
+ * guarantee up to a rate of 7,5 lei/EUR; anything above is a typing mistake, not a fee.
+ */
+export const MAX_REFUND_LEI = 6000;
+
 export const refundFileRules = {
   field: 'file',
   accept: PDF_ACCEPT,
@@ -42,7 +50,10 @@ export const refundFileRules = {
 export function createRefundSchema(today: string) {
   return v.object({
     payer_name: minLength2(m.nameRequired, m.nameMin),
-    payment_value: leiAmount(m.paymentValueRequired),
+    payment_value: leiAmount(m.paymentValueRequired, {
+      max: MAX_REFUND_LEI,
+      maxMessage: fill(m.refundTooLarge, { max: formatNumber(MAX_REFUND_LEI) }),
+    }),
     payment_date: v.pipe(isoDate(m.paymentDateRequired), notAfter(today)),
     financial_product: stringChoice(REFUND_PRODUCTS, m.chooseOption),
     account: iban(),

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { roCommon, roContent, roLeads, roValidation } from '../../i18n/ro.ts';
+import { roCommon, roContent, roLeads, roPublicApi, roValidation } from '../../i18n/ro.ts';
 import { requestStockAlert } from '../financing/stock-alert-event.ts';
 import { StockAlertModal } from './StockAlertModal.tsx';
 
@@ -135,5 +135,21 @@ describe('StockAlertModal submitting', () => {
     expect(field(t.lastNameLabel).value).toBe('Ionescu');
     expect(field(t.cityLabel).value).toBe('Cluj');
     expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+  });
+
+  it('after a 429 shows the Romanian message by the button and keeps every value', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(429, { message: roPublicApi.tooManyRequests })),
+    );
+    const user = userEvent.setup();
+    await openByHash();
+    await fillValid(user);
+    await submit(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(roPublicApi.tooManyRequests);
+    expect(field(t.lastNameLabel).value).toBe('Ionescu');
+    expect(field(t.emailLabel).value).toBe('maria@example.ro');
+    expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+    expect((window as Host).dataLayer).toBeUndefined();
   });
 });

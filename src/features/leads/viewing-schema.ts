@@ -15,9 +15,13 @@ import {
   isoDate,
   minLength2,
   notBefore,
+  withinDays,
 } from '../../lib/validation/rules.ts';
 
 const m = roValidation;
+
+/** How far ahead a viewing can be booked: the dealers plan their showroom about two months out. */
+export const VIEWING_DAYS_AHEAD = 60;
 
 export const VIEWING_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -28,7 +32,7 @@ export function createViewingRequestSchema(today: string) {
     first_name: minLength2(m.firstNameRequired, m.nameMin),
     phone_no: internationalPhone(),
     email: email(),
-    date: v.pipe(isoDate(m.required), notBefore(today)),
+    date: v.pipe(isoDate(m.required), notBefore(today), withinDays(today, VIEWING_DAYS_AHEAD)),
     hour: choice(VIEWING_HOURS, m.required),
   });
 }

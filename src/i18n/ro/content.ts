@@ -22,6 +22,8 @@ export const roContent = {
   newsletterConfirmed: 'Multumim! Adresa ta de email a fost inregistrata la newsletter.',
   queuedOffline:
     'Nu avem conexiune la server acum. Cererea a fost pastrata si va fi trimisa automat imediat ce conexiunea revine.',
+  queuedThrottled:
+    'Serverul primeste prea multe cereri acum. Cererea a fost pastrata si va fi trimisa automat in cateva minute.',
   refundTitle: 'Formular Ramburs',
   payerNameLabel: 'Numele platitorului',
   paymentValueLabel: 'Suma achitata (lei)',

@@ -9,6 +9,11 @@ export const roPublicApi = {
   bodyNotJson: 'Corpul cererii nu este un JSON valid.',
   bodyTooLarge: 'Cererea depaseste dimensiunea maxima acceptata.',
   multipartRequired: 'Cererea trebuie trimisa ca multipart/form-data.',
+  jsonRequired: 'Cererea trebuie trimisa ca application/json.',
+  multipartInvalid: 'Corpul cererii multipart/form-data nu poate fi citit.',
+  /** 429: the form keeps what the visitor typed and shows this next to its button. */
+  tooManyRequests:
+    'Ati trimis prea multe cereri intr-un timp scurt. Va rugam incercati din nou peste cateva minute.',
   idempotencyKeyInvalid: 'Antetul Idempotency-Key nu este valid: 8-128 litere, cifre, - sau _.',
   sandboxRefused:
     'Sandbox-ul raspunde doar cererilor locale (127.0.0.1, ::1) sau celor care prezinta SANDBOX_TOKEN.',
@@ -22,4 +27,22 @@ export const roAdminApi = {
   skuTaken: 'Exista deja o masina cu acest cod (sku).',
   pageSlugInvalid: 'Adresa unei pagini statice are doar litere mici, cifre si liniute.',
   webhookSignatureInvalid: 'Semnatura webhook-ului nu este valida.',
+  /** The admin API's field reasons (422 `errors`); field names stay as the API spells them. */
+  fieldEmpty: 'Nu poate fi gol',
+  fieldSku: 'Doar litere mari, cifre si liniute',
+  fieldWholeNumber: 'Trebuie sa fie un numar intreg',
+  fieldRange: 'Trebuie sa fie un numar intre {min} si {max}',
+  fieldDate: 'Trebuie sa fie o data in formatul yyyy-MM-dd',
+  fieldPrice: 'Trebuie sa fie o suma pozitiva in EUR, de cel mult {max}',
+  fieldVin: 'Trebuie sa fie un VIN de 17 caractere',
+  fieldChoice: 'Trebuie sa fie una dintre valorile {values}',
+  fieldList: 'Trebuie sa fie o lista',
+  fieldListMax: 'Maxim {max} elemente',
+  patchEmpty: 'Trimiteti cel putin un camp de modificat',
+  reducedAboveInitial: 'Trebuie sa fie mai mic decat initial_price',
+  availabilityRequired: 'Obligatoriu cand car_visibility_id este 5 (in curand)',
+  unknownSku: 'Nu exista nicio masina cu acest sku',
+  unknownId: 'Nu exista niciun rand cu id-ul {id}',
+  modelOfOtherManufacturer: 'Modelul nu apartine producatorului din manufacturer_id',
+  offerNotComputable: 'Cu acest pret nu se poate calcula oferta de finantare',
 } as const;

@@ -49,4 +49,13 @@ export const roValidation = {
   urlVideoInvalid: 'videoclipul trebuie sa fie o adresa https:// YouTube sau Vimeo, cu id-ul videoclipului',
   urlMapInvalid: 'harta trebuie sa fie o adresa https:// Google Maps',
   storagePathInvalid: 'trebuie sa fie o cale de fisier din storage, de exemplu cars/B-101/profile.svg',
+  textTooLong: 'Maxim {max} caractere',
+  textCharacters: 'Textul contine caractere nepermise',
+  /** Valibot's fallback for any rule without its own message: no English reason reaches a visitor. */
+  valueInvalid: 'Valoare invalida',
+  amountTooLarge: 'Suma nu poate depasi {max} lei',
+  refundTooLarge: 'Suma rambursata nu poate depasi {max} lei (cea mai mare taxa platita online)',
+  maxAge: 'Varsta maxima este {max} ani',
+  dateTooFar: 'Alegeti o data in urmatoarele {days} zile',
+  tooManyRows: 'Maxim {max} randuri',
 } as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { roCommon } from '../../i18n/ro.ts';
+import { roCommon, roPublicApi } from '../../i18n/ro.ts';
 import { getJson, postForm, postJson, putJson } from './browser-client.ts';
 
 function respond(status: number, body?: unknown) {
@@ -67,6 +67,24 @@ describe('postJson', () => {
   ])('maps %s', async (_case, status, body, expected) => {
     vi.stubGlobal('fetch', respond(status, body));
     expect(await postJson('/x', {})).toEqual(expected);
+  });
+
+  it.each([
+    ['with Retry-After', { 'Retry-After': '40' }, { retryAfterMs: 40_000 }],
+    ['without Retry-After', {}, {}],
+  ])('maps 429 %s to a server refusal carrying the wait', async (_case, headers, wait) => {
+    const body = JSON.stringify({ message: roPublicApi.tooManyRequests });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 429, headers })),
+    );
+    expect(await postJson('/x', {})).toEqual({
+      ok: false,
+      kind: 'server',
+      status: 429,
+      message: roPublicApi.tooManyRequests,
+      ...wait,
+    });
   });
 
   it('reports a network failure when fetch throws', async () => {

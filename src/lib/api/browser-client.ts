@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { roCommon } from '../../i18n/ro.ts';
 import { apiErrorSchema } from '../cms/schemas.ts';
+import { retryAfterMs } from './retry-after.ts';
 
 export type ApiResult =
   | { readonly ok: true; readonly status: number; readonly data: unknown }
@@ -16,7 +17,14 @@ export type ApiResult =
       readonly message: string;
       readonly fieldErrors: Readonly<Record<string, string>>;
     }
-  | { readonly ok: false; readonly kind: 'server'; readonly status: number; readonly message: string }
+  | {
+      readonly ok: false;
+      readonly kind: 'server';
+      readonly status: number;
+      readonly message: string;
+      /** From Retry-After on a 429: the server will not take the request before this many ms. */
+      readonly retryAfterMs?: number;
+    }
   | { readonly ok: false; readonly kind: 'network' };
 
 export interface SendOptions {
@@ -74,7 +82,9 @@ async function send(path: string, init: RequestInit, options: SendOptions): Prom
   if (UNREACHABLE_STATUSES.has(response.status)) return { ok: false, kind: 'network' };
   const data = await readBody(response);
   if (response.ok) return { ok: true, status: response.status, data };
-  return toFailure(response.status, data);
+  const wait =
+    response.status === 429 ? retryAfterMs(response.headers.get('Retry-After'), Date.now()) : undefined;
+  return toFailure(response.status, data, wait);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -87,7 +97,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toFailure(status: number, data: unknown): ApiResult {
+function toFailure(status: number, data: unknown, wait: number | undefined): ApiResult {
   const parsed = v.safeParse(apiErrorSchema, data);
   const message = parsed.success ? parsed.output.message : roCommon.serverError;
   if (status === 422) {
@@ -99,5 +109,7 @@ function toFailure(status: number, data: unknown): ApiResult {
       fieldErrors: parsed.success ? (parsed.output.errors ?? {}) : {},
     };
   }
-  return { ok: false, kind: 'server', status, message };
+  return wait === undefined
+    ? { ok: false, kind: 'server', status, message }
+    : { ok: false, kind: 'server', status, message, retryAfterMs: wait };
 }

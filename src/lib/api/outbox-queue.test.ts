@@ -17,6 +17,10 @@ const accepted: ApiResult = { ok: true, status: 201, data: null };
 const unreachable: ApiResult = { ok: false, kind: 'network' };
 const crashed: ApiResult = { ok: false, kind: 'server', status: 500, message: 'x' };
 const refused: ApiResult = { ok: false, kind: 'validation', status: 422, message: 'x', fieldErrors: {} };
+const throttled = (retryAfterMs?: number): ApiResult =>
+  retryAfterMs === undefined
+    ? { ok: false, kind: 'server', status: 429, message: 'x' }
+    : { ok: false, kind: 'server', status: 429, message: 'x', retryAfterMs };
 
 class FakeWindow extends EventTarget {}
 
@@ -42,6 +46,8 @@ describe('outcomeOf', () => {
     [{ ok: false, kind: 'server', status: 409, message: 'x' } as ApiResult, 'rejected'],
     [crashed, 'deferred'],
     [unreachable, 'deferred'],
+    [throttled(30_000), 'deferred'],
+    [throttled(), 'deferred'],
   ])('%j is %s', (result, outcome) => {
     expect(outcomeOf(result)).toBe(outcome);
   });
@@ -73,6 +79,7 @@ describe('outbox', () => {
     ['a validation refusal', refused, 'rejected', 0],
     ['a network failure', unreachable, 'deferred', 1],
     ['a server crash', crashed, 'deferred', 1],
+    ['too many requests', throttled(30_000), 'deferred', 1],
   ])('after %s the entry is %s', async (_case, answer, outcome, left) => {
     const { outbox, events } = setup([answer]);
     outbox.enqueue('/subscribers', { email: 'a@b.ro' });
@@ -97,6 +104,24 @@ describe('outbox', () => {
     expect(outbox.pending()).toEqual([]);
     await vi.advanceTimersByTimeAsync(600_000);
     expect(send).toHaveBeenCalledTimes(3);
+    stop();
+  });
+
+  it.each([
+    ['its Retry-After when longer than the backoff', throttled(30_000), 30_000],
+    ['the backoff when Retry-After is shorter', throttled(1_000), 2_000],
+    ['the backoff when there is no Retry-After', throttled(), 2_000],
+  ])('after a 429 waits %s, then sends the entry once', async (_case, answer, wait) => {
+    const { outbox, send } = setup([answer, accepted]);
+    const stop = outbox.start(new FakeWindow());
+    const entry = outbox.enqueue('/contact-form', { n: 1 });
+    await outbox.flush();
+    await vi.advanceTimersByTimeAsync(wait - 1);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls.map((call) => (call as unknown[])[2])).toEqual([entry.id, entry.id]);
+    expect(outbox.pending()).toEqual([]);
     stop();
   });
 

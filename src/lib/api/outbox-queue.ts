@@ -2,8 +2,9 @@
  * A persistent outbox for fire-and-forget forms (contact, newsletter). The spec shows success to
  * the visitor at once, so the message must not be lost when the API is down: each submission is
  * written to localStorage with an idempotency key, sent, and kept until the server answers 2xx
- * (stored) or 4xx (it will never accept it). Network failures and 5xx are retried with backoff,
- * when the browser comes back online, and on the next page load. The server stores one row per
+ * (stored) or 4xx (it will never accept it). Network failures, 5xx and 429 (too many requests: the
+ * server will take it later, not never) are retried with backoff, never sooner than a 429's
+ * Retry-After, when the browser comes back online, and on the next page load. The server stores one row per
  * key, so a retry after a lost response cannot create a duplicate.
  *
  * Tabs share the storage: an entry being sent carries a lease timestamp, and other tabs (and
@@ -71,18 +72,25 @@ export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
-/** 2xx is stored; 4xx will never be accepted; everything else may succeed later. */
+/** 2xx is stored; 4xx but 429 will never be accepted; everything else may succeed later. */
 export function outcomeOf(result: ApiResult): OutboxOutcome {
   if (result.ok) return 'accepted';
   if (result.kind === 'network') return 'deferred';
-  return result.status < 500 ? 'rejected' : 'deferred';
+  return result.status < 500 && result.status !== 429 ? 'rejected' : 'deferred';
+}
+
+/** The backoff, or longer when the server said when to come back. */
+function waitBeforeRetry(result: ApiResult, attempts: number): number {
+  const serverWait = !result.ok && result.kind === 'server' ? (result.retryAfterMs ?? 0) : 0;
+  return Math.max(retryDelay(attempts), serverWait);
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const storageKey = options.storageKey ?? OUTBOX_STORAGE_KEY;
   const send: OutboxSend =
     options.send ?? ((path, body, key) => postJson(path, body, { idempotencyKey: key }));
-  const now = options.now ?? Date.now;
+  // Looked up per call, so a clock swapped in later (fake timers in tests) is the one used.
+  const now = options.now ?? (() => Date.now());
   const newId = options.newId ?? (() => crypto.randomUUID());
   const listeners = new Set<(event: OutboxEvent) => void>();
   const inFlight = new Set<string>();
@@ -140,7 +148,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
         entries.map((current) => {
           if (current.id !== entry.id) return current;
           const attempts = current.attempts + 1;
-          settled = { ...current, attempts, nextAttemptAt: now() + retryDelay(attempts), leaseUntil: 0 };
+          settled = {
+            ...current,
+            attempts,
+            nextAttemptAt: now() + waitBeforeRetry(result, attempts),
+            leaseUntil: 0,
+          };
           return settled;
         }),
       );

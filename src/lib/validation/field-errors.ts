@@ -3,6 +3,11 @@
  * its 422 bodies. Nested fields use dot paths ('contracte_credit.0.moneda_rata_lunara').
  */
 import * as v from 'valibot';
+import { roValidation } from '../../i18n/ro.ts';
+
+// Every field reason reaches a visitor or an editor: a rule without its own message says this
+// instead of valibot's English default ("Invalid type: Expected string but received 5").
+v.setGlobalMessage(roValidation.valueInvalid);
 
 /** Key of an issue about the payload as a whole (not an object, for instance). */
 export const FORM_ERROR_KEY = '_form';

@@ -8,16 +8,25 @@
  */
 import * as v from 'valibot';
 import { fill, roValidation } from '../../i18n/ro.ts';
+import { addDays } from '../dates.ts';
+import { formatNumber } from '../format.ts';
 import { isWorkingDay } from '../public-holidays.ts';
 import { parseLeiAmount, parseSignedLeiAmount } from './amount.ts';
 import { isValidCui } from './cui.ts';
 import { ageOn, isIsoDate } from './dates.ts';
 import { isValidRomanianIban, normalizeIban } from './iban.ts';
+import { EMAIL_MAX, hasAllowedCharacters, TEXT_MAX, withinEmailLimits } from './text.ts';
 
 const m = roValidation;
 
 export const MIN_NAME_LENGTH = 2;
 export const ADULT_AGE = 18;
+/** Older birth dates are typing mistakes (1900-01-01), not customers. */
+export const MAX_AGE = 100;
+/** Ids are PostgreSQL `integer` columns: anything above would make the query itself fail. */
+export const MAX_ID = 2_147_483_647;
+/** Far above any salary, instalment or turnover a form asks for, and within numeric(12,2). */
+export const MAX_LEI_AMOUNT = 1_000_000_000;
 export const PHONE_MESSAGE = fill(m.phoneInvalid, { phone: m.phoneExample });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,27 +34,38 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INTERNATIONAL_PHONE = /^\+\d(?: ?\d){6,14}$/;
 const ROMANIAN_MOBILE = /^\+40\d{9}$/;
 
-export function requiredString(message: string) {
-  return v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message));
+/** The rules every text field ends with: allowed characters only, at most `max` of them. */
+export function plainText(max: number) {
+  return v.pipe(
+    v.string(m.valueInvalid),
+    v.check(hasAllowedCharacters, m.textCharacters),
+    v.maxLength(max, fill(m.textTooLong, { max })),
+  );
+}
+
+export function requiredString(message: string, max: number = TEXT_MAX.line) {
+  return v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), plainText(max));
 }
 
 /** Trimmed text that may be empty; '' when absent. */
-export function optionalString() {
-  return v.pipe(v.optional(v.string(), ''), v.trim());
+export function optionalString(max: number = TEXT_MAX.line) {
+  return v.pipe(v.optional(v.string(m.valueInvalid), ''), v.trim(), plainText(max));
 }
 
 export function minLength2(requiredMessage: string, minMessage: string) {
-  return v.pipe(requiredString(requiredMessage), v.minLength(MIN_NAME_LENGTH, minMessage));
+  return v.pipe(requiredString(requiredMessage, TEXT_MAX.name), v.minLength(MIN_NAME_LENGTH, minMessage));
 }
 
+const isEmail = (text: string) => EMAIL.test(text) && withinEmailLimits(text);
+
 export function email(requiredMessage: string = m.emailRequired) {
-  return v.pipe(requiredString(requiredMessage), v.regex(EMAIL, m.emailInvalid));
+  return v.pipe(requiredString(requiredMessage, EMAIL_MAX.whole), v.check(isEmail, m.emailInvalid));
 }
 
 export function optionalEmail() {
   return v.pipe(
-    optionalString(),
-    v.check((text) => text === '' || EMAIL.test(text), m.emailInvalid),
+    optionalString(EMAIL_MAX.whole),
+    v.check((text) => text === '' || isEmail(text), m.emailInvalid),
   );
 }
 
@@ -149,10 +169,10 @@ export function idempotencyKey() {
 
 /** Text that only some answers require (see conditional.ts); undefined when absent. */
 export function conditionalText() {
-  return v.optional(v.pipe(v.string(), v.trim()));
+  return v.optional(v.pipe(v.string(m.valueInvalid), v.trim(), plainText(TEXT_MAX.line)));
 }
 
-/** A positive integer id (car, county); '12' and 12 both give 12. */
+/** A positive integer id (car, county) within PostgreSQL's integer; '12' and 12 both give 12. */
 export function id(message: string) {
   return v.pipe(
     v.optional(v.union([v.string(), v.number()], message), ''),
@@ -160,20 +180,39 @@ export function id(message: string) {
     v.number(message),
     v.integer(message),
     v.minValue(1, message),
+    v.maxValue(MAX_ID, message),
   );
 }
 
-type AmountOptions = { readonly signed?: boolean; readonly accepts?: (amount: number) => boolean };
+type AmountOptions = {
+  readonly signed?: boolean;
+  readonly accepts?: (amount: number) => boolean;
+  /** Largest amount accepted (its absolute value when signed) and the message above it. */
+  readonly max?: number;
+  readonly maxMessage?: string;
+};
+
+const amountTooLarge = (max: number) => fill(m.amountTooLarge, { max: formatNumber(max) });
+
+/** Refuses an amount above `max` (NaN and undefined are other rules' business). */
+function atMost<TAmount extends number | undefined>(max: number, message: string) {
+  return v.check<TAmount, string>(
+    (amount) => amount === undefined || Number.isNaN(amount) || Math.abs(amount) <= max,
+    message,
+  );
+}
 
 /** An amount in lei typed as text ('1.234,56') or sent as a number; by default it must be above 0. */
 export function leiAmount(requiredMessage: string, options: AmountOptions = {}) {
   const parse = options.signed ? parseSignedLeiAmount : parseLeiAmount;
   const accepts = options.accepts ?? ((amount: number) => amount > 0);
+  const max = options.max ?? MAX_LEI_AMOUNT;
   return v.pipe(
     v.optional(v.union([v.string(), v.number()], requiredMessage), ''),
     v.check((value) => String(value).trim() !== '', requiredMessage),
     v.transform((value) => parse(value) ?? Number.NaN),
     v.check((amount) => !Number.isNaN(amount) && accepts(amount), m.amountInvalid),
+    atMost<number>(max, options.maxMessage ?? amountTooLarge(max)),
   );
 }
 
@@ -183,6 +222,7 @@ export function optionalLeiAmount() {
     v.optional(v.union([v.string(), v.number()], m.amountInvalid), ''),
     v.transform((value) => (String(value).trim() === '' ? undefined : (parseLeiAmount(value) ?? Number.NaN))),
     v.check((amount) => amount === undefined || amount > 0, m.amountInvalid),
+    atMost<number | undefined>(MAX_LEI_AMOUNT, amountTooLarge(MAX_LEI_AMOUNT)),
   );
 }
 
@@ -199,17 +239,23 @@ export function notAfter(today: string, message: string = m.dateInFuture) {
   return v.check<string, string>((date) => date <= today, message);
 }
 
+/** At most `days` after today: a date typed years ahead (9999-12-31) is a mistake. */
+export function withinDays(today: string, days: number) {
+  return v.check<string, string>((date) => date <= addDays(today, days), fill(m.dateTooFar, { days }));
+}
+
 /** Monday to Friday and not a Romanian public holiday (a subscription's pickup day). */
 export function workingDay(message: string = m.dateInputInvalid) {
   // The pipe runs this even after a failed date check, so a non-date is simply not a working day.
   return v.check<string, string>((date) => isIsoDate(date) && isWorkingDay(date), message);
 }
 
-/** Birth date of someone at least 18 on `today`. */
+/** Birth date of someone aged 18 to 100 on `today`. */
 export function adultBirthDate(today: string) {
   return v.pipe(
     isoDate(m.fieldRequired),
     v.check((date) => ageOn(date, today) >= ADULT_AGE, m.minAge),
+    v.check((date) => ageOn(date, today) <= MAX_AGE, fill(m.maxAge, { max: MAX_AGE })),
   );
 }
 

@@ -102,22 +102,26 @@ export function isMapLink(value: string): boolean {
   return url.hostname.startsWith('maps.') || url.pathname.startsWith('/maps');
 }
 
+const MAX_STORAGE_PATH = 300;
+
 /**
- * A file under the CMS storage: relative, segments of letters, digits, `_ . -`, none `.` or `..`.
+ * A file under the CMS storage (at most 300 characters): relative, segments of letters, digits, `_ . -`, none `.` or `..`.
  * @example isStoragePath('cars/B-101/profile.svg') // true; isStoragePath('cars/../../etc/passwd') // false
  */
 export function isStoragePath(value: string): boolean {
-  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(value)) return false;
+  if (value.length > MAX_STORAGE_PATH || !/^[a-z0-9][a-z0-9/_.-]*$/i.test(value)) return false;
   return value.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
 // ---------------------------------------------------------------- valibot schemas (API and build)
 
 const m = roValidation;
+/** Longer than any address the shop links to; it keeps a megabyte "URL" out of the database. */
+const MAX_URL = 2000;
 /** `field`, when given, starts the message: an editor reading a 422 sees which field is wrong. */
 function rule(check: (value: string) => boolean, reason: string, field?: string) {
   const message = field ? `${field}: ${reason}` : reason;
-  return v.pipe(v.string(message), v.check(check, message));
+  return v.pipe(v.string(message), v.maxLength(MAX_URL, message), v.check(check, message));
 }
 
 /** A site path or an https link to an allowlisted host. */

@@ -1,0 +1,361 @@
+/**
+ * Every route that takes a body or changes state, with a valid body to mutate and the shared schema
+ * that decides whether a body may be accepted. Routes whose acceptance depends on stored state (an
+ * order's step, a payment token) leave `accepts` out: for them the fuzz asserts no 5xx and Romanian
+ * reasons only.
+ */
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { codebtorSchema } from '../../src/features/approval/codebtor-schema.ts';
+import { createContactStepSchema } from '../../src/features/approval/contact-step-schema.ts';
+import { guarantorSchema } from '../../src/features/approval/guarantor-schema.ts';
+import { incomeSchema } from '../../src/features/approval/income-schema.ts';
+import { obligationsSchema } from '../../src/features/approval/obligations-schema.ts';
+import { adjustTermsSchema } from '../../src/features/approval/order-terms-schema.ts';
+import { personalSchema } from '../../src/features/approval/personal-schema.ts';
+import { resolutionConsentSchema } from '../../src/features/approval/resolution-consent-schema.ts';
+import { deliverySchema } from '../../src/features/checkout/delivery-schema.ts';
+import { contactSchema } from '../../src/features/content/contact-schema.ts';
+import { newsletterSchema } from '../../src/features/content/newsletter-schema.ts';
+import { createRefundSchema } from '../../src/features/content/refund-schema.ts';
+import { otherFinancingSchema } from '../../src/features/leads/other-financing-schema.ts';
+import { stockAlertSchema } from '../../src/features/leads/stock-alert-schema.ts';
+import { createViewingRequestSchema } from '../../src/features/leads/viewing-schema.ts';
+import { carCloneSchema, carCreateSchema, carPatchSchema } from '../routes/admin/car-payloads.ts';
+import {
+  faqsBodySchema,
+  slidersBodySchema,
+  staticPageBodySchema,
+  testimonialsBodySchema,
+} from '../routes/admin/content-payloads.ts';
+import { sandboxPaths } from '../sandbox/paths.ts';
+import { TEST_TODAY } from '../test/harness.ts';
+import { type Body, formText, jsonPayload, mutatedBody, nastyValue } from './fuzz-values.ts';
+
+/** What the seeded database offers the valid bodies. */
+export interface FuzzContext {
+  sku: string;
+  carId: number;
+  place: { judet: number; localitate: string };
+  orderUuid: string;
+  pdf: Uint8Array;
+}
+
+export interface FuzzRequest {
+  readonly path: string;
+  readonly init: RequestInit;
+  /** The body as the schema sees it (JSON value or form fields); undefined when none was sent. */
+  readonly parsed: unknown;
+}
+
+export interface FuzzRoute {
+  readonly name: string;
+  readonly admin?: boolean;
+  readonly request: fc.Arbitrary<FuzzRequest>;
+  /** True when the body may be accepted; absent: acceptance depends on stored state. */
+  readonly accepts?: (body: unknown) => boolean;
+}
+
+const passes =
+  (...schemas: v.GenericSchema[]) =>
+  (body: unknown) =>
+    schemas.some((schema) => v.safeParse(schema, body).success);
+
+/** A path segment that is sometimes the valid one and sometimes anything. */
+const segment = (valid: string) =>
+  fc
+    .oneof(fc.constant(valid), fc.string({ maxLength: 30 }), nastyValue.map(formText))
+    .map(encodeURIComponent);
+
+function jsonRoute(method: string, path: fc.Arbitrary<string>, valid: Body): fc.Arbitrary<FuzzRequest> {
+  return fc.tuple(path, jsonPayload(valid)).map(([p, payload]) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload.body);
+    } catch {
+      parsed = undefined;
+    }
+    const headers: Record<string, string> = payload.contentType
+      ? { 'Content-Type': payload.contentType }
+      : {};
+    return { path: p, init: { method, headers, body: payload.body }, parsed };
+  });
+}
+
+const json = (method: string, path: string, valid: Body) => jsonRoute(method, fc.constant(path), valid);
+
+function formRoute(
+  path: string,
+  valid: Body,
+  file?: fc.Arbitrary<Uint8Array | undefined>,
+): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .tuple(mutatedBody(valid), file ?? fc.constant(undefined), fc.boolean())
+    .map(([body, bytes, multipart]) => {
+      const fields = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, formText(value)]));
+      let init: RequestInit;
+      if (multipart || bytes) {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(fields)) form.append(key, value);
+        if (bytes)
+          form.append('file', new File([new Uint8Array(bytes)], 'extras.pdf', { type: 'application/pdf' }));
+        init = { method: 'POST', body: form };
+      } else {
+        init = { method: 'POST', body: new URLSearchParams(fields) };
+      }
+      return { path, init, parsed: fields };
+    });
+}
+
+/** An admin list body: up to three items, each valid or mutated. */
+function listRoute(path: string, item: fc.Arbitrary<Body>): fc.Arbitrary<FuzzRequest> {
+  return fc.array(item.chain(mutatedBody), { maxLength: 3 }).map((list) => ({
+    path,
+    init: { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(list) },
+    parsed: list,
+  }));
+}
+
+const person = { last_name: 'Popescu', first_name: 'Ana', phone_no: '+40712345678', email: 'ana@example.ro' };
+
+export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
+  const files = fc.oneof(
+    fc.constant(ctx.pdf),
+    fc.constant(undefined),
+    fc.uint8Array({ maxLength: 64 }),
+    fc
+      .uint8Array({ maxLength: 64 })
+      .map((tail) => new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), ...tail])),
+  );
+  const car = { product_name: 'Dacia Test', category_id: 2, car_visibility_id: 2, initial_price: 20000 };
+  return [
+    {
+      name: 'POST /api/contact-form',
+      request: json('POST', '/api/contact-form', {
+        name: 'Ana Pop',
+        email: 'ana@example.ro',
+        message: 'Buna ziua, as dori o oferta.',
+        data_protection: true,
+      }),
+      accepts: passes(contactSchema),
+    },
+    {
+      name: 'POST /api/subscribers',
+      request: json('POST', '/api/subscribers', { email: 'ana@example.ro', data_protection: true }),
+      accepts: passes(newsletterSchema),
+    },
+    {
+      name: 'POST /api/stock-alert',
+      request: json('POST', '/api/stock-alert', {
+        sku: ctx.sku,
+        nume: 'Pop',
+        prenume: 'Ana',
+        email: 'ana@example.ro',
+        oras: 'Cluj',
+        telefon: '+40712345678',
+        data_protection: true,
+      }),
+      accepts: passes(stockAlertSchema),
+    },
+    {
+      name: 'POST /api/client-order/other-credit-type',
+      request: json('POST', '/api/client-order/other-credit-type', {
+        sku: ctx.sku,
+        person: 'fizica',
+        credit_type: 'credit',
+        currency: 'EUR',
+        nume: 'Ana Pop',
+        email: 'ana@example.ro',
+        localitate: 'Cluj',
+        telefon: '+40712345678',
+        data_protection: true,
+      }),
+      accepts: passes(otherFinancingSchema),
+    },
+    {
+      name: 'POST /api/reservations',
+      request: json('POST', '/api/reservations', {
+        car_id: ctx.carId,
+        ...person,
+        date: '2026-03-10',
+        hour: 10,
+      }),
+      accepts: passes(createViewingRequestSchema(TEST_TODAY)),
+    },
+    {
+      name: 'DELETE /api/reservations/:uuid',
+      request: segment(crypto.randomUUID()).map((uuid) => ({
+        path: `/api/reservations/${uuid}`,
+        init: { method: 'DELETE' },
+        parsed: undefined,
+      })),
+    },
+    {
+      name: 'POST /api/client-order',
+      request: json('POST', '/api/client-order', {
+        sku: ctx.sku,
+        nume: 'Popescu',
+        prenume: 'Ana',
+        telefon: '+40712345678',
+        email: 'ana@example.ro',
+        email_confirm: 'ana@example.ro',
+        data_nasterii: '1990-04-12',
+        ...ctx.place,
+        strada: 'Str. Memorandumului 10',
+        cod_postal: '400114',
+        data_protection: true,
+        terms_condition: true,
+        person: 1,
+        credit_type: 'credit',
+        currency: 1,
+        months: 60,
+        downpayment: 55,
+        residual: 0,
+      }),
+      accepts: passes(createContactStepSchema(TEST_TODAY)),
+    },
+    {
+      name: 'PUT /api/client-order/:uuid',
+      request: jsonRoute(
+        'PUT',
+        segment(ctx.orderUuid).map((uuid) => `/api/client-order/${uuid}`),
+        { stare_civila: 1, studii: 'S', stare_locativa: 'O', nr_angajati: 3, avut_credite: 0 },
+      ),
+      accepts: passes(
+        personalSchema,
+        obligationsSchema,
+        incomeSchema,
+        guarantorSchema,
+        codebtorSchema,
+        adjustTermsSchema,
+        resolutionConsentSchema,
+      ),
+    },
+    {
+      name: 'POST /api/client-order/request-contact',
+      request: json('POST', '/api/client-order/request-contact', { order_code: ctx.orderUuid }),
+    },
+    {
+      name: 'POST /api/client-order/delivery',
+      request: json('POST', '/api/client-order/delivery', {
+        order_code: ctx.orderUuid,
+        ...ctx.place,
+        adresa: 'Str. Lunga 1',
+        telefon: '+40712345678',
+        taxa_livrare: 0,
+        terms_conditions: true,
+      }),
+      accepts: passes(deliverySchema),
+    },
+    {
+      name: 'POST /api/refunds',
+      request: formRoute(
+        '/api/refunds',
+        {
+          payer_name: 'Ana Pop',
+          payment_value: '1.100,00',
+          payment_date: '2026-02-20',
+          financial_product: 'credit_auto',
+          account: 'RO49AAAA1B31007593840000',
+          email: 'ana@example.ro',
+          terms_gdpr: 'on',
+          terms: 'on',
+        },
+        files,
+      ),
+      accepts: passes(createRefundSchema(TEST_TODAY)),
+    },
+    {
+      name: 'POST /sandbox/payment/charge',
+      request: formRoute(sandboxPaths.charge, {
+        token: 'x',
+        origin: 'http://localhost',
+        number: '4111111111111111',
+        expiry: '12/30',
+        cvc: '123',
+      }),
+    },
+    {
+      name: 'POST /sandbox/payment/challenge',
+      request: formRoute(sandboxPaths.challenge, {
+        token: 'x',
+        origin: 'http://localhost',
+        decision: 'approve',
+      }),
+    },
+    {
+      name: 'POST /sandbox/identification/:uuid',
+      request: formRoute(sandboxPaths.identification(ctx.orderUuid), { action: 'consent', consent: '1' }),
+    },
+    {
+      name: 'PATCH /api/admin/cars/:sku',
+      admin: true,
+      request: jsonRoute(
+        'PATCH',
+        segment(ctx.sku).map((sku) => `/api/admin/cars/${sku}`),
+        {
+          reduced_price: 19000,
+          km_no: 100,
+          color_id: 1,
+          feature_message: 'Oferta',
+        },
+      ),
+      accepts: passes(carPatchSchema),
+    },
+    {
+      name: 'POST /api/admin/cars',
+      admin: true,
+      request: json('POST', '/api/admin/cars', { from_sku: ctx.sku, sku: 'FUZZ-1', overrides: car }),
+      accepts: passes(carCloneSchema, carCreateSchema),
+    },
+    {
+      name: 'DELETE /api/admin/cars/:sku',
+      admin: true,
+      request: segment('NO-SUCH-CAR').map((sku) => ({
+        path: `/api/admin/cars/${sku}`,
+        init: { method: 'DELETE' },
+        parsed: undefined,
+      })),
+    },
+    {
+      name: 'PUT /api/admin/static-pages/:slug',
+      admin: true,
+      request: jsonRoute(
+        'PUT',
+        segment('fuzz-page').map((slug) => `/api/admin/static-pages/${slug}`),
+        {
+          name: 'Pagina',
+          content: '<p>Text</p>',
+        },
+      ),
+      accepts: passes(staticPageBodySchema),
+    },
+    {
+      name: 'PUT /api/admin/sliders',
+      admin: true,
+      request: listRoute('/api/admin/sliders', fc.constant({ image: 'media/a.svg', text: 'Slide' })),
+      accepts: passes(slidersBodySchema),
+    },
+    {
+      name: 'PUT /api/admin/testimonials',
+      admin: true,
+      request: listRoute(
+        '/api/admin/testimonials',
+        fc.constant({ title: 'T', testimonial: 'Bun', author: 'Ana', author_picture: 'media/a.svg' }),
+      ),
+      accepts: passes(testimonialsBodySchema),
+    },
+    {
+      name: 'PUT /api/admin/faqs',
+      admin: true,
+      request: listRoute(
+        '/api/admin/faqs',
+        fc.array(mutatedBody({ question: 'Ce?', answer: 'Asa.' }), { maxLength: 2 }).map((faqs) => ({
+          name: 'General',
+          faqs,
+        })),
+      ),
+      accepts: passes(faqsBodySchema),
+    },
+  ];
+}

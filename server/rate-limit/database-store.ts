@@ -1,0 +1,70 @@
+/**
+ * hono-rate-limiter's Store on our own database, so every instance behind a load balancer counts
+ * the same hits. One statement per hit: an upsert that starts a new fixed window when the stored
+ * one has ended and otherwise adds one, returning the count and the window's end, so concurrent
+ * hits from several instances never lose an increment (no read-then-write). Ended windows are
+ * swept at most once a window per instance.
+ */
+import { eq, lt, sql } from 'drizzle-orm';
+import type { ClientRateLimitInfo, RateLimitInfo, Store } from 'hono-rate-limiter';
+import type { Database } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema.ts';
+
+/** What hono-rate-limiter puts on the context (its default requestPropertyName). */
+export type LimitEnv = { Variables: { rateLimit?: RateLimitInfo } };
+
+export interface DatabaseStoreOptions {
+  db: Database;
+  windowMs: number;
+  /** Keeps the groups' counters apart in the one table. */
+  prefix: string;
+  now?: () => Date;
+}
+
+export function createDatabaseStore({
+  db,
+  windowMs,
+  prefix,
+  now = () => new Date(),
+}: DatabaseStoreOptions): Store<LimitEnv> {
+  let lastSweep = 0;
+  const keyOf = (key: string) => `${prefix}:${key}`;
+
+  async function sweep(at: Date): Promise<void> {
+    if (at.getTime() - lastSweep < windowMs) return;
+    lastSweep = at.getTime();
+    await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, at));
+  }
+
+  return {
+    prefix,
+    localKeys: false,
+    async increment(key): Promise<ClientRateLimitInfo> {
+      const at = now();
+      await sweep(at);
+      const startsNew = sql`${rateLimitHits.resetAt} <= ${at.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(rateLimitHits)
+        .values({ key: keyOf(key), hits: 1, resetAt: new Date(at.getTime() + windowMs) })
+        .onConflictDoUpdate({
+          target: rateLimitHits.key,
+          set: {
+            hits: sql`case when ${startsNew} then 1 else ${rateLimitHits.hits} + 1 end`,
+            resetAt: sql`case when ${startsNew} then excluded.reset_at else ${rateLimitHits.resetAt} end`,
+          },
+        })
+        .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
+      if (!row) throw new Error('rate limit upsert returned no row');
+      return { totalHits: row.hits, resetTime: row.resetAt };
+    },
+    async decrement(key) {
+      await db
+        .update(rateLimitHits)
+        .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+        .where(eq(rateLimitHits.key, keyOf(key)));
+    },
+    async resetKey(key) {
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, keyOf(key)));
+    },
+  };
+}
