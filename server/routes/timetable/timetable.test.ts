@@ -19,7 +19,7 @@ import {
   financingPaymentInfoSchema,
   subscriptionPaymentInfoSchema,
 } from '../../../src/lib/cms/schemas.ts';
-import { formatAmount } from '../../../src/lib/format.ts';
+import { formatAmount, formatNumber } from '../../../src/lib/format.ts';
 import { cars } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 
@@ -123,7 +123,7 @@ describe.each(testBackends())('GET /api/timetable on $name', (backend) => {
     expect(text).toContain(subscriptionCurrencyNote(personOf));
     expect(text).not.toContain(person === 'juridica' ? 'cu TVA' : 'fara TVA');
     expect(text).toContain('800 €');
-    expect(text).toContain(`${km} km/luna`);
+    expect(text).toContain(`${formatNumber(km)} km/luna`);
     expect(text).toContain('Rovinieta');
   });
 

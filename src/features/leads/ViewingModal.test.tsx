@@ -14,7 +14,7 @@ const SUNDAY = '2026-06-21';
 const location: CarLocation = {
   id: 3,
   name: 'Showroom Pipera',
-  link: 'https://maps.example/pipera',
+  link: 'https://www.google.com/maps/search/?api=1&query=Pipera',
   address: 'Bd. Pipera 1, Voluntari',
   opening_hours: {
     weekday: { start: 9, end: 13 },
