@@ -168,6 +168,7 @@ export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
     leadsRoutes({
       db,
       today: deps.today ?? (() => todayInBucharest()),
+      now: deps.now ?? (() => new Date()),
       mailer: deps.mailer,
       siteUrl: deps.siteOrigin,
       siteOrigins: deps.corsOrigins,

@@ -3,7 +3,12 @@
  * chosen term and km, what the fee includes (spec section 1), the 800 EUR guarantee and the terms.
  */
 import { SUBSCRIPTION_GUARANTEE_EUR } from '../../src/features/checkout/order-fees.ts';
-import { subscriptionMonthlyText } from '../../src/features/financing/offer-text.ts';
+import type { Person } from '../../src/features/financing/financing-params.ts';
+import {
+  subscriptionCurrencyNote,
+  subscriptionMonthlyText,
+  subscriptionPriceNote,
+} from '../../src/features/financing/offer-text.ts';
 import type { SubscriptionKm, SubscriptionMonths } from '../../src/features/financing/subscription-offer.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
 import { formatEur, formatNumber, monthsCount } from '../../src/lib/format.ts';
@@ -13,7 +18,8 @@ export interface OfferDocument {
   readonly car: { readonly sku: string; readonly productName: string };
   readonly months: SubscriptionMonths;
   readonly km: SubscriptionKm;
-  /** EUR with VAT, from the car's price table. */
+  readonly person: Person;
+  /** EUR as shown to `person` (subscriptionMonthlyPrice): companies without VAT. */
   readonly monthly: number;
   /** yyyy-MM-dd */
   readonly issuedOn: string;
@@ -21,22 +27,30 @@ export interface OfferDocument {
 
 const text = ro.financing.pdf;
 
-export async function offerPdf({ car, months, km, monthly, issuedOn }: OfferDocument): Promise<Uint8Array> {
+export async function offerPdf({
+  car,
+  months,
+  km,
+  person,
+  monthly,
+  issuedOn,
+}: OfferDocument): Promise<Uint8Array> {
   const pdf = await openCarDocument({ title: text.offerTitle, issuer: 'mobility', car, issuedOn });
 
   pdf.heading(text.parameters);
+  pdf.field(text.person, person === 2 ? ro.financing.company : ro.financing.individual);
   pdf.field(text.subscriptionMonthly, subscriptionMonthlyText(monthly));
   pdf.field(text.subscriptionTerm, monthsCount(months));
   pdf.field(text.subscriptionKm, fill(ro.financing.kmPerMonth, { km: formatNumber(km) }));
   pdf.field(text.guarantee, formatEur(SUBSCRIPTION_GUARANTEE_EUR));
-  pdf.paragraph(ro.financing.allCostsIncluded);
+  pdf.paragraph(subscriptionPriceNote(person));
 
   pdf.heading(text.included);
   for (const item of text.includedItems) pdf.paragraph(`- ${item}`);
 
   pdf.gap();
   pdf.paragraph(text.guaranteeNote, { muted: true });
-  pdf.paragraph(text.noDownPayment, { muted: true });
+  pdf.paragraph(subscriptionCurrencyNote(person), { muted: true });
   pdf.paragraph(text.extension, { muted: true });
 
   return pdf.finish((page, pages) => `${car.sku} - ${fill(text.page, { page, pages })}`);

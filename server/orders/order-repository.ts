@@ -22,6 +22,8 @@ export interface OrderCar {
   productName: string;
   categoryId: number;
   carVisibilityId: number;
+  /** yyyy-MM-dd or null: a subscription's pickup window counts from it. */
+  availabilityDate: string | null;
   /** Validated tables; null when the stored ones do not match the schema (no figures then). */
   paymentInfo: PaymentInfo | null;
   /** The same tables as stored, as JSON text (the read-back sends them as a string). */
@@ -50,6 +52,7 @@ const orderCarColumns = {
   productName: cars.productName,
   categoryId: cars.categoryId,
   carVisibilityId: cars.carVisibilityId,
+  availabilityDate: cars.availabilityDate,
   profilePhoto: cars.profilePhoto,
   updatedAt: cars.updatedAt,
 };

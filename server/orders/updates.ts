@@ -12,6 +12,7 @@ import { obligationsSchema } from '../../src/features/approval/obligations-schem
 import { adjustTermsSchema } from '../../src/features/approval/order-terms-schema.ts';
 import { personalSchema } from '../../src/features/approval/personal-schema.ts';
 import { resolutionConsentSchema } from '../../src/features/approval/resolution-consent-schema.ts';
+import { ro } from '../../src/i18n/ro.ts';
 import { type FieldErrors, toFieldErrors } from '../../src/lib/validation/rules.ts';
 import type { Codebtor, Income, OrderRecord, PersonalInfo } from './order.ts';
 import type { OrderPatch } from './order-repository.ts';
@@ -59,10 +60,16 @@ function compact<T>(value: object): T {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 }
 
-/** Credit has no residual; leasing's 0 means "no residual" (the table's plain cell). */
+/** Credit has no residual (its 0 is stored as null); a leasing must keep one of its table's. */
 function residualFor(order: Pick<OrderRecord, 'productType'>, residual: number): number | null {
-  return order.productType === 'leasing' && residual > 0 ? residual : null;
+  return order.productType === 'leasing' ? residual : null;
 }
+
+/**
+ * The resolution offers a leasing only the residual values the car page's calculator prices
+ * (5–20 %), never a leasing without one: a 0 sent anyway is refused on its field.
+ */
+const LEASING_WITHOUT_RESIDUAL: FieldErrors = { residual: ro.orderServer.termsUnavailable };
 
 function codebtorOf(value: v.InferOutput<typeof codebtorSchema>): Codebtor | null {
   if (!hasCodebtor(value) || value.medie_salariu_codebitor === undefined) return null;
@@ -132,6 +139,8 @@ export function parseUpdate(order: OrderRecord, kind: UpdateKind, body: Body): P
       const parsed = kind === 'codebtor' ? parse(codebtorSchema, body) : parse(adjustTermsSchema, body);
       if (!parsed.ok) return parsed;
       const { months, downpayment, residual } = parsed.value;
+      if (order.productType === 'leasing' && residual === 0)
+        return { ok: false, errors: LEASING_WITHOUT_RESIDUAL };
       const terms = { months, downpayment, residual: residualFor(order, residual) };
       if (kind === 'adjusted_terms') return done(terms, true);
       const codebtor = codebtorOf(parsed.value as v.InferOutput<typeof codebtorSchema>);

@@ -1,4 +1,4 @@
-import { addDays, compareDates, isIsoDate, isWeekend, laterOf, todayIn, weekdayOf } from './dates.ts';
+import { addDays, compareDates, isIsoDate, isWeekend, laterOf, nowIn, todayIn, weekdayOf } from './dates.ts';
 
 describe.each([
   ['2025-01-31', 1, '2025-02-01'],
@@ -58,4 +58,19 @@ describe.each([
   ['2025-07-10T21:00:00Z', '2025-07-11'],
 ])('todayIn(%s)', (instant, expected) => {
   it(`is ${expected} in Bucharest`, () => expect(todayIn(new Date(instant))).toBe(expected));
+});
+
+describe.each([
+  ['2026-06-15T12:30:00Z', { date: '2026-06-15', hour: 15 }],
+  ['2026-06-15T21:00:00Z', { date: '2026-06-16', hour: 0 }],
+  ['2026-01-15T21:59:00Z', { date: '2026-01-15', hour: 23 }],
+  // 29 March 2026: 03:00 EET becomes 04:00 EEST, so 00:59 UTC is 02:59 and 01:00 UTC is 04:00.
+  ['2026-03-29T00:59:00Z', { date: '2026-03-29', hour: 2 }],
+  ['2026-03-29T01:00:00Z', { date: '2026-03-29', hour: 4 }],
+  // 25 October 2026: 04:00 EEST goes back to 03:00 EET; the hour 03 happens twice.
+  ['2026-10-25T00:30:00Z', { date: '2026-10-25', hour: 3 }],
+  ['2026-10-25T01:30:00Z', { date: '2026-10-25', hour: 3 }],
+  ['2026-10-25T02:30:00Z', { date: '2026-10-25', hour: 4 }],
+])('nowIn(%s)', (instant, expected) => {
+  it(`is ${JSON.stringify(expected)} in Bucharest`, () => expect(nowIn(new Date(instant))).toEqual(expected));
 });

@@ -68,3 +68,24 @@ export function todayIn(now: Date, timeZone = 'Europe/Bucharest'): IsoDate {
   }
   return formatter.format(now);
 }
+
+/** The shop's clock reading: the calendar day and the hour now running (0–23), in one time zone. */
+export interface ShopNow {
+  readonly date: IsoDate;
+  readonly hour: number;
+}
+
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day and hour of `now` in Romania, whatever the machine's zone is (daylight saving included).
+ * @example nowIn(new Date('2026-06-15T12:30:00Z')) // { date: '2026-06-15', hour: 15 }
+ */
+export function nowIn(now: Date, timeZone = 'Europe/Bucharest'): ShopNow {
+  let formatter = hourFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+    hourFormatters.set(timeZone, formatter);
+  }
+  return { date: todayIn(now, timeZone), hour: Number(formatter.format(now)) };
+}

@@ -40,7 +40,20 @@ test('individual leasing in EUR: refused, approved after adding a co-debtor', as
   await fillIndividualSteps(page, 'leasing', 1_000);
   await expect(page.getByRole('heading', { name: 'Ne pare rau!' })).toBeVisible();
   await expect(page.getByText(/Gradul de indatorare depaseste nivelul veniturilor/)).toBeVisible();
+  // Issue 12.6: down payment (50 %), term (60) and residual (20 %) are at the table's maximum, so
+  // only the co-debtor is suggested; residuals come from the tables only; the new rate shows live.
+  await expect(page.getByText('Puteti adauga un codebitor, apoi retrimite cererea.')).toBeVisible();
+  await expect(page.getByText(/mari avansul/)).toHaveCount(0);
+  await expect(field(page, 'Valoare reziduala (%)').locator('option[value="0"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Retrimite cererea' }).click();
+  await expect(page.getByText(/^Ati trimis aceleasi conditii/)).toBeVisible();
+  const newRate = page.locator('.approval-form .offer-monthly__amount');
+  await expect(newRate).toHaveText(/^[\d.,]+ €\/luna$/);
+  const atFifty = await newRate.textContent();
+  await field(page, 'Avans (%)').selectOption('30');
+  await expect(newRate).not.toHaveText(atFifty ?? '');
   await field(page, 'Avans (%)').selectOption('50');
+  await expect(newRate).toHaveText(atFifty ?? '');
   await field(page, 'Salariul mediu net lunar al codebitorului (lei)').fill('60000');
   const codebtor = page.getByRole('group', { name: 'Codebitor (optional)' });
   await field(codebtor, 'Perioada contractului de munca').selectOption({ label: 'Nedeterminata' });

@@ -14,8 +14,7 @@ import {
 import { viewingSlots } from '../../src/features/catalog/viewing-slots.ts';
 import { ro } from '../../src/i18n/ro.ts';
 import type { CarDetail } from '../../src/lib/cms/schemas.ts';
-import { addDays } from '../../src/lib/dates.ts';
-import { isoToday } from '../../src/lib/validation/dates.ts';
+import { addDays, nowIn } from '../../src/lib/dates.ts';
 
 const t = ro.leads;
 
@@ -43,10 +42,10 @@ async function carDetail(request: APIRequestContext, sku: string): Promise<CarDe
 
 /** A date at least `fromDays` ahead with a free hour; separate tests use separate dates. */
 function freeSlot(car: CarDetail, fromDays: number): { date: string; hour: number } {
-  const today = isoToday();
+  const now = nowIn(new Date());
   for (let offset = fromDays; offset < fromDays + 30; offset += 1) {
-    const date = addDays(today, offset);
-    const [hour] = viewingSlots(car.location, date, today);
+    const date = addDays(now.date, offset);
+    const [hour] = viewingSlots(car.location, date, now);
     if (hour !== undefined) return { date, hour };
   }
   throw new Error('no free viewing hour');

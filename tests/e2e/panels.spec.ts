@@ -5,6 +5,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { nextWorkingDay } from '../../src/features/catalog/pickup-date.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { carInStock } from './support/order-flow.ts';
 
@@ -145,7 +146,7 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
 const dotted = (date: Date) =>
   `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`;
 
-test('subscription panel: a typed Saturday becomes Monday; reserving without a date opens the calendar', async ({
+test('subscription panel: a typed Saturday becomes the next working day; reserving without a date opens the calendar', async ({
   page,
   request,
 }) => {
@@ -155,10 +156,11 @@ test('subscription panel: a typed Saturday becomes Monday; reserving without a d
     ? new Date(`${car.availability_date.slice(0, 10)}T00:00:00Z`)
     : today;
   const base = new Date(Math.max(available.getTime(), today.getTime()));
-  // The first Saturday at least a week away: its Monday sits well inside [base + 2, base + 30].
+  // The first Saturday at least a week away: its Monday (or, on a public holiday, the next working
+  // day) sits well inside [base + 2, base + 30].
   let saturday = addDays(base, 7);
   while (saturday.getUTCDay() !== 6) saturday = addDays(saturday, 1);
-  const monday = addDays(saturday, 2);
+  const monday = new Date(`${nextWorkingDay(saturday.toISOString().slice(0, 10))}T00:00:00Z`);
 
   const panel = await openPanel(page, car.sku, 'Alege abonamentul');
   const pickup = panel.getByRole('textbox', { name: 'Data preluarii' });
@@ -176,4 +178,44 @@ test('subscription panel: a typed Saturday becomes Monday; reserving without a d
   await expect(page.locator('.flatpickr-calendar.open')).toBeVisible();
   await expect(fresh.getByRole('textbox', { name: 'Data preluarii' })).toBeFocused();
   expect(page.url()).toBe(url);
+});
+
+async function pdfTextAt(request: APIRequestContext, href: string): Promise<string> {
+  const response = await request.get(href);
+  expect(response.ok()).toBe(true);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.body())), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, ' ');
+}
+
+test('subscription for a company: panel, price block and offer PDF all show the price without VAT', async ({
+  page,
+  request,
+}) => {
+  const car = (await carInStock(request, [1])) as unknown as { sku: string; price: number };
+  const panel = await openPanel(page, car.sku, 'Alege abonamentul');
+  const block = page.locator('[data-price-block]');
+  await expect(block).toContainText('Toate costurile incluse, cu TVA');
+  const individual = (await monthly(panel).textContent()) ?? '';
+
+  const person = panel.getByRole('slider', { name: 'Tip persoana' });
+  await person.focus();
+  await person.press('End');
+  await expect(person).toHaveAttribute('aria-valuetext', 'Persoana juridica');
+  await expect(panel.locator('.offer-monthly__note')).toHaveText('Toate costurile incluse, fara TVA');
+  const company = (await monthly(panel).textContent()) ?? '';
+  expect(company).not.toBe(individual);
+
+  // The price block above follows the panel: the lowest price divided by 1.21, labelled fara TVA.
+  await expect(block).toContainText(`de la ${amount.format(cents(car.price / 1.21))} €/luna`);
+  await expect(block).toContainText('Toate costurile incluse, fara TVA');
+
+  const href = await panel.getByRole('link', { name: 'Descarca oferta' }).getAttribute('href');
+  if (!href) throw new Error('no offer link');
+  expect(href).toContain('person=juridica');
+  const text = await pdfTextAt(request, href);
+  expect(text).toContain(company.replace(/\s+/g, ' '));
+  expect(text).toContain('Preturi in EUR fara TVA');
+  expect(text).not.toContain('cu TVA');
 });

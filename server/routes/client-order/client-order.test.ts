@@ -171,6 +171,22 @@ describe.each(testBackends())('client order API on $name', (backend) => {
     expect(again.status).toBe(409);
   });
 
+  it('individual leasing refused: a 0 % residual (no residual) is refused on its field, 5–20 % taken', async () => {
+    const uuid = await createOrder(t, contactBody(financingSku, place, leasingEur));
+    await put(t, uuid, personal);
+    await put(t, uuid, noObligations);
+    expect((await put(t, uuid, income(1000))).body).toMatchObject({ rating: 0 });
+    const none = await put(t, uuid, { months: 60, downpayment: 50, residual: 0 });
+    expect(none.status).toBe(422);
+    expect((none.body as { errors: Record<string, string> }).errors).toEqual({
+      residual: ro.orderServer.termsUnavailable,
+    });
+    expect(await get(t, uuid)).toMatchObject({ residual: 20, downpayment: 30 });
+    const other = await put(t, uuid, { months: 60, downpayment: 50, residual: 15 });
+    expect(other.status).toBe(200);
+    expect(await get(t, uuid)).toMatchObject({ residual: 15, downpayment: 50 });
+  });
+
   it('company SRL: check 1 then check 2 as jobs, outcome 2, guarantor, approved', async () => {
     const uuid = await createOrder(t, contactBody(financingSku, place, srlLeasing));
     const jobs = await t.db.select().from(decisionJobs).where(eq(decisionJobs.orderUuid, uuid));

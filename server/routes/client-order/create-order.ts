@@ -7,7 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createContactStepSchema } from '../../../src/features/approval/contact-step-schema.ts';
-import { ro } from '../../../src/i18n/ro.ts';
+import { isSelectable, pickupWindow } from '../../../src/features/catalog/pickup-date.ts';
+import { fill, ro } from '../../../src/i18n/ro.ts';
+import { formatDate } from '../../../src/lib/format.ts';
 import { toFieldErrors } from '../../../src/lib/validation/rules.ts';
 import { cities, counties } from '../../db/schema.ts';
 import { scheduleDecisionJob } from '../../decision/worker.ts';
@@ -59,6 +61,18 @@ export async function createOrder(
   if (!car) throw invalidFields({ sku: serverMessages.carNotFound });
   const refusal = orderRefusal(car, step.credit_type);
   if (refusal) throw new ApiError(422, serverMessages[refusal], { credit_type: serverMessages[refusal] });
+
+  if (step.credit_type === 'carSubscription') {
+    // The same window and working-day rule as the car page's calendar.
+    const window = pickupWindow(car.availabilityDate, deps.today());
+    if (!isSelectable(step.data_preluare, window)) {
+      const message = fill(serverMessages.pickupOutsideWindow, {
+        earliest: formatDate(window.earliest),
+        latest: formatDate(window.latest),
+      });
+      throw new ApiError(422, message, { data_preluare: message });
+    }
+  }
 
   const county = await countyName(deps, step.judet, step.localitate);
   if ('field' in county) throw invalidFields({ [county.field]: ro.validation.chooseFromList });

@@ -29,7 +29,7 @@ export async function carDetail(t: TestApp, sku: string): Promise<CarDetail> {
 export function freeSlots(car: CarDetail, today: string, count: number): { date: string; hours: number[] } {
   for (let offset = 1; offset <= 60; offset += 1) {
     const date = addDays(today, offset);
-    const hours = viewingSlots(car.location, date, today);
+    const hours = viewingSlots(car.location, date, { date: today, hour: -1 });
     if (hours.length >= count) return { date, hours };
   }
   throw new Error(`no date with ${count} free hours at ${car.location.name}`);

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { otherFinancingSchema } from '../../../src/features/leads/other-financing-schema.ts';
 import { stockAlertSchema } from '../../../src/features/leads/stock-alert-schema.ts';
 import { createViewingRequestSchema } from '../../../src/features/leads/viewing-schema.ts';
+import { nowIn, type ShopNow } from '../../../src/lib/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { bodyLimitOf, parseJsonBody } from '../../http/request-body.ts';
@@ -21,6 +22,8 @@ export interface LeadsRouteDeps {
   db: Database;
   /** Today's date (yyyy-MM-dd) in the shop's time zone: the earliest viewing date. */
   today: () => string;
+  /** The real time: which of today's viewing hours have already started. */
+  now: () => Date;
   /** Defaults to the outbox the local mail page shows. */
   mailer?: Mailer | undefined;
   /** The site's origin for links in e-mails; defaults to the request's Origin (see siteOrigin). */
@@ -29,9 +32,19 @@ export interface LeadsRouteDeps {
   siteOrigins?: readonly string[] | undefined;
 }
 
+/**
+ * The clock a booking is checked against: `today` and, when that is the real day in Romania, the
+ * hour now running there. (An injected `today` other than the real day has no hour gone yet.)
+ */
+export function bookingClock(today: string, now: Date): ShopNow {
+  const current = nowIn(now);
+  return current.date === today ? current : { date: today, hour: -1 };
+}
+
 export function leadsRoutes({
   db,
   today,
+  now,
   mailer = createOutboxMailer(db),
   siteUrl,
   siteOrigins = [],
@@ -51,7 +64,7 @@ export function leadsRoutes({
   app.post('/reservations', limit, async (c) => {
     const date = today();
     const request = await parseJsonBody(c, createViewingRequestSchema(date));
-    const booked = await bookViewing(db, request, date);
+    const booked = await bookViewing(db, request, bookingClock(date, now()));
     await mailer(
       viewingConfirmationMail({
         to: request.email,

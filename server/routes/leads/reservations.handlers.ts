@@ -7,11 +7,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   type CarLocation,
+  isPastSlot,
   isSlotAvailable,
-  viewingSlots,
+  openSlots,
 } from '../../../src/features/catalog/viewing-slots.ts';
 import type { ViewingRequest } from '../../../src/features/leads/viewing-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
+import type { ShopNow } from '../../../src/lib/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -33,15 +35,17 @@ export interface BookedViewing {
 export async function bookViewing(
   db: Database,
   request: ViewingRequest,
-  today: string,
+  now: ShopNow,
 ): Promise<BookedViewing> {
   const car = await carById(db, request.car_id);
   if (!car || !isViewable(car)) throw refusedField('car_id', ro.leads.carNotBookable);
   const location = await locationOnDate(db, car.locationId, request.date);
   if (!location) throw refusedField('car_id', ro.leads.carNotBookable);
-  const openHours = viewingSlots({ ...location, reservations: [] }, request.date, today);
-  if (!openHours.includes(request.hour)) throw refusedField('hour', ro.leads.slotOutsideHours);
-  if (!isSlotAvailable(location, request.date, request.hour, today)) throw slotTaken();
+  if (!openSlots(location, request.date).includes(request.hour)) {
+    throw refusedField('hour', ro.leads.slotOutsideHours);
+  }
+  if (isPastSlot(request.date, request.hour, now)) throw refusedField('hour', ro.leads.slotPast);
+  if (!isSlotAvailable(location, request.date, request.hour, now)) throw slotTaken();
 
   try {
     const [row] = await db

@@ -65,6 +65,7 @@ export async function timetableDocument(
         car,
         months: query.months,
         km: query.km,
+        person: query.person,
         monthly: price.monthly,
         issuedOn: today,
       }),

@@ -8,7 +8,9 @@ import {
 } from '../../../src/features/financing/financing-params.ts';
 import {
   monthlyInstalmentText,
+  subscriptionCurrencyNote,
   subscriptionMonthlyText,
+  subscriptionPriceNote,
 } from '../../../src/features/financing/offer-text.ts';
 import {
   defaultOffersValidUntil,
@@ -22,7 +24,7 @@ import {
   financingPaymentInfoSchema,
   subscriptionPaymentInfoSchema,
 } from '../../../src/lib/cms/schemas.ts';
-import { formatAmount, formatDate } from '../../../src/lib/format.ts';
+import { formatAmount, formatDate, formatNumber } from '../../../src/lib/format.ts';
 import { cars, settings } from '../../db/schema.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
 
@@ -87,6 +89,9 @@ describe.each(testBackends())('GET /api/timetable on $name', (backend) => {
       if (params.type === 'leasing' && offer.offer.residualValue !== null) {
         expect(text).toContain(formatAmount(offer.offer.residualValue));
       }
+      // The CASCO column repeats the panel's "CASCO lunar" figure (companies: both without VAT).
+      const cascoCells = text.split(` ${formatAmount(offer.offer.casco)} `).length - 1;
+      expect(cascoCells).toBeGreaterThanOrEqual(params.months);
     });
   });
 
@@ -132,8 +137,13 @@ describe.each(testBackends())('GET /api/timetable on $name', (backend) => {
     if (!price.ok) throw new Error('seeded price missing');
     const text = await pdfText(response);
     expect(text).toContain(subscriptionMonthlyText(price.monthly));
+    // Company prices are without VAT and say so, as the panel does; individual prices say cu TVA.
+    const personOf = person === 'juridica' ? 2 : 1;
+    expect(text).toContain(subscriptionPriceNote(personOf));
+    expect(text).toContain(subscriptionCurrencyNote(personOf));
+    expect(text).not.toContain(person === 'juridica' ? 'cu TVA' : 'fara TVA');
     expect(text).toContain('800 €');
-    expect(text).toContain(`${km} km/luna`);
+    expect(text).toContain(`${formatNumber(km)} km/luna`);
     expect(text).toContain('Rovinieta');
   });
 

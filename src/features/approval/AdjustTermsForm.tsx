@@ -1,17 +1,25 @@
 /**
- * A refused order's second chance: other months, down payment or residual (only combinations the
- * car's table prices) and, for individuals, an optional co-debtor whose income and obligations
- * add to the applicant's. Sent as one PUT; the resolution then shows the new result.
+ * A refused order's second chance: other months, down payment or residual (only values the car's
+ * tables price) and, for individuals, an optional co-debtor whose income and obligations add to
+ * the applicant's. The monthly rate of the chosen terms shows as they change (the car page's own
+ * rule); unchanged terms without a co-debtor are not sent again but answered with a message.
+ * Sent as one PUT; the resolution then shows the new result.
  */
-import { Field, Form, type FormSchema, useForm } from '@formisch/react';
+import { Field, Form, type FormSchema, useField, useForm } from '@formisch/react';
+import { useState } from 'react';
 import { asDynamicForm } from '../../components/form/dynamic-form.ts';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { choiceField } from '../../components/form/form-field.ts';
+import { Alert } from '../../components/ui/Alert.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
-import { roApproval } from '../../i18n/ro.ts';
-import type { TermOptions } from './adjust-options.ts';
-import { codebtorSchema } from './codebtor-schema.ts';
+import { roApproval, roCatalog, roFinancing } from '../../i18n/ro.ts';
+import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
+import { monthlyInstalmentText } from '../financing/offer-text.ts';
+import type { CurrentTerms } from './adjust-advice.ts';
+import type { TermOptions, TermsContext } from './adjust-options.ts';
+import { adjustedOffer, sameTerms } from './adjust-rate.ts';
+import { codebtorSchema, hasCodebtor } from './codebtor-schema.ts';
 import { emptyIncomeRows, IncomeFields } from './IncomeFields.tsx';
 import { emptyObligations, ObligationFields } from './ObligationFields.tsx';
 import { adjustTermsSchema } from './order-terms-schema.ts';
@@ -21,31 +29,68 @@ import { asBody, useStepSubmit } from './use-step-submit.ts';
 const r = roApproval.resolution;
 
 export interface AdjustTermsFormProps extends StepProps {
+  /** The car's tables: the rate of the chosen terms comes from them. */
+  readonly info: FinancingPaymentInfo;
+  readonly context: TermsContext;
   readonly options: TermOptions;
-  readonly current: {
-    readonly months: number;
-    readonly downpayment: number;
-    readonly residual: number | null;
-  };
+  readonly current: CurrentTerms;
   readonly withCodebtor: boolean;
 }
 
 const asOptions = (values: readonly number[]) =>
   values.map((value) => ({ value: String(value), label: String(value) }));
 
-export function AdjustTermsForm({ uuid, onDone, options, current, withCodebtor }: AdjustTermsFormProps) {
+/** A select's input as a number, or null while nothing is chosen. */
+const chosen = (input: unknown): number | null => {
+  const value = typeof input === 'string' && input !== '' ? Number(input) : input;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+export function AdjustTermsForm({
+  uuid,
+  onDone,
+  info,
+  context,
+  options,
+  current,
+  withCodebtor,
+}: AdjustTermsFormProps) {
+  const residuals = options.residuals.length > 0 ? options.residuals : null;
   const initialInput = {
     months: String(current.months),
     downpayment: String(current.downpayment),
-    residual: String(current.residual ?? 0),
+    // Credit sends no real residual; a leasing without one must pick one of the table's.
+    residual: residuals ? (current.residual === null ? '' : String(current.residual)) : '0',
     ...(withCodebtor ? { ...emptyIncomeRows('_codebitor'), ...emptyObligations('_codebitor') } : {}),
   };
   const schema: FormSchema = withCodebtor ? codebtorSchema : adjustTermsSchema;
   const form = asDynamicForm(useForm({ schema, initialInput, validate: 'submit', revalidate: 'input' }));
   const { status, submit } = useStepSubmit(form, uuid, onDone);
-  const residuals = options.residuals.length > 0 ? options.residuals : null;
+  const [unchanged, setUnchanged] = useState(false);
+  const months = chosen(useField(form, { path: ['months'] }).input);
+  const downpayment = chosen(useField(form, { path: ['downpayment'] }).input);
+  const residual = chosen(useField(form, { path: ['residual'] }).input);
+  const offer =
+    months === null || downpayment === null || (residuals && residual === null)
+      ? null
+      : adjustedOffer(info, context, { months, downpayment, residual: residuals ? residual : null });
+
+  const send = (output: Record<string, unknown>) => {
+    const terms = {
+      months: Number(output.months),
+      downpayment: Number(output.downpayment),
+      residual: residuals ? Number(output.residual) : null,
+    };
+    const addsCodebtor =
+      withCodebtor &&
+      hasCodebtor({ medie_salariu_codebitor: chosen(output.medie_salariu_codebitor) ?? undefined });
+    const repeat = !addsCodebtor && sameTerms(context, terms, current);
+    setUnchanged(repeat);
+    return repeat ? undefined : submit(output);
+  };
+
   return (
-    <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
+    <Form of={form} className="approval-form" onSubmit={(output) => send(asBody(output))}>
       <h3>{r.adjustTitle}</h3>
       <div className="approval-row">
         <Field of={form} path={['months']}>
@@ -84,6 +129,23 @@ export function AdjustTermsForm({ uuid, onDone, options, current, withCodebtor }
           </Field>
         ) : null}
       </div>
+      {offer === null ? null : (
+        <p className="offer-monthly" aria-live="polite">
+          {offer.ok ? (
+            <>
+              <span className="offer-monthly__label">{r.newMonthly}</span>{' '}
+              <strong className="offer-monthly__amount">
+                {monthlyInstalmentText(offer.offer.monthly, offer.offer.currency)}
+              </strong>{' '}
+              <span className="offer-monthly__note">
+                {offer.offer.vatIncluded ? roCatalog.cascoVatIncluded : roFinancing.vatExcludedCascoIncluded}
+              </span>
+            </>
+          ) : (
+            roFinancing.missingCombination
+          )}
+        </p>
+      )}
       {withCodebtor ? (
         <fieldset>
           <legend>{r.codebtorTitle}</legend>
@@ -101,6 +163,7 @@ export function AdjustTermsForm({ uuid, onDone, options, current, withCodebtor }
           </Field>
         </fieldset>
       ) : null}
+      {unchanged ? <Alert tone="info">{r.sameTerms}</Alert> : null}
       <FormFooter status={status} label={r.resubmit} />
     </Form>
   );

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { AdjustTermsForm } from './AdjustTermsForm.tsx';
-import { termOptionsFrom } from './adjust-options.ts';
+import { adviceText, improvingActions } from './adjust-advice.ts';
+import { financingInfoFrom, termOptions } from './adjust-options.ts';
 import { ConsentContinue } from './ConsentContinue.tsx';
 import { ContactRequest } from './ContactRequest.tsx';
 import { GuarantorForm } from './GuarantorForm.tsx';
@@ -44,18 +45,23 @@ export default function ResolutionStep({ uuid, leave }: ResolutionStepProps) {
   };
 
   if (!order) return <WaitingScreen />;
-  const view = outcomeView({
+  const product = order.credit_type;
+  const context =
+    product === 'carSubscription' ? null : { product, person: order.person, currency: order.currency };
+  const info = context ? financingInfoFrom(parsedPaymentInfo(order)) : null;
+  const tables = context && info ? { context, info, options: termOptions(info, context) } : null;
+  const input = {
     person: order.person,
-    product: order.credit_type,
+    product,
     outcome: polling ? null : order.rating,
     tipCompanie: order.tip_companie,
     foreignShareholders: order.actionariat_strain === 1,
-  });
-  const product = order.credit_type;
-  const options =
-    view.offerAdjustTerms && product !== 'carSubscription'
-      ? termOptionsFrom(parsedPaymentInfo(order), { product, person: order.person, currency: order.currency })
-      : null;
+  };
+  // Whether a co-debtor is offered does not depend on the advice, so ask once without it.
+  const offers = outcomeView({ ...input, advice: null });
+  const advice = tables ? adviceText(improvingActions(tables.options, order, offers.offerCodebtor)) : null;
+  const view = outcomeView({ ...input, advice });
+  const adjust = view.offerAdjustTerms ? tables : null;
   return (
     <section className="approval-resolution" aria-live="polite">
       {view.title ? <h2>{view.title}</h2> : null}
@@ -67,12 +73,14 @@ export default function ResolutionStep({ uuid, leave }: ResolutionStepProps) {
         <ConsentContinue uuid={uuid} product={product} {...(leave ? { leave } : {})} />
       ) : null}
       {view.offerGuarantor ? <GuarantorForm key={`g${round}`} uuid={uuid} onDone={resubmitted} /> : null}
-      {options ? (
+      {adjust ? (
         <AdjustTermsForm
           key={`a${round}`}
           uuid={uuid}
           onDone={resubmitted}
-          options={options}
+          info={adjust.info}
+          context={adjust.context}
+          options={adjust.options}
           current={order}
           withCodebtor={view.offerCodebtor}
         />

@@ -27,7 +27,8 @@ const wide: FinancingPaymentInfo = {
     '55': { downpayment: pair(1), financedValue: pair(1), monthlyPayment: { '36': figures() } },
   },
   leasing_fizica: {
-    '15': leasingEntry(['24'], { '5': ['24'] }),
+    // A plain (no residual) cell at 12 months: neither its months nor a 0 % residual are offered.
+    '15': leasingEntry(['12', '24'], { '5': ['24'] }),
     '30': leasingEntry([], { '10': ['48'] }),
     '50': leasingEntry([], { '20': ['60'] }),
   },
@@ -41,9 +42,9 @@ describe('termOptions', () => {
       { months: [12, 36, 60], downpayments: [15, 55], residuals: [] },
     ],
     [
-      'leasing RON individual: plain cells add residual 0',
+      'leasing RON individual: only the residual cells, never a 0 % residual',
       { product: 'leasing', person: 1, currency: 1 },
-      { months: [24, 48, 60], downpayments: [15, 30, 50], residuals: [0, 5, 10, 20] },
+      { months: [24, 48, 60], downpayments: [15, 30, 50], residuals: [5, 10, 20] },
     ],
     [
       'leasing EUR individual: 30% and up',

@@ -43,20 +43,23 @@ export function termOptions(info: FinancingPaymentInfo, context: TermsContext): 
   const table = context.person === 1 ? info.leasing_fizica : info.leasing_juridica;
   const downpayments = numericKeys(table).filter((percent) => percent >= floor);
   const entries = downpayments.flatMap((key) => table[String(key)] ?? []);
-  // Leasing's plain cells (no residual) are the API's residual 0; the others sit per residual.
-  const months = entries.flatMap((entry) => [
-    ...numericKeys(entry.monthlyPayment),
-    ...Object.values(entry.residualRate).flatMap((rate) => numericKeys(rate.monthlyPayment)),
-  ]);
-  const residuals = entries.flatMap((entry) => [
-    ...(numericKeys(entry.monthlyPayment).length > 0 ? [0] : []),
-    ...numericKeys(entry.residualRate),
-  ]);
+  // Only the residual cells the car page's calculator prices (5–20 %); a leasing without a residual
+  // is not offered there, so it is not offered here either.
+  const months = entries.flatMap((entry) =>
+    Object.values(entry.residualRate).flatMap((rate) => numericKeys(rate.monthlyPayment)),
+  );
+  const residuals = entries.flatMap((entry) => numericKeys(entry.residualRate));
   return { months: unique(months), downpayments, residuals: unique(residuals) };
+}
+
+/** The order's payment_info JSON as a financing table, or null when it is not one. */
+export function financingInfoFrom(paymentInfo: unknown): FinancingPaymentInfo | null {
+  const parsed = v.safeParse(financingPaymentInfoSchema, paymentInfo);
+  return parsed.success ? parsed.output : null;
 }
 
 /** The options from the order's payment_info JSON, or null when it is not a financing table. */
 export function termOptionsFrom(paymentInfo: unknown, context: TermsContext): TermOptions | null {
-  const parsed = v.safeParse(financingPaymentInfoSchema, paymentInfo);
-  return parsed.success ? termOptions(parsed.output, context) : null;
+  const info = financingInfoFrom(paymentInfo);
+  return info ? termOptions(info, context) : null;
 }

@@ -176,6 +176,12 @@ describe('createContactStepSchema: messages', () => {
       m.dateInputInvalid,
     ],
     [
+      'pickup on a public holiday (Rusalii Monday 2026)',
+      { ...subscription, data_preluare: '2026-06-01' },
+      'data_preluare',
+      m.dateInputInvalid,
+    ],
+    [
       'pickup yesterday',
       { ...subscription, data_preluare: '2025-06-13' },
       'data_preluare',

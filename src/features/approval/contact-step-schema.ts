@@ -30,8 +30,8 @@ import {
   requiredString,
   romanianMobile,
   stringChoice,
-  weekday,
   withinDays,
+  workingDay,
 } from '../../lib/validation/rules.ts';
 import {
   companyConditionalFields,
@@ -86,7 +86,7 @@ function subscriptionEntries(today: string) {
       isoDate(m.fieldRequired),
       notBefore(today, m.dateInputInvalid),
       withinDays(today, PICKUP_DAYS_AHEAD),
-      weekday(),
+      workingDay(),
     ),
   };
 }

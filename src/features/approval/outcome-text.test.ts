@@ -9,6 +9,7 @@ const base: OutcomeInput = {
   outcome: 1,
   tipCompanie: null,
   foreignShareholders: false,
+  advice: 'Puteti mari avansul, apoi retrimite cererea.',
 };
 
 describe('outcomeView texts', () => {
@@ -43,7 +44,7 @@ describe('outcomeView texts', () => {
       'individual leasing refused',
       { product: 'leasing', outcome: 0 },
       r.refusedTitle,
-      [r.refusedIndividual, r.refusedSuggestion],
+      [r.refusedIndividual, 'Puteti mari avansul, apoi retrimite cererea.'],
     ],
     [
       'individual subscription refused',
@@ -67,7 +68,7 @@ describe('outcomeView texts', () => {
       'PFA outcome 0 may adjust',
       { person: 2, tipCompanie: 3, product: 'credit', outcome: 0 },
       r.refusedTitle,
-      [r.companyContact, r.companyAdjust],
+      [r.companyContact, 'Puteti mari avansul, apoi retrimite cererea.'],
     ],
     [
       'company subscription outcome 2: contact only',

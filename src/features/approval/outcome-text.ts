@@ -16,6 +16,8 @@ export interface OutcomeInput {
   readonly outcome: number | null;
   readonly tipCompanie: number | null;
   readonly foreignShareholders: boolean;
+  /** What the applicant can still change (adviceText), said when adjusting terms is offered. */
+  readonly advice: string | null;
 }
 
 export interface OutcomeView {
@@ -53,7 +55,7 @@ export function outcomeView(input: OutcomeInput): OutcomeView {
     return {
       kind: 'refused',
       title: r.refusedTitle,
-      paragraphs: [r.refusedIndividual, r.refusedSuggestion],
+      paragraphs: [r.refusedIndividual, ...(input.advice === null ? [] : [input.advice])],
       offerAdjustTerms: true,
       offerCodebtor: true,
       offerGuarantor: false,
@@ -62,7 +64,8 @@ export function outcomeView(input: OutcomeInput): OutcomeView {
   }
   const guarantor = input.outcome === 2 && !subscription;
   const adjust = !subscription && !isRegisteredCompany(input.tipCompanie ?? undefined);
-  const paragraphs = [guarantor ? r.guarantorNeeded : r.companyContact, ...(adjust ? [r.companyAdjust] : [])];
+  const advice = adjust && input.advice !== null ? [input.advice] : [];
+  const paragraphs = [guarantor ? r.guarantorNeeded : r.companyContact, ...advice];
   return {
     kind: 'refused',
     title: subscription ? r.subscriptionRefusedTitle : guarantor ? r.guarantorNeededTitle : r.refusedTitle,

@@ -59,8 +59,19 @@ describe('SubscriptionPanel', () => {
   it('renders the default price (12 months, 1000 km, individual) in its server HTML', () => {
     const html = renderToString(panel());
     expect(html).toContain(subscriptionMonthlyText(info.price_table['1000'].price_months_12));
-    expect(html).toContain(text.allCostsIncluded);
+    expect(html).toContain(text.allCostsIncludedWithVat);
     expect(html).toContain(text.pickupPlaceholder);
+  });
+
+  it('labels the company price as without VAT (the table price divided by 1.21)', () => {
+    render(panel());
+    const note = () => document.querySelector('.offer-monthly__note')?.textContent;
+    expect(note()).toBe(text.allCostsIncludedWithVat);
+    fireEvent.change(slider(text.subscriptionPerson), { target: { value: '2' } });
+    const withVat = info.price_table['1000'].price_months_12;
+    expect(shownPrice()).toBe(subscriptionMonthlyText(Math.round((withVat / 1.21) * 100) / 100));
+    expect(note()).toBe(text.allCostsIncludedWithoutVat);
+    expect(note()).toContain('fara TVA');
   });
 
   it.each([

@@ -17,7 +17,7 @@ import { saveCarSku, savePickupDate } from '../../stores/order.ts';
 import { normalizePickupDate, pickupWindow } from '../catalog/pickup-date.ts';
 import { DEFAULT_SUBSCRIPTION_PARAMS, type FinancingParams } from './financing-params.ts';
 import { OfferAction } from './OfferAction.tsx';
-import { subscriptionMonthlyText } from './offer-text.ts';
+import { subscriptionMonthlyText, subscriptionPriceNote } from './offer-text.ts';
 import type { PickupPicker } from './pickup-date-picker.ts';
 import { parsePickupInput } from './pickup-input.ts';
 import { RangeField } from './RangeField.tsx';
@@ -181,7 +181,7 @@ export function SubscriptionPanel({
         {price.ok ? (
           <p className="offer-monthly">
             <strong className="offer-monthly__amount">{subscriptionMonthlyText(price.monthly)}</strong>
-            <span className="offer-monthly__note">{text.allCostsIncluded}</span>
+            <span className="offer-monthly__note">{subscriptionPriceNote(terms.person)}</span>
           </p>
         ) : (
           <Alert tone="info">{text.missingCombination}</Alert>

@@ -6,8 +6,7 @@
  */
 import type { FinancingPaymentInfo, MonthlyFigures } from '../../lib/cms/schemas.ts';
 import type { Currency, FinancingParams, Person } from './financing-params.ts';
-import { roundMoney } from './loan-math.ts';
-import { VAT_DIVISOR } from './subscription-offer.ts';
+import { includesVat, shownAmount } from './vat.ts';
 
 type Pair = { readonly RON: number; readonly EUR: number };
 
@@ -39,7 +38,10 @@ export interface FinancingOffer {
   readonly totalPayable: number;
   readonly dae: number;
   readonly daeTotal: number;
-  /** Monthly CASCO premium; insurance carries no VAT, so companies see the same figure. */
+  /**
+   * Monthly CASCO share of the instalment, shown like every other amount (companies: ÷1.21), so the
+   * panel's "CASCO lunar" equals the schedule's CASCO column.
+   */
   readonly casco: number;
   readonly analizaDosar: number;
   /** Yearly nominal interest, percent. */
@@ -78,8 +80,7 @@ export function computeFinancingOffer(
   const { figures } = cell;
   const eur = params.currency === 2;
   const pick = (pair: Pair) => (eur ? pair.EUR : pair.RON);
-  const company = params.person === 2;
-  const net = (value: number) => roundMoney(company ? value / VAT_DIVISOR : value);
+  const net = (value: number) => shownAmount(value, params.person);
 
   let monthly: number;
   let totalVolume: number;
@@ -123,7 +124,7 @@ export function computeFinancingOffer(
       type: params.type,
       person: params.person,
       currency: params.currency,
-      vatIncluded: !company,
+      vatIncluded: includesVat(params.person),
       monthly: net(monthly),
       downPayment: net(pick(cell.downpayment)),
       financedValue: net(pick(cell.financedValue)),
@@ -132,7 +133,7 @@ export function computeFinancingOffer(
       totalPayable: net(totalPayable),
       dae,
       daeTotal,
-      casco: roundMoney(eur ? figures.cascoInsurance : figures.cascoInsuranceRon),
+      casco: net(eur ? figures.cascoInsurance : figures.cascoInsuranceRon),
       analizaDosar: net(analizaDosar),
       interestRate,
     },
@@ -153,7 +154,7 @@ export function financialPackagePrice(
 ): { readonly ok: true; readonly price: FinancialPackagePrice } | Missing {
   const cell = findCell(info, params);
   if (!cell) return MISSING;
-  const net = (value: number) => roundMoney(params.person === 2 ? value / VAT_DIVISOR : value);
+  const net = (value: number) => shownAmount(value, params.person);
   const { EUR, RON, LFEURO } = cell.figures;
   return {
     ok: true,

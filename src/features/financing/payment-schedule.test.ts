@@ -91,3 +91,33 @@ describe('payment schedule for a cell missing from the tables', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+// Issue 12.4: the company calculator's "CASCO lunar" and the schedule PDF's CASCO column are one figure.
+describe.each([
+  [18_900, 4.97],
+  [23_450, 4.97],
+  [31_990, 5.02],
+  [64_500, 4.95],
+])('CASCO of a car priced %i EUR (rate %s): panel and schedule agree', (price, rate) => {
+  const carInfo = financingPaymentInfo(price, rate);
+  it.each<[string, Partial<FinancingParams>]>([
+    ['credit individual', {}],
+    ['leasing individual EUR', { type: 'leasing', currency: 2, upFront: 40, residual: 10, months: 36 }],
+    ['leasing company RON', { type: 'leasing', person: 2, upFront: 20, residual: 5, months: 48 }],
+    ['leasing company EUR', { type: 'leasing', person: 2, currency: 2, upFront: 50, residual: 20 }],
+  ])('%s', (_name, overrides) => {
+    const params = { ...DEFAULT_FINANCING_PARAMS, ...overrides };
+    const offer = computeFinancingOffer(carInfo, params);
+    const schedule = buildPaymentSchedule(carInfo, params);
+    if (!offer.ok || !schedule.ok) throw new Error('cell missing from the seeded tables');
+    for (const row of schedule.schedule.rows) expect(row.casco).toBe(offer.offer.casco);
+    const table =
+      carInfo.leasing_juridica[String(params.upFront)]?.residualRate[String(params.residual)]?.monthlyPayment[
+        String(params.months)
+      ];
+    if (params.person === 2 && table) {
+      const withVat = params.currency === 2 ? table.cascoInsurance : table.cascoInsuranceRon;
+      expect(offer.offer.casco).toBe(roundMoney(withVat / 1.21));
+    }
+  });
+});

@@ -11,7 +11,6 @@ import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
 import { computeFinancingOffer, type FinancingOffer, type Missing } from './financing-offer.ts';
 import type { FinancingParams } from './financing-params.ts';
 import { roundMoney } from './loan-math.ts';
-import { VAT_DIVISOR } from './subscription-offer.ts';
 
 export interface PaymentScheduleRow {
   readonly month: number;
@@ -31,14 +30,6 @@ export interface PaymentSchedule {
   readonly finalPayment: number | null;
 }
 
-/**
- * CASCO share of each instalment. Company instalments are the table's divided by 1.21, so the share
- * inside them is divided the same way (the offer's `casco` stays the insurer's premium as shown).
- */
-function cascoShare(offer: FinancingOffer): number {
-  return offer.vatIncluded ? offer.casco : roundMoney(offer.casco / VAT_DIVISOR);
-}
-
 export function buildPaymentSchedule(
   info: FinancingPaymentInfo,
   params: FinancingParams,
@@ -46,7 +37,7 @@ export function buildPaymentSchedule(
   const result = computeFinancingOffer(info, params);
   if (!result.ok) return result;
   const { offer } = result;
-  const casco = cascoShare(offer);
+  const { casco } = offer;
   const loanPayment = roundMoney(offer.monthly - casco);
   const balloon = offer.residualValue ?? 0;
   const rate = offer.interestRate / 1200;

@@ -6,7 +6,7 @@
 import flatpickr from 'flatpickr';
 import { Romanian } from 'flatpickr/dist/l10n/ro.js';
 import 'flatpickr/dist/flatpickr.min.css';
-import { moveOffWeekend, type PickupWindow } from '../catalog/pickup-date.ts';
+import { isWorkingDay, nextWorkingDay, type PickupWindow } from '../catalog/pickup-date.ts';
 import { localDateOf, localDayOf, parsePickupInput } from './pickup-input.ts';
 
 export interface PickupPicker {
@@ -17,7 +17,7 @@ export interface PickupPicker {
 export interface PickupPickerOptions {
   readonly window: PickupWindow;
   readonly placeholder: string;
-  /** A picked day (already moved off a weekend), yyyy-MM-dd. */
+  /** A picked day (already moved to a working day), yyyy-MM-dd. */
   readonly onPick: (day: string) => void;
 }
 
@@ -29,15 +29,16 @@ export function attachPickupPicker(input: HTMLInputElement, options: PickupPicke
     disableMobile: true,
     minDate: localDateOf(options.window.earliest),
     maxDate: localDateOf(options.window.latest),
-    disable: [(date: Date) => date.getDay() === 0 || date.getDay() === 6],
-    // A typed weekend day becomes the following Monday before the calendar checks it.
+    // Weekends and public holidays are greyed out: the car is handed over on working days only.
+    disable: [(date: Date) => !isWorkingDay(localDayOf(date))],
+    // A typed weekend day or holiday becomes the next working day before the calendar checks it.
     parseDate: (text: string) => {
       const day = parsePickupInput(text);
-      return day ? localDateOf(moveOffWeekend(day)) : new Date(Number.NaN);
+      return day ? localDateOf(nextWorkingDay(day)) : new Date(Number.NaN);
     },
     onChange: (dates: Date[]) => {
       const [first] = dates;
-      if (first) options.onPick(moveOffWeekend(localDayOf(first)));
+      if (first) options.onPick(nextWorkingDay(localDayOf(first)));
     },
   });
   input.placeholder = options.placeholder;

@@ -5,15 +5,12 @@
  */
 import type { SubscriptionPaymentInfo } from '../../lib/cms/schemas.ts';
 import type { FinancingParams, Person } from './financing-params.ts';
-import { roundMoney } from './loan-math.ts';
+import { shownAmount } from './vat.ts';
 
 export const SUBSCRIPTION_MONTHS = [3, 6, 12] as const;
 export const SUBSCRIPTION_KM = [1000, 1500, 2000, 3000] as const;
 export type SubscriptionMonths = (typeof SUBSCRIPTION_MONTHS)[number];
 export type SubscriptionKm = (typeof SUBSCRIPTION_KM)[number];
-
-/** Prices are EUR with VAT; companies see them without (spec section 6). */
-export const VAT_DIVISOR = 1.21;
 
 export interface SubscriptionSlider<T extends number> {
   readonly min: number;
@@ -66,8 +63,7 @@ export function subscriptionMonthlyPrice(
     return { ok: false, reason: 'missing-combination' };
   }
   const withVat = info.price_table[`${params.range}`][`price_months_${params.months}`];
-  const monthly = params.person === 2 ? withVat / VAT_DIVISOR : withVat;
-  return { ok: true, monthly: roundMoney(monthly) };
+  return { ok: true, monthly: shownAmount(withVat, params.person) };
 }
 
 /** The lowest monthly price over all terms, for "de la {amount} €". Null when there are none. */

@@ -3,12 +3,12 @@
  * refetched on every opening (the page's copy is from the build) and after a 409, when another
  * visitor took the hour first.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { fill, roLeads } from '../../i18n/ro.ts';
+import { nowIn } from '../../lib/dates.ts';
 import { formatDate } from '../../lib/format.ts';
-import { isoToday } from '../../lib/validation/dates.ts';
 import { slotLabel } from '../catalog/viewing-slots.ts';
 import { fetchLiveLocation } from './leads-api.ts';
 import { type Booked, ViewingForm } from './ViewingForm.tsx';
@@ -19,9 +19,10 @@ export interface ViewingDialogProps extends ViewingModalProps {
   readonly onClose: () => void;
 }
 
-export default function ViewingDialog({ open, onClose, carId, sku, location, today }: ViewingDialogProps) {
+export default function ViewingDialog({ open, onClose, carId, sku, location, now }: ViewingDialogProps) {
   const t = roLeads;
-  const day = useMemo(() => today ?? isoToday(), [today]);
+  // Read on every render: a dialog left open past the hour stops offering it.
+  const clock = now ?? nowIn(new Date());
   const [live, setLive] = useState(location);
   const [liveFailed, setLiveFailed] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -59,7 +60,7 @@ export default function ViewingDialog({ open, onClose, carId, sku, location, tod
           <ViewingForm
             carId={carId}
             location={live}
-            today={day}
+            now={clock}
             onBooked={(slot) => {
               setLive((current) => ({ ...current, reservations: [...current.reservations, slot] }));
               setBooked(slot);

@@ -14,6 +14,7 @@ import { SelectField } from '../../components/ui/SelectField.tsx';
 import { DateField } from '../../components/ui/TextField.tsx';
 import { roLeads, roValidation } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
+import type { ShopNow } from '../../lib/dates.ts';
 import { type CarLocation, slotLabel, viewingSlots } from '../catalog/viewing-slots.ts';
 import { createViewingFormSchema } from './viewing-schema.ts';
 
@@ -29,19 +30,21 @@ export interface Booked {
 export interface ViewingFormProps {
   readonly carId: number;
   readonly location: CarLocation;
-  readonly today: string;
+  /** Romanian day and hour: today only the hours still ahead are offered. */
+  readonly now: ShopNow;
   readonly onBooked: (booked: Booked) => void;
   readonly onSlotTaken: () => void;
 }
 
-export function ViewingForm({ carId, location, today, onBooked, onSlotTaken }: ViewingFormProps) {
+export function ViewingForm({ carId, location, now, onBooked, onSlotTaken }: ViewingFormProps) {
+  const today = now.date;
   const t = roLeads;
   const schema = useMemo(() => createViewingFormSchema(today), [today]);
   const form = useForm({ schema, initialInput: { car_id: carId }, validate: 'submit', revalidate: 'input' });
   const { status, sending, submit } = useSubmission(placeOnFields(form, FIELDS));
 
   const date = useField(form, { path: ['date'] }).input ?? '';
-  const slots = useMemo(() => (date ? viewingSlots(location, date, today) : []), [location, date, today]);
+  const slots = date ? viewingSlots(location, date, now) : [];
   const previousDate = useRef(date);
   useEffect(() => {
     if (previousDate.current === date) return;

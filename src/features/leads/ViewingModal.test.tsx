@@ -14,7 +14,7 @@ const SUNDAY = '2026-06-21';
 const location: CarLocation = {
   id: 3,
   name: 'Showroom Pipera',
-  link: 'https://maps.example/pipera',
+  link: 'https://www.google.com/maps/search/?api=1&query=Pipera',
   address: 'Bd. Pipera 1, Voluntari',
   opening_hours: {
     weekday: { start: 9, end: 13 },
@@ -50,9 +50,9 @@ const hourOptions = () =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-async function open() {
+async function open(now = { date: TODAY, hour: 7 }) {
   window.history.replaceState(null, '', '/masina/AB-1#vizionare');
-  render(<ViewingModal carId={11} sku="AB-1" location={location} today={TODAY} />);
+  render(<ViewingModal carId={11} sku="AB-1" location={location} now={now} />);
   await screen.findByRole('dialog', { name: t.viewingTitle });
 }
 
@@ -80,6 +80,17 @@ describe('ViewingModal', () => {
     chooseDate(TUESDAY);
     await waitFor(() => expect(hourOptions()).toEqual([t.hourPlaceholder, '09:00', '11:00', '12:00']));
     expect(field(t.dateLabel).getAttribute('min')).toBe(TODAY);
+  });
+
+  it('offers today only the hours after the running one (11:30: from 12:00)', async () => {
+    api([[]], []);
+    await open({ date: TODAY, hour: 11 });
+    chooseDate(TODAY);
+    await waitFor(() => expect(hourOptions()).toEqual([t.hourPlaceholder, '12:00']));
+    chooseDate(TUESDAY);
+    await waitFor(() =>
+      expect(hourOptions()).toEqual([t.hourPlaceholder, '09:00', '10:00', '11:00', '12:00']),
+    );
   });
 
   it('says there is no slot on a closed day, and changing the date clears the chosen hour', async () => {

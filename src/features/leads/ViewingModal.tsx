@@ -3,6 +3,7 @@
  * loads on the first #vizionare link or 'open-viewing' event.
  */
 import { lazy, Suspense } from 'react';
+import type { ShopNow } from '../../lib/dates.ts';
 import type { CarLocation } from '../catalog/viewing-slots.ts';
 import { OPEN_VIEWING, useOpenTrigger, VIEWING_HASH } from './open-trigger.ts';
 
@@ -13,8 +14,8 @@ export interface ViewingModalProps {
   readonly sku: string;
   /** The car's location with opening hours and the bookings known when the page was built. */
   readonly location: CarLocation;
-  /** yyyy-MM-dd; defaults to the visitor's today in Romania (the page may be built days earlier). */
-  readonly today?: string;
+  /** Day and hour in Romania; defaults to the visitor's clock (the page may be built days earlier). */
+  readonly now?: ShopNow;
 }
 
 export function ViewingModal(props: ViewingModalProps) {

@@ -143,8 +143,19 @@ export const roApproval = {
     refusedTitle: 'Ne pare rau!',
     refusedIndividual:
       'Gradul de indatorare depaseste nivelul veniturilor declarate, asa ca cererea nu poate fi pre-aprobata in aceste conditii.',
-    refusedSuggestion:
-      'Puteti mari avansul sau durata finantarii ori adauga un codebitor, apoi retrimite cererea.',
+    advice: 'Puteti {actions}, apoi retrimite cererea.',
+    adviceOr: ' sau ',
+    adviceActions: {
+      downpayment: 'mari avansul',
+      months: 'alege o durata mai lunga',
+      residual: 'mari valoarea reziduala',
+      codebtor: 'adauga un codebitor',
+    },
+    adviceNone:
+      'Avansul, durata si valoarea reziduala sunt deja cele mai avantajoase pe care le ofera masina aleasa, asa ca alte conditii nu ajuta. Puteti alege o alta masina sau solicita sa fiti contactat de un consultant.',
+    sameTerms:
+      'Ati trimis aceleasi conditii ca in cererea analizata. Alegeti alte valori pentru o noua analiza.',
+    newMonthly: 'Rata lunara cu noile conditii',
     subscriptionRefusedTitle: 'Solicitare refuzata',
     subscriptionRefused:
       'Solicitarea de abonament nu a putut fi aprobata. Daca doriti, va putem contacta pentru alte variante.',
@@ -153,7 +164,6 @@ export const roApproval = {
       'Adaugati mai jos datele fidejusorului sau solicitati sa fiti contactat de un consultant.',
     companyContact:
       'Cererea nu poate fi aprobata online. Va rugam solicitati sa fiti contactat de un consultant.',
-    companyAdjust: 'Puteti ajusta durata, avansul sau valoarea reziduala si retrimite cererea.',
     pending: 'Cererea este in analiza. Pagina se actualizeaza automat.',
     /** Subscriptions go on to video identification and signing; credit and leasing never do. */
     consent:

@@ -39,9 +39,12 @@ export const roFinancing = {
   kmPerMonth: '{km} km/luna',
   subscriptionMonthly: '{amount} €/luna',
   allCostsIncluded: 'Toate costurile incluse',
+  allCostsIncludedWithVat: 'Toate costurile incluse, cu TVA',
+  allCostsIncludedWithoutVat: 'Toate costurile incluse, fara TVA',
   pickupDate: 'Data preluarii',
   pickupPlaceholder: 'Selecteaza o data',
-  pickupHelp: 'Masina poate fi preluata cel mai devreme la 2 zile lucratoare dupa rezervare.',
+  pickupHelp:
+    'Masina poate fi preluata cel mai devreme la 2 zile dupa rezervare (sau dupa data de la care este disponibila) si cel tarziu in 30 de zile, doar intr-o zi lucratoare (fara weekend si sarbatori legale). Cand cele 2 zile se implinesc sambata sau duminica, prima zi posibila este martea urmatoare.',
   monthlyRon: '{amount} RON/luna',
   monthlyEur: '{amount} €/luna',
   cascoMonthly: 'CASCO lunar',
@@ -96,6 +99,7 @@ export const roFinancing = {
       'Rovinieta',
     ],
     noDownPayment: 'Fara avans. Preturi in EUR cu TVA, platite in lei la cursul din contract.',
+    noDownPaymentCompany: 'Fara avans. Preturi in EUR fara TVA, platite in lei la cursul din contract.',
     extension: 'Dupa perioada minima, abonamentul se prelungeste automat luna de luna, pana la 36 de luni.',
   },
 } as const;

@@ -19,6 +19,7 @@ export const roLeads = {
   viewingSubmit: 'Programeaza vizionarea',
   slotTaken: 'Ora aleasa tocmai a fost rezervata de alt client. Te rugam sa alegi o alta ora.',
   slotOutsideHours: 'Ora aleasa nu este in programul locatiei pentru aceasta data.',
+  slotPast: 'Ora aleasa a trecut deja. Te rugam alege o ora care urmeaza.',
   carNotBookable: 'Aceasta masina nu poate fi programata pentru vizionare.',
   slotsUnavailable: 'Nu am putut verifica orele libere in timp real; orele afisate pot fi deja ocupate.',
   viewingConfirmedTitle: 'Vizionare programata',

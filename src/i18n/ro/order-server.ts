@@ -25,6 +25,8 @@ export const roOrderServer = {
   termsUnavailable:
     'Combinatia aleasa de durata, avans si valoare reziduala nu este disponibila pentru aceasta masina.',
   unknownUpdate: 'Datele trimise nu corespund niciunui pas al cererii.',
+  pickupOutsideWindow:
+    'Data preluarii trebuie sa fie o zi lucratoare (fara weekend si sarbatori legale), intre {earliest} si {latest}.',
   deliveryNotAllowed: 'Livrarea poate fi aleasa doar pentru o comanda aprobata si neplatita.',
   mailOrderReceivedSubject: 'Am primit cererea dumneavoastra pentru {car}',
   mailOrderReceivedGreeting: 'Buna ziua, {name},',

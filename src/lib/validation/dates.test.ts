@@ -1,4 +1,4 @@
-import { ageOn, isIsoDate, isoToday, isWeekday } from './dates.ts';
+import { ageOn, isIsoDate, isoToday } from './dates.ts';
 
 describe('isIsoDate', () => {
   it.each([
@@ -34,16 +34,5 @@ describe('isoToday', () => {
     ['2025-07-01T21:00:00Z', '2025-07-02'], // summer time, UTC+3
   ])('%s → %s', (instant, expected) => {
     expect(isoToday(new Date(instant))).toBe(expected);
-  });
-});
-
-describe('isWeekday', () => {
-  it.each([
-    ['2025-03-03', true], // Monday
-    ['2025-03-07', true], // Friday
-    ['2025-03-08', false], // Saturday
-    ['2025-03-09', false], // Sunday
-  ])('%s → %s', (date, expected) => {
-    expect(isWeekday(date)).toBe(expected);
   });
 });

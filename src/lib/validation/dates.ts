@@ -30,9 +30,3 @@ export function ageOn(birthDate: string, today: string): number {
   const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(5)];
   return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
 }
-
-/** Monday to Friday. */
-export function isWeekday(isoDate: string): boolean {
-  const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-  return day !== 0 && day !== 6;
-}

@@ -10,9 +10,10 @@ import * as v from 'valibot';
 import { fill, roValidation } from '../../i18n/ro.ts';
 import { addDays } from '../dates.ts';
 import { formatNumber } from '../format.ts';
+import { isWorkingDay } from '../public-holidays.ts';
 import { parseLeiAmount, parseSignedLeiAmount } from './amount.ts';
 import { isValidCui } from './cui.ts';
-import { ageOn, isIsoDate, isWeekday } from './dates.ts';
+import { ageOn, isIsoDate } from './dates.ts';
 import { isValidRomanianIban, normalizeIban } from './iban.ts';
 import { EMAIL_MAX, hasAllowedCharacters, TEXT_MAX, withinEmailLimits } from './text.ts';
 
@@ -243,8 +244,10 @@ export function withinDays(today: string, days: number) {
   return v.check<string, string>((date) => date <= addDays(today, days), fill(m.dateTooFar, { days }));
 }
 
-export function weekday(message: string = m.dateInputInvalid) {
-  return v.check<string, string>(isWeekday, message);
+/** Monday to Friday and not a Romanian public holiday (a subscription's pickup day). */
+export function workingDay(message: string = m.dateInputInvalid) {
+  // The pipe runs this even after a failed date check, so a non-date is simply not a working day.
+  return v.check<string, string>((date) => isIsoDate(date) && isWorkingDay(date), message);
 }
 
 /** Birth date of someone aged 18 to 100 on `today`. */

@@ -1,0 +1,52 @@
+/**
+ * The car page's price block as a person reads it (spec sections 2 and 6): individuals see the
+ * table's amounts with VAT, companies the same amounts divided by 1.21 and labelled without VAT,
+ * the way the offer panel below it and the PDFs show them.
+ */
+import { roCatalog, roFinancing } from '../../i18n/ro.ts';
+import type { CarDetail } from '../../lib/cms/schemas.ts';
+import { formatEur, fromPrice } from '../../lib/format.ts';
+import type { FinancingParams, Person } from '../financing/financing-params.ts';
+import { subscriptionPriceNote } from '../financing/offer-text.ts';
+import { includesVat, shownAmount } from '../financing/vat.ts';
+import { isSubscription } from './visibility.ts';
+
+export type PriceBlockCar = Pick<CarDetail, 'initial_price' | 'reduced_price' | 'price' | 'category_id'>;
+
+export interface PriceBlockText {
+  readonly monthly: string;
+  readonly initial: string;
+  /** Null without a promo (no reduced price below the initial one). */
+  readonly promo: string | null;
+  readonly vatNote: string;
+  /** Individuals on a financing car learn that companies see amounts without VAT. */
+  readonly companyNote: string | null;
+}
+
+/** The person the car's panel shows: the saved one when it was saved for this kind of offer. */
+export function panelPerson(car: Pick<CarDetail, 'category_id'>, saved: FinancingParams): Person {
+  const savedForSubscription = saved.type === 'carSubscription';
+  return savedForSubscription === isSubscription(car) ? saved.person : 1;
+}
+
+export function priceBlockText(car: PriceBlockCar, person: Person): PriceBlockText {
+  const subscription = isSubscription(car);
+  const withVat = includesVat(person);
+  // Company amounts keep their cents, as in the panels; individual subscriptions stay whole euros.
+  const money = { financing: !subscription || !withVat };
+  const promo =
+    car.reduced_price !== null && car.reduced_price < car.initial_price
+      ? `${roCatalog.promoPrice}: ${formatEur(shownAmount(car.reduced_price, person), money)}`
+      : null;
+  return {
+    monthly: `${fromPrice(shownAmount(car.price, person), money)}${roCatalog.perMonthSuffix}`,
+    initial: `${roCatalog.initialPrice}: ${formatEur(shownAmount(car.initial_price, person), money)}`,
+    promo,
+    vatNote: subscription
+      ? subscriptionPriceNote(person)
+      : withVat
+        ? roCatalog.vatIncluded
+        : roFinancing.vatExcludedCascoIncluded,
+    companyNote: !subscription && withVat ? roCatalog.vatExcludedCompanies : null,
+  };
+}
