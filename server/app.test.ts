@@ -33,7 +33,7 @@ describe('unexpected errors', () => {
     const response = await app.request('/api/sliders');
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ message: ro.common.serverError });
-    expect(logged).toEqual(['GET /api/sliders failed']);
+    expect(logged).toEqual(['GET /api/sliders 500 Error: connection refused to 10.0.0.5']);
   });
 });
 
