@@ -6,6 +6,7 @@
  */
 
 import { roApproval } from './ro/approval.ts';
+import { roCarPage } from './ro/car-page.ts';
 import { roCatalog } from './ro/catalog.ts';
 import { roCheckout } from './ro/checkout.ts';
 import { roCommon } from './ro/common.ts';
@@ -35,6 +36,7 @@ export function fill(template: string, values: Record<string, string | number>):
 export {
   roAdminApi,
   roApproval,
+  roCarPage,
   roCatalog,
   roCheckout,
   roCommon,
@@ -67,6 +69,7 @@ export const ro = {
   common: roCommon,
   checkout: roCheckout,
   catalog: roCatalog,
+  carPage: roCarPage,
   financing: roFinancing,
   orderServer: roOrderServer,
   publicApi: roPublicApi,

@@ -113,8 +113,10 @@ test('credit for an individual: the summary follows the shopper from step 1 to t
   await expect(line(aside, t.delivery)).toContainText(transport);
   await expect(line(aside, t.dueNow)).toHaveText(fee);
   const widget = page.frameLocator(`iframe[title="${ro.sandbox.cardFrameTitle}"]`);
-  const charged = (await widget.getByText(/^Suma de plata:/).textContent())?.match(/([\d.]+) lei/)?.[1];
-  expect(lei(Number(charged)), 'the summary total equals the card charge').toBe(fee);
+  // The widget writes the amount the Romanian way: 1.100,00 lei.
+  const charged = (await widget.getByText(/^Suma de plata:/).textContent())?.match(/([\d.]+,\d{2}) lei/)?.[1];
+  const chargedLei = Number(charged?.replaceAll('.', '').replace(',', '.'));
+  expect(lei(chargedLei), 'the summary total equals the card charge').toBe(fee);
   expect(await violations(page), 'the card page with the summary (WCAG 2.1 AA)').toEqual([]);
 
   // On a phone the summary is collapsed above the card widget, its total still in sight.
