@@ -1,0 +1,17 @@
+/**
+ * Test setup of the site project. nanostores unmounts a store 1 s after its last listener leaves,
+ * and a persisted store's unmount removes its `window` listeners: when a jsdom test file ends within
+ * that second, the timer fires after jsdom is gone and fails the run ("window is not defined").
+ * Cleaning the shared stores when a file ends unmounts them at once, while `window` still exists.
+ */
+import { cleanStores, type Store } from 'nanostores';
+import * as financing from '../financing.ts';
+import * as order from '../order.ts';
+
+const isStore = (value: unknown): value is Store =>
+  typeof value === 'object' && value !== null && 'listen' in value && 'get' in value;
+const exported: unknown[] = [...Object.values(financing), ...Object.values(order)];
+
+afterAll(() => {
+  cleanStores(...exported.filter(isStore));
+});
