@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request, type Result } from 'autocannon';
 import {
+  CREDIT_TERMS,
   contactBody,
   income,
   noObligations,
@@ -77,7 +78,6 @@ const orderPath = (context: object) => `/api/client-order/${(context as ShopperC
 
 /** One shopper's pass through the wizard. */
 function shopperFlow(info: ServerInfo): Request[] {
-  const credit = { person: 1, credit_type: 'credit', currency: 1, months: 60, downpayment: 55, residual: 0 };
   const step = (body: unknown): Request => ({
     method: 'PUT',
     headers: json,
@@ -89,7 +89,7 @@ function shopperFlow(info: ServerInfo): Request[] {
       method: 'POST',
       path: '/api/client-order',
       headers: json,
-      body: JSON.stringify(contactBody(info.financingSku, info.place, credit)),
+      body: JSON.stringify(contactBody(info.financingSku, info.place, CREDIT_TERMS)),
       onResponse: (_status, body, context) => {
         (context as ShopperContext).uuid = JSON.parse(body) as string;
       },

@@ -13,6 +13,7 @@ import { PDFDocument } from 'pdf-lib';
 import { cars } from '../db/schema.ts';
 import { ADMIN_TOKEN } from '../routes/admin/admin-fixtures.ts';
 import {
+  CREDIT_TERMS,
   contactBody,
   createOrder,
   orderableSku,
@@ -45,17 +46,7 @@ describe('API fuzz (pglite)', () => {
     const sku = await orderableSku(t.db, [2, 3]);
     const [car] = await t.db.select({ id: cars.id }).from(cars).where(eq(cars.sku, sku));
     const place = await someLocality(t.db);
-    const orderUuid = await createOrder(
-      t,
-      contactBody(sku, place, {
-        person: 1,
-        credit_type: 'credit',
-        currency: 1,
-        months: 60,
-        downpayment: 55,
-        residual: 0,
-      }),
-    );
+    const orderUuid = await createOrder(t, contactBody(sku, place, CREDIT_TERMS));
     ctx = { sku, carId: car?.id ?? 1, place, orderUuid, pdf: await onePagePdf() };
   });
 

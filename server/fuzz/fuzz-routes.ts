@@ -28,6 +28,7 @@ import {
   staticPageBodySchema,
   testimonialsBodySchema,
 } from '../routes/admin/content-payloads.ts';
+import { CREDIT_TERMS, contactBody } from '../routes/client-order/order-test-kit.ts';
 import { sandboxPaths } from '../sandbox/paths.ts';
 import { TEST_TODAY } from '../test/harness.ts';
 import { type Body, formText, jsonPayload, mutatedBody, nastyValue } from './fuzz-values.ts';
@@ -192,26 +193,7 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
     },
     {
       name: 'POST /api/client-order',
-      request: json('POST', '/api/client-order', {
-        sku: ctx.sku,
-        nume: 'Popescu',
-        prenume: 'Ana',
-        telefon: '+40712345678',
-        email: 'ana@example.ro',
-        email_confirm: 'ana@example.ro',
-        data_nasterii: '1990-04-12',
-        ...ctx.place,
-        strada: 'Str. Memorandumului 10',
-        cod_postal: '400114',
-        data_protection: true,
-        terms_condition: true,
-        person: 1,
-        credit_type: 'credit',
-        currency: 1,
-        months: 60,
-        downpayment: 55,
-        residual: 0,
-      }),
+      request: json('POST', '/api/client-order', contactBody(ctx.sku, ctx.place, CREDIT_TERMS)),
       accepts: passes(createContactStepSchema(TEST_TODAY)),
     },
     {

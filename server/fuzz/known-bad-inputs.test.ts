@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { cars } from '../db/schema.ts';
 import { ADMIN_TOKEN } from '../routes/admin/admin-fixtures.ts';
 import {
+  CREDIT_TERMS,
   contactBody,
   createOrder,
   orderableSku,
@@ -13,7 +14,6 @@ import {
 } from '../routes/client-order/order-test-kit.ts';
 import { testBackends, useTestApp } from '../test/harness.ts';
 
-const credit = { person: 1, credit_type: 'credit', currency: 1, months: 60, downpayment: 55, residual: 0 };
 const json = (method: string, body: unknown): RequestInit => ({
   method,
   headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -32,7 +32,7 @@ describe.each(testBackends())('inputs that used to fail ($name)', (backend) => {
     const [car] = await t.db.select({ id: cars.id }).from(cars).where(eq(cars.sku, sku));
     carId = car?.id ?? 1;
     place = await someLocality(t.db);
-    order = await createOrder(t, contactBody(sku, place, credit));
+    order = await createOrder(t, contactBody(sku, place, CREDIT_TERMS));
   });
 
   const person = { last_name: 'Pop', first_name: 'Ana', phone_no: '+40712345678', email: 'ana@example.ro' };
@@ -58,7 +58,7 @@ describe.each(testBackends())('inputs that used to fail ($name)', (backend) => {
     [
       'judet 2^31 on an order',
       'POST',
-      () => ['/api/client-order', contactBody(sku, { ...place, judet: 2 ** 31 }, credit)],
+      () => ['/api/client-order', contactBody(sku, { ...place, judet: 2 ** 31 }, CREDIT_TERMS)],
       'judet',
     ],
     [
@@ -92,7 +92,7 @@ describe.each(testBackends())('inputs that used to fail ($name)', (backend) => {
     [
       'a birth date of 1900-01-01',
       'POST',
-      () => ['/api/client-order', contactBody(sku, place, { ...credit, data_nasterii: '1900-01-01' })],
+      () => ['/api/client-order', contactBody(sku, place, { ...CREDIT_TERMS, data_nasterii: '1900-01-01' })],
       'data_nasterii',
     ],
     [
@@ -104,7 +104,7 @@ describe.each(testBackends())('inputs that used to fail ($name)', (backend) => {
     [
       'email 5 with person 3',
       'POST',
-      () => ['/api/client-order', contactBody(sku, place, { ...credit, email: 5, person: 3 })],
+      () => ['/api/client-order', contactBody(sku, place, { ...CREDIT_TERMS, email: 5, person: 3 })],
       'person',
     ],
     [

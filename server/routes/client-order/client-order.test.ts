@@ -3,6 +3,7 @@ import { ro } from '../../../src/i18n/ro.ts';
 import { clientOrders, decisionJobs, outbox } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import {
+  CREDIT_TERMS,
   contactBody,
   createOrder,
   get,
@@ -16,7 +17,6 @@ import {
   ZERO_DELAYS,
 } from './order-test-kit.ts';
 
-const credit = { person: 1, credit_type: 'credit', currency: 1, months: 60, downpayment: 55, residual: 0 };
 const leasingEur = {
   person: 1,
   credit_type: 'leasing',
@@ -62,7 +62,7 @@ describe.each(testBackends())('client order API on $name', (backend) => {
   });
 
   it('creates an individual credit order, answers its uuid as a JSON string and e-mails the customer', async () => {
-    const uuid = await createOrder(t, contactBody(financingSku, place, credit));
+    const uuid = await createOrder(t, contactBody(financingSku, place, CREDIT_TERMS));
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
     const order = await get(t, uuid);
     expect(order).toMatchObject({
@@ -90,7 +90,7 @@ describe.each(testBackends())('client order API on $name', (backend) => {
   ])('refuses %s with 422 and the spec message', async (_name, override, field, message) => {
     const res = await t.request(
       '/api/client-order',
-      jsonInit('POST', contactBody(financingSku, place, { ...credit, ...override })),
+      jsonInit('POST', contactBody(financingSku, place, { ...CREDIT_TERMS, ...override })),
     );
     expect(res.status).toBe(422);
     const errors = (res.body as { errors: Record<string, string> }).errors;
@@ -114,7 +114,7 @@ describe.each(testBackends())('client order API on $name', (backend) => {
     expect((wrongCar.body as { message: string }).message).toBe(ro.orderServer.productNotOffered);
     const noCell = await t.request(
       '/api/client-order',
-      jsonInit('POST', contactBody(financingSku, place, { ...credit, downpayment: 10 })),
+      jsonInit('POST', contactBody(financingSku, place, { ...CREDIT_TERMS, downpayment: 10 })),
     );
     expect(noCell.status).toBe(422);
   });
@@ -125,7 +125,7 @@ describe.each(testBackends())('client order API on $name', (backend) => {
   });
 
   it('individual credit: refuses skipped steps, then approves a high income', async () => {
-    const uuid = await createOrder(t, contactBody(financingSku, place, credit));
+    const uuid = await createOrder(t, contactBody(financingSku, place, CREDIT_TERMS));
     const early = await put(t, uuid, income(50_000));
     expect(early.status).toBe(409);
     expect((early.body as { message: string }).message).toBe(ro.orderServer.personalMissing);
@@ -138,7 +138,7 @@ describe.each(testBackends())('client order API on $name', (backend) => {
   });
 
   it('individual: GET and PUT answer the furthest step reached, one stored step at a time', async () => {
-    const uuid = await createOrder(t, contactBody(financingSku, place, credit));
+    const uuid = await createOrder(t, contactBody(financingSku, place, CREDIT_TERMS));
     expect(await get(t, uuid)).toMatchObject({ reached_step: 2 });
     const afterPersonal = await put(t, uuid, personal);
     expect(afterPersonal.body).toMatchObject({ reached_step: 3 });
@@ -254,7 +254,7 @@ describe.each(testBackends())('client order API on $name', (backend) => {
   });
 
   it('delivery: stores the county price with VAT for an individual, whatever the body says', async () => {
-    const uuid = await createOrder(t, contactBody(financingSku, place, credit));
+    const uuid = await createOrder(t, contactBody(financingSku, place, CREDIT_TERMS));
     await put(t, uuid, personal);
     await put(t, uuid, noObligations);
     await put(t, uuid, income(50_000));

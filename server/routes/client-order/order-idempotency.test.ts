@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ro } from '../../../src/i18n/ro.ts';
 import { clientOrders, outbox } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { contactBody, orderableSku, someLocality, ZERO_DELAYS } from './order-test-kit.ts';
-
-const credit = { person: 1, credit_type: 'credit', currency: 1, months: 60, downpayment: 55, residual: 0 };
+import { CREDIT_TERMS, contactBody, orderableSku, someLocality, ZERO_DELAYS } from './order-test-kit.ts';
 
 describe.each(testBackends())('POST /api/client-order with an Idempotency-Key on $name', (backend) => {
   const t = useTestApp(backend, { decisionDelays: ZERO_DELAYS, eurRonRate: 5 });
@@ -13,7 +11,7 @@ describe.each(testBackends())('POST /api/client-order with an Idempotency-Key on
   beforeAll(async () => {
     const sku = await orderableSku(t.db, [2, 3]);
     const place = await someLocality(t.db);
-    body = (email) => contactBody(sku, place, { ...credit, email, email_confirm: email });
+    body = (email) => contactBody(sku, place, { ...CREDIT_TERMS, email, email_confirm: email });
   });
 
   const post = (payload: object, key?: string) =>

@@ -32,6 +32,16 @@ export async function someLocality(
   return row;
 }
 
+/** Credit for an individual in lei, 60 months, 55 % down: the terms most order tests start from. */
+export const CREDIT_TERMS = {
+  person: 1,
+  credit_type: 'credit',
+  currency: 1,
+  months: 60,
+  downpayment: 55,
+  residual: 0,
+} as const;
+
 export function contactBody(sku: string, place: { judet: number; localitate: string }, extra: object) {
   return {
     sku,

@@ -5,6 +5,7 @@ import type { ContentChange } from '../../content-events/content-events.ts';
 import { carReservations, cars, clientOrders, contentEvents, payments } from '../../db/schema.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
 import {
+  CREDIT_TERMS,
   contactBody,
   createOrder,
   income,
@@ -18,7 +19,6 @@ import {
 } from '../client-order/order-test-kit.ts';
 
 const SHOP = 'http://shop.test';
-const credit = { person: 1, credit_type: 'credit', currency: 1, months: 60, downpayment: 55, residual: 0 };
 const VISA_OK = '4111111111111111';
 const PAYERS = 20;
 
@@ -35,7 +35,7 @@ describe.each(testBackends())('one paid reservation per car on $name', (backend)
   });
 
   async function approvedOrder(sku: string): Promise<string> {
-    const uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), credit));
+    const uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), CREDIT_TERMS));
     await put(t, uuid, personal);
     await put(t, uuid, noObligations);
     await put(t, uuid, income(50_000));
@@ -122,7 +122,7 @@ describe.each(testBackends())('one paid reservation per car on $name', (backend)
     expect(await (await pay(openedEarly.token ?? '')).text()).toContain(ro.sandbox.resultCarReserved);
     const created = await t.request(
       '/api/client-order',
-      jsonInit('POST', contactBody(sku, await someLocality(t.db), credit)),
+      jsonInit('POST', contactBody(sku, await someLocality(t.db), CREDIT_TERMS)),
     );
     expect(created.status).toBe(422);
   });

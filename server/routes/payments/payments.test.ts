@@ -3,6 +3,7 @@ import { ro } from '../../../src/i18n/ro.ts';
 import { clientOrders, outbox, payments } from '../../db/schema.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
 import {
+  CREDIT_TERMS,
   contactBody,
   createOrder,
   get,
@@ -16,7 +17,6 @@ import {
 } from '../client-order/order-test-kit.ts';
 
 const SHOP = 'http://shop.test';
-const credit = { person: 1, credit_type: 'credit', currency: 1, months: 60, downpayment: 55, residual: 0 };
 const CARDS = { success: '4111111111111111', decline: '4000000000000002', challenge: '4000000000003220' };
 
 describe.each(testBackends())('payments and the card sandbox on $name', (backend) => {
@@ -32,7 +32,7 @@ describe.each(testBackends())('payments and the card sandbox on $name', (backend
   async function approvedOrder(): Promise<string> {
     carsPaidFor += 1;
     const sku = await orderableSku(t.db, [2, 3], carsPaidFor);
-    const uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), credit));
+    const uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), CREDIT_TERMS));
     await put(t, uuid, personal);
     await put(t, uuid, noObligations);
     await put(t, uuid, income(50_000));
@@ -48,7 +48,7 @@ describe.each(testBackends())('payments and the card sandbox on $name', (backend
 
   it("answers 'invalid' for an unapproved or unknown order and reuses the open token", async () => {
     const sku = await orderableSku(t.db, [2, 3]);
-    const pending = await createOrder(t, contactBody(sku, await someLocality(t.db), credit));
+    const pending = await createOrder(t, contactBody(sku, await someLocality(t.db), CREDIT_TERMS));
     expect(await token(pending)).toBe('invalid');
     expect(await token('nope')).toBe('invalid');
     const uuid = await approvedOrder();
