@@ -38,6 +38,7 @@ import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.routes.ts
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { subscribersRoutes } from './routes/subscribers/subscribers.routes.ts';
 import { timetableRoutes } from './routes/timetable/timetable.routes.ts';
+import { withdrawalsRoutes } from './routes/withdrawals/withdrawals.routes.ts';
 import { createFsStorage } from './storage/fs-storage.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 import type { MediaGenerator, Storage } from './storage/storage.ts';
@@ -181,6 +182,7 @@ export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
   api.route('/', timetableRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
   api.route('/', clientOrderRoutes(orderDeps(deps)));
   api.route('/', paymentsRoutes(orderDeps(deps)));
+  api.route('/', withdrawalsRoutes(orderDeps(deps)));
   api.route(
     '/admin',
     adminRoutes({

@@ -21,6 +21,10 @@ import { createRefundSchema } from '../../src/features/content/refund-schema.ts'
 import { otherFinancingSchema } from '../../src/features/leads/other-financing-schema.ts';
 import { stockAlertSchema } from '../../src/features/leads/stock-alert-schema.ts';
 import { createViewingRequestSchema } from '../../src/features/leads/viewing-schema.ts';
+import {
+  withdrawalConfirmSchema,
+  withdrawalLookupSchema,
+} from '../../src/features/withdrawal/withdrawal-schema.ts';
 import { carCloneSchema, carCreateSchema, carPatchSchema } from '../routes/admin/car-payloads.ts';
 import {
   faqsBodySchema,
@@ -228,6 +232,20 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
         terms_conditions: true,
       }),
       accepts: passes(deliverySchema),
+    },
+    {
+      name: 'POST /api/withdrawals/check',
+      request: json('POST', '/api/withdrawals/check', { order_code: ctx.orderUuid, email: 'ana@example.ro' }),
+      accepts: passes(withdrawalLookupSchema),
+    },
+    {
+      name: 'POST /api/withdrawals',
+      request: json('POST', '/api/withdrawals', {
+        order_code: ctx.orderUuid,
+        email: 'ana@example.ro',
+        confirm: true,
+      }),
+      accepts: passes(withdrawalConfirmSchema),
     },
     {
       name: 'POST /api/refunds',
