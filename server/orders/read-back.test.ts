@@ -24,6 +24,7 @@ describe('toReadBack', () => {
       taxa_rezervare_ron: 1100,
       authorizationToken: 'tok_1',
       paid: 0,
+      paid_at: null,
       delivery_type: null,
     });
     expect(JSON.parse(body.payment_info)).toEqual(paymentInfo);
@@ -92,6 +93,11 @@ describe('toReadBack', () => {
       },
       paidAt: new Date(),
     });
-    expect(toReadBack(order, car, fee, null)).toMatchObject({ delivery_type: 2, taxa_livrare: 121, paid: 1 });
+    expect(toReadBack(order, car, fee, null)).toMatchObject({
+      delivery_type: 2,
+      taxa_livrare: 121,
+      paid: 1,
+      paid_at: order.paidAt?.toISOString(),
+    });
   });
 });

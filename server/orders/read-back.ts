@@ -48,6 +48,8 @@ export interface OrderReadBack {
   delivery_type: 1 | 2 | null;
   taxa_livrare: number | null;
   paid: 0 | 1;
+  /** Extra to the spec: when the fee was paid (ISO), which concludes a financing contract online: the result page states the withdrawal period from it. */
+  paid_at: string | null;
   [companyAnswer: string]: unknown;
 }
 
@@ -89,6 +91,7 @@ export function toReadBack(
     delivery_type: order.delivery?.type ?? null,
     taxa_livrare: order.delivery?.taxa_livrare ?? null,
     paid: order.paidAt ? 1 : 0,
+    paid_at: order.paidAt?.toISOString() ?? null,
   };
 }
 

@@ -2,6 +2,8 @@
  * The links of the page frame (spec "Global layout"), kept as data so the header, the quick-nav and
  * the footer render them and a test can check the spec's list is complete.
  */
+
+import { WITHDRAWAL_PAGE } from '../features/withdrawal/withdrawal-paths.ts';
 import { roFooter, roNav } from '../i18n/ro.ts';
 import { externalLinks } from '../lib/site-config.ts';
 
@@ -28,6 +30,8 @@ export const footerPageLinks: readonly FrameLink[] = [
   { href: '/#cumFunctioneaza', label: roFooter.howItWorks },
   { href: '/faq', label: roFooter.faq },
   { href: '/formular-ramburs', label: roFooter.refund },
+  // The withdrawal function must be easy to find for the whole 14 days: on every page.
+  { href: WITHDRAWAL_PAGE, label: roFooter.withdrawal },
   { href: CONTACT_HASH, label: roFooter.contact },
   { href: CONTACT_BROKER_HASH, label: roFooter.contactBroker },
 ];

@@ -43,6 +43,8 @@ export const checkoutOrderSchema = v.object({
   taxa_rezervare: money,
   taxa_rezervare_ron: money,
   paid: v.optional(v.picklist([0, 1]), 0),
+  /** When the fee was paid (ISO): a financing contract's conclusion, the start of the withdrawal period. */
+  paid_at: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp())), null),
   /** Stored by the payment step: 2 home delivery (taxa_livrare, EUR), otherwise pickup. */
   delivery_type: v.optional(v.nullable(v.picklist([1, 2])), null),
   taxa_livrare: v.optional(v.nullable(money), null),

@@ -47,8 +47,11 @@ export const roWithdrawal = {
   subscription:
     'Abonamentul auto este un serviciu de inchiriere pe o perioada determinata si nu are drept de retragere de 14 zile; il poti incheia oricand, cu notificare.',
 
+  noticeTitle: 'Dreptul de retragere',
+  resultConsumerUndated:
+    'Te poti retrage din contractul de {product} in 14 zile calendaristice de la incheierea lui, fara sa spui motivul.',
   resultConsumer:
-    'Dreptul de retragere: te poti retrage din contractul de {product} in 14 zile calendaristice, pana pe {lastDay} inclusiv, fara sa spui motivul.',
+    'Te poti retrage din contractul de {product} in 14 zile calendaristice, pana pe {lastDay} inclusiv, fara sa spui motivul.',
   resultCompany:
     'Ca firma (persoana juridica), nu ai dreptul de retragere de 14 zile prevazut pentru consumatori.',
   resultSubscription:
