@@ -5,7 +5,7 @@
  * the server recorded (the e-mail carries the same). A withdrawal recorded earlier is shown with its
  * first date at either step. Each new step's heading takes the focus, so a screen reader follows.
  */
-import { Form, getInput, setInput, useForm } from '@formisch/react';
+import { Form, setInput, useForm } from '@formisch/react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
@@ -72,9 +72,7 @@ function LookupForm({
   useEffect(() => {
     // Read after hydration: the page is one static file for every order.
     const code = new URLSearchParams(location.search).get(ORDER_CODE_PARAM);
-    if (code && getInput(form, { path: ['order_code'] }) === undefined) {
-      setInput(form, { path: ['order_code'], input: code });
-    }
+    if (code) setInput(form, { path: ['order_code'], input: code });
   }, [form]);
 
   return (
