@@ -27,6 +27,9 @@ import {
 import { waitForHydration } from './support/hydration.ts';
 import { carInStock, EAGER_ISLANDS, reserveFinancing } from './support/order-flow.ts';
 
+// Each test opens several pages and hydrates their islands; on a loaded 2-core machine that takes time.
+test.describe.configure({ timeout: 120_000 });
+
 /** Every enabled checkbox in `scope` (at least `count`), none of them ticked. */
 async function expectUnticked(scope: Locator, count: number): Promise<void> {
   const boxes = scope.locator('input[type="checkbox"]:not([disabled])');

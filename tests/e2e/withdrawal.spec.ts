@@ -27,6 +27,9 @@ import { waitForHydration } from './support/hydration.ts';
 
 const w = ro.withdrawal;
 
+// A payment reserves its car and rebuilds the site in the background: the machine is busy meanwhile.
+test.describe.configure({ timeout: 180_000 });
+
 interface Mail {
   subject: string;
   html: string;
@@ -36,8 +39,6 @@ test('a withdrawal is confirmed: result page → form → Confirma retragerea �
   page,
   request,
 }) => {
-  // A payment reserves its car and rebuilds the site in the background: the machine is busy meanwhile.
-  test.setTimeout(180_000);
   const email = unique('retragere');
   // The slot's car before the checkout spec's own (it pays for the last one).
   const car = await orderableCar(request, [2, 3], 0, 2);
