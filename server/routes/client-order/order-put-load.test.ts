@@ -21,7 +21,10 @@ import {
 
 vi.mock('../../orders/order-repository.ts', { spy: true });
 
-/** Statements a PUT sends today: due jobs, the order with its car, the update, the checkout token. */
+/**
+ * Statements a PUT sends when no check is due: due jobs, the order with its car, the update, the
+ * checkout token (6 before the answer stopped sweeping and reading the order a second time).
+ */
 const STATEMENTS_PER_PUT = 4;
 
 describe.each(testBackends())('one PUT, one load on $name', (backend) => {
