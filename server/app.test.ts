@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { apiErrorSchema } from '../src/domain/cms-schemas.ts';
 import { fill, ro } from '../src/i18n/ro.ts';
-import { apiErrorSchema } from '../src/lib/cms/schemas.ts';
 import { createApp, todayInBucharest } from './app.ts';
 import type { Database } from './db/client.ts';
 import { testBackends, useTestApp } from './test/harness.ts';

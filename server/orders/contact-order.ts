@@ -3,7 +3,7 @@
  * row from the validated contact step (createContactStepSchema). Pure; the route looks up the car
  * and the county first.
  */
-import type { ContactStep } from '../../src/features/approval/contact-step-schema.ts';
+import type { ContactStep } from '../../src/domain/forms/contact-step-schema.ts';
 import type { ServerMessageKey } from './messages.ts';
 import type { CompanyType, ContactData, Guarantor, ProductType } from './order.ts';
 import type { NewOrder, OrderCar } from './order-repository.ts';

@@ -3,7 +3,7 @@
  * the guarantee for a subscription, both fixed in EUR and charged in RON at the configured rate;
  * and the home-delivery transport cost from the county's price.
  */
-import { orderFeeEur } from '../../src/features/checkout/order-fees.ts';
+import { orderFeeEur } from '../../src/domain/order/order-fees.ts';
 import { roundMoney } from '../decision/money.ts';
 import type { PersonType, ProductType } from './order.ts';
 

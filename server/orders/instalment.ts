@@ -3,7 +3,7 @@
  * current terms: the new monthly instalment the decision engine weighs, and the amounts the
  * contract shows. Leasing in EUR uses the variable-rate LFEURO instalment where the table has it.
  */
-import type { FinancingPaymentInfo, MonthlyFigures } from '../../src/lib/cms/schemas.ts';
+import type { FinancingPaymentInfo, MonthlyFigures } from '../../src/domain/cms-schemas.ts';
 import { type Currency, currencyOf, type OrderRecord } from './order.ts';
 
 export type FinancingTerms = Pick<

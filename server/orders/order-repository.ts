@@ -3,7 +3,7 @@
  * the decision worker need. Functions take a `DbContext` so they run inside a transaction as well.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { PaymentInfo } from '../../src/lib/cms/schemas.ts';
+import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
 import type { Database } from '../db/client.ts';
 import { cars, clientOrders, payments } from '../db/schema.ts';
 import { carPaymentInfo } from './car-payment-info.ts';

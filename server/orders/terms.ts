@@ -3,7 +3,7 @@
  * financing instalment from the car's table (instalment.ts) or the subscription's monthly price.
  * The contact step and every later adjustment are refused (422) when the car has no such cell.
  */
-import type { PaymentInfo, SubscriptionPaymentInfo } from '../../src/lib/cms/schemas.ts';
+import type { PaymentInfo, SubscriptionPaymentInfo } from '../../src/domain/cms-schemas.ts';
 import { toRon } from '../decision/money.ts';
 import { type OrderFigures, orderFigures } from './instalment.ts';
 import type { Currency, OrderRecord } from './order.ts';

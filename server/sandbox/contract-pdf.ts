@@ -4,8 +4,8 @@
  * Romanian diacritics are folded to plain letters (s-comma to s, a-breve to a, ...).
  */
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import { formatAmount, formatDate, formatNumber, monthsCount } from '../../src/domain/format.ts';
 import { fill } from '../../src/i18n/ro.ts';
-import { formatAmount, formatDate, formatNumber, monthsCount } from '../../src/lib/format.ts';
 import type { Amount } from '../orders/fees.ts';
 import type { OrderFigures } from '../orders/instalment.ts';
 import type { OrderRecord, ProductType } from '../orders/order.ts';

@@ -3,7 +3,7 @@
  * persisted under the spec's keys: carSKU, precheckUUID, data_preluare (pickup date) and
  * paymentToken. `clearShopStorage` empties every shop key after a successful payment.
  */
-import { isIsoDate } from '../lib/dates.ts';
+import { isIsoDate } from '../domain/dates.ts';
 import { financingStorage } from './financing.ts';
 import { persistedAtom } from './persisted.ts';
 

@@ -4,7 +4,7 @@
  * through the order API (the same calls the wizard makes), so these tests start at the checkout.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { pickupWindow } from '../../src/features/catalog/pickup-date.ts';
+import { pickupWindow } from '../../src/domain/catalog/pickup-date.ts';
 import { ro } from '../../src/i18n/ro.ts';
 import { isoToday } from '../../src/lib/validation/dates.ts';
 import { violations } from './support/axe.ts';

@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { nextWorkingDay } from '../../src/features/catalog/pickup-date.ts';
+import { nextWorkingDay } from '../../src/domain/catalog/pickup-date.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { carInStock } from './support/order-flow.ts';
 

@@ -4,8 +4,8 @@
  * price, price_ron) are never sent: the server computes them from the prices.
  */
 import * as v from 'valibot';
+import { CATEGORY_IDS, VISIBILITY_IDS } from '../../../src/domain/cms-schemas.ts';
 import { fill, roAdminApi as m } from '../../../src/i18n/ro.ts';
-import { CATEGORY_IDS, VISIBILITY_IDS } from '../../../src/lib/cms/schemas.ts';
 import { storagePathSchema } from '../../../src/lib/validation/urls.ts';
 import { choice, count, id, listOf, text } from './admin-rules.ts';
 

@@ -10,10 +10,10 @@ import {
   isPastSlot,
   isSlotAvailable,
   openSlots,
-} from '../../../src/features/catalog/viewing-slots.ts';
-import type { ViewingRequest } from '../../../src/features/leads/viewing-schema.ts';
+} from '../../../src/domain/catalog/viewing-slots.ts';
+import type { ShopNow } from '../../../src/domain/dates.ts';
+import type { ViewingRequest } from '../../../src/domain/forms/viewing-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
-import type { ShopNow } from '../../../src/lib/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -4,12 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { isValidityCurrent } from '../../../src/features/financing/offer-validity.ts';
-import { buildPaymentSchedule } from '../../../src/features/financing/payment-schedule.ts';
-import { subscriptionMonthlyPrice } from '../../../src/features/financing/subscription-offer.ts';
-import { offerFileName, scheduleFileName } from '../../../src/features/financing/timetable-links.ts';
+import { paymentInfoSchema } from '../../../src/domain/cms-schemas.ts';
+import { isValidityCurrent } from '../../../src/domain/financing/offer-validity.ts';
+import { buildPaymentSchedule } from '../../../src/domain/financing/payment-schedule.ts';
+import { subscriptionMonthlyPrice } from '../../../src/domain/financing/subscription-offer.ts';
+import { offerFileName, scheduleFileName } from '../../../src/domain/financing/timetable-links.ts';
 import { roPublicApi } from '../../../src/i18n/ro.ts';
-import { paymentInfoSchema } from '../../../src/lib/cms/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
 import { offerPdf } from '../../documents/offer-pdf.ts';

@@ -9,13 +9,13 @@ import * as v from 'valibot';
 import {
   type FinancingParams,
   normalizeFinancingParams,
-} from '../../../src/features/financing/financing-params.ts';
+} from '../../../src/domain/financing/financing-params.ts';
 import {
   isSubscriptionKm,
   isSubscriptionMonths,
   type SubscriptionKm,
   type SubscriptionMonths,
-} from '../../../src/features/financing/subscription-offer.ts';
+} from '../../../src/domain/financing/subscription-offer.ts';
 import { invalidFields } from '../../http/errors.ts';
 
 const SKU = /^[A-Z0-9-]{1,64}$/;

@@ -11,13 +11,13 @@ import { EmailField, FormTextField, NameField } from '../../components/form/Form
 import { placeOnFields } from '../../components/form/submit-status.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { DateField } from '../../components/ui/TextField.tsx';
+import { createContactStepSchema } from '../../domain/forms/contact-step-schema.ts';
+import type { OrderType } from '../../domain/forms/order-terms-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { isoToday } from '../../lib/validation/dates.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CompanyFields } from './CompanyFields.tsx';
-import { createContactStepSchema } from './contact-step-schema.ts';
 import { createOrder } from './order-api.ts';
-import type { OrderType } from './order-terms-schema.ts';
 
 const a = roApproval;
 

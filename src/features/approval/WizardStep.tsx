@@ -7,16 +7,16 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
+import { savedPersonal } from '../../domain/forms/personal-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { isoToday } from '../../lib/validation/dates.ts';
 import { $dataPreluare, savePrecheckUuid } from '../../stores/order.ts';
-import type { FinancingParams } from '../financing/financing-params.ts';
 import { CompanyWait } from './CompanyWait.tsx';
 import { afterCompanyDetails, afterContactStep } from './company-progress.ts';
 import type { OrderAnswer } from './order-api.ts';
 import type { OrderReadBack } from './order-read-back.ts';
 import { invalidTerms, orderTerms } from './order-request.ts';
-import { savedPersonal } from './personal-schema.ts';
 import { POLL_COMPANY_CHECK1_MS, POLL_COMPANY_CHECK2_MS } from './use-polling.ts';
 import { type WizardRoute, wizardPath } from './wizard-route.ts';
 

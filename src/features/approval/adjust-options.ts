@@ -4,8 +4,8 @@
  * for terms the server cannot price.
  */
 import * as v from 'valibot';
-import { type FinancingPaymentInfo, financingPaymentInfoSchema } from '../../lib/cms/schemas.ts';
-import type { FinancingType } from './order-terms-schema.ts';
+import { type FinancingPaymentInfo, financingPaymentInfoSchema } from '../../domain/cms-schemas.ts';
+import type { FinancingType } from '../../domain/forms/order-terms-schema.ts';
 
 export interface TermOptions {
   readonly months: readonly number[];

@@ -3,7 +3,7 @@
  * untrusted payload: only the fields the wizard decides on, everything else is ignored.
  */
 import * as v from 'valibot';
-import { savedPersonalEntries } from './personal-schema.ts';
+import { savedPersonalEntries } from '../../domain/forms/personal-schema.ts';
 
 const code = v.nullable(v.number());
 

@@ -3,10 +3,10 @@
  * terms, which come from the car page through the persisted stores (spec section 3, Client order).
  */
 import * as v from 'valibot';
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
+import { createContactStepSchema } from '../../domain/forms/contact-step-schema.ts';
+import type { OrderType } from '../../domain/forms/order-terms-schema.ts';
 import { toFieldErrors } from '../../lib/validation/field-errors.ts';
-import type { FinancingParams } from '../financing/financing-params.ts';
-import { createContactStepSchema } from './contact-step-schema.ts';
-import type { OrderType } from './order-terms-schema.ts';
 
 export interface OrderContext {
   readonly pkg: OrderType;

@@ -2,7 +2,7 @@
  * The approval flow's address: `/aprobare/{financialPackage}/{step}/{uuid?}` or `/aprobare/{uuid}`.
  * The page is one static shell (rewrite table), so the island reads and writes this address itself.
  */
-import type { OrderType } from './order-terms-schema.ts';
+import type { OrderType } from '../../domain/forms/order-terms-schema.ts';
 
 export const APPROVAL_BASE = '/aprobare';
 export const FINANCIAL_PACKAGES: readonly OrderType[] = ['credit', 'leasing', 'carSubscription'];

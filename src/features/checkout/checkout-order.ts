@@ -5,7 +5,7 @@
  * figures from the same tables the car page priced.
  */
 import * as v from 'valibot';
-import { paymentInfoSchema } from '../../lib/cms/schemas.ts';
+import { paymentInfoSchema } from '../../domain/cms-schemas.ts';
 
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

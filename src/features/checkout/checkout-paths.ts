@@ -1,5 +1,5 @@
 /**
- * Addresses of the checkout pages. The pages are static shells (src/lib/routes/rewrites.ts), so
+ * Addresses of the checkout pages. The pages are static shells (src/domain/site/rewrites.ts), so
  * the islands read the order uuid from the real path.
  */
 

@@ -4,10 +4,10 @@
  * exactly what the car page offered. Companies see financing amounts without VAT (/1.21), CASCO
  * included; subscription prices follow the same person rule.
  */
-import { computeFinancingOffer } from '../financing/financing-offer.ts';
-import type { FinancingParams } from '../financing/financing-params.ts';
-import { subscriptionMonthlyPrice } from '../financing/subscription-offer.ts';
-import { offerUrl, scheduleUrl } from '../financing/timetable-links.ts';
+import { computeFinancingOffer } from '../../domain/financing/financing-offer.ts';
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
+import { subscriptionMonthlyPrice } from '../../domain/financing/subscription-offer.ts';
+import { offerUrl, scheduleUrl } from '../../domain/financing/timetable-links.ts';
 import type { CheckoutOrder } from './checkout-order.ts';
 
 export interface SubscriptionInformation {

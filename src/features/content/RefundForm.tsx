@@ -14,17 +14,17 @@ import { placeOnFields } from '../../components/form/submit-status.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { FileField } from '../../components/ui/FileField.tsx';
 import { DateField, TextField } from '../../components/ui/TextField.tsx';
-import { roCommon, roContent } from '../../i18n/ro.ts';
-import { postForm } from '../../lib/api/browser-client.ts';
-import { isoToday } from '../../lib/validation/dates.ts';
-import { normalizeIban } from '../../lib/validation/iban.ts';
-import { refundFormData } from './refund-form-data.ts';
 import {
   createRefundFormSchema,
   REFUND_PRODUCTS,
   refundFileRules,
   refundProductLabels,
-} from './refund-schema.ts';
+} from '../../domain/forms/refund-schema.ts';
+import { roCommon, roContent } from '../../i18n/ro.ts';
+import { postForm } from '../../lib/api/browser-client.ts';
+import { isoToday } from '../../lib/validation/dates.ts';
+import { normalizeIban } from '../../lib/validation/iban.ts';
+import { refundFormData } from './refund-form-data.ts';
 
 export const REFUNDS_PATH = '/refunds';
 

@@ -2,9 +2,9 @@
  * The Financing summary of spec section 3, kept for the order: the table figures of the chosen
  * cell with VAT (the order records what the customer owes, not the company display price).
  */
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
-import type { Missing } from './financing-offer.ts';
-import type { Currency, FinancingParams, Person } from './financing-params.ts';
+import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
+import type { Missing } from '../../domain/financing/financing-offer.ts';
+import type { Currency, FinancingParams, Person } from '../../domain/financing/financing-params.ts';
 
 export interface FinancingSummary {
   readonly type: 'credit' | 'leasing';

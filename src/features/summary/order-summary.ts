@@ -10,11 +10,16 @@
  * the fee; a home delivery's transport cost is stored with the order and paid separately, and the
  * summary says so instead of adding it to a total the card would not charge.
  */
-import type { PaymentInfo } from '../../lib/cms/schemas.ts';
-import { orderFeeEur } from '../checkout/order-fees.ts';
-import { computeFinancingOffer } from '../financing/financing-offer.ts';
-import type { Currency, FinancingParams, FinancingType, Person } from '../financing/financing-params.ts';
-import { subscriptionMonthlyPrice } from '../financing/subscription-offer.ts';
+import type { PaymentInfo } from '../../domain/cms-schemas.ts';
+import { computeFinancingOffer } from '../../domain/financing/financing-offer.ts';
+import type {
+  Currency,
+  FinancingParams,
+  FinancingType,
+  Person,
+} from '../../domain/financing/financing-params.ts';
+import { subscriptionMonthlyPrice } from '../../domain/financing/subscription-offer.ts';
+import { orderFeeEur } from '../../domain/order/order-fees.ts';
 
 export interface SummaryCar {
   readonly name: string;

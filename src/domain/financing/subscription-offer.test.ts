@@ -1,4 +1,4 @@
-import type { SubscriptionPaymentInfo } from '../../lib/cms/schemas.ts';
+import type { SubscriptionPaymentInfo } from '../cms-schemas.ts';
 import {
   DURATION_SLIDER,
   KM_SLIDER,

@@ -7,7 +7,7 @@
  * absorbed by the last month's interest, so the balance ends exactly at the residual value
  * (leasing) or at zero (credit).
  */
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
+import type { FinancingPaymentInfo } from '../cms-schemas.ts';
 import { computeFinancingOffer, type FinancingOffer, type Missing } from './financing-offer.ts';
 import type { FinancingParams } from './financing-params.ts';
 import { roundMoney } from './loan-math.ts';

@@ -27,5 +27,3 @@ export const DEFAULT_OFFER = { months: 60, downPayment: 55 } as const;
 
 export const SUBSCRIPTION_KM = [1000, 1500, 2000, 3000] as const;
 export const SUBSCRIPTION_TERMS = [3, 6, 12] as const;
-
-export const DEFAULT_CAR_COUNT = 72;

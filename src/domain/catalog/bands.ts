@@ -4,8 +4,8 @@
  * 10000, so it belongs to 10001-20000, never to no band at all).
  */
 import { fill, roCatalog } from '../../i18n/ro.ts';
-import type { CarSummary } from '../../lib/cms/schemas.ts';
-import { formatNumber } from '../../lib/format.ts';
+import type { CarSummary } from '../cms-schemas.ts';
+import { formatNumber } from '../format.ts';
 
 export type BandKind = 'price' | 'km' | 'horsepower';
 

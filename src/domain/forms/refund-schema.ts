@@ -6,7 +6,6 @@
  */
 import * as v from 'valibot';
 import { fill, roContent, roValidation } from '../../i18n/ro.ts';
-import { formatNumber } from '../../lib/format.ts';
 import { isPdfBytes, MAX_UPLOAD_BYTES, PDF_ACCEPT, pdfUpload } from '../../lib/validation/file.ts';
 import {
   checked,
@@ -18,6 +17,7 @@ import {
   optionalEmail,
   stringChoice,
 } from '../../lib/validation/rules.ts';
+import { formatNumber } from '../format.ts';
 
 const m = roValidation;
 

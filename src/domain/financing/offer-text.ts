@@ -3,7 +3,7 @@
  * the same text for the same number.
  */
 import { fill, roFinancing } from '../../i18n/ro.ts';
-import { formatAmount, formatNumber } from '../../lib/format.ts';
+import { formatAmount, formatNumber } from '../format.ts';
 import type { Currency, Person } from './financing-params.ts';
 import { includesVat } from './vat.ts';
 

@@ -3,8 +3,8 @@
  * 4 reserved (stock alert instead of reserving), 5 coming soon (available from a date).
  */
 import { fill, roCatalog } from '../../i18n/ro.ts';
-import type { CarSummary } from '../../lib/cms/schemas.ts';
-import { formatAmount, formatDate, formatNumber, formatRon, fromPrice } from '../../lib/format.ts';
+import type { CarSummary } from '../cms-schemas.ts';
+import { formatAmount, formatDate, formatNumber, formatRon, fromPrice } from '../format.ts';
 
 /** The fields the visibility rules read. */
 export type CarRules = Pick<

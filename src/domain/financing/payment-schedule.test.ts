@@ -1,7 +1,7 @@
-import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
 import { computeFinancingOffer } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
 import { roundMoney } from './loan-math.ts';
+import { financingPaymentInfo } from './payment-info-builder.ts';
 import { buildPaymentSchedule } from './payment-schedule.ts';
 
 // Tables computed by the seed's offer engine, as the CMS serves them.

@@ -4,8 +4,8 @@
  * booked that date and, today, the hours already started (Romanian time: at 15:30 the first slot
  * offered is 16:00). Shared by the form and the server, which refuses a slot this does not offer.
  */
-import type { CarDetail } from '../../lib/cms/schemas.ts';
-import { compareDates, type IsoDate, isIsoDate, type ShopNow, weekdayOf } from '../../lib/dates.ts';
+import type { CarDetail } from '../cms-schemas.ts';
+import { compareDates, type IsoDate, isIsoDate, type ShopNow, weekdayOf } from '../dates.ts';
 
 export type CarLocation = CarDetail['location'];
 type OpeningHours = CarLocation['opening_hours']['weekday'];

@@ -6,8 +6,8 @@
  * working day, and a day the visitor picks off a working day moves forward to one (spec section 4
  * says weekends move to Monday). The help text under the field says exactly this.
  */
-import { addDays, compareDates, type IsoDate, laterOf, weekdayOf } from '../../lib/dates.ts';
-import { isWorkingDay } from '../../lib/public-holidays.ts';
+import { addDays, compareDates, type IsoDate, laterOf, weekdayOf } from '../dates.ts';
+import { isWorkingDay } from '../public-holidays.ts';
 
 export { isWorkingDay };
 

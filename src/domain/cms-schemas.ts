@@ -7,8 +7,8 @@
  * nothing and renames nothing.
  */
 import * as v from 'valibot';
-import { isValidityCurrent, OFFERS_VALID_UNTIL } from '../../features/financing/offer-validity.ts';
-import { linkSchema, mapLinkSchema, storagePathSchema, videoUrlSchema } from '../validation/urls.ts';
+import { linkSchema, mapLinkSchema, storagePathSchema, videoUrlSchema } from '../lib/validation/urls.ts';
+import { isValidityCurrent, OFFERS_VALID_UNTIL } from './financing/offer-validity.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));

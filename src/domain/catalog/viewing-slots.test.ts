@@ -1,4 +1,4 @@
-import { nowIn } from '../../lib/dates.ts';
+import { nowIn } from '../dates.ts';
 import { type CarLocation, isPastSlot, isSlotAvailable, slotLabel, viewingSlots } from './viewing-slots.ts';
 
 const location: CarLocation = {

@@ -6,7 +6,7 @@
  * quotes to escape in the HTML attribute), about a third of the JSON size; `unpack` restores the exact
  * object, so the island computes with what the CMS sent.
  */
-import type { FinancingPaymentInfo, MonthlyFigures } from '../../lib/cms/schemas.ts';
+import type { FinancingPaymentInfo, MonthlyFigures } from '../cms-schemas.ts';
 
 /**
  * Cell fields in packed order. The optional (EUR leasing) ones come last: absent, they are packed

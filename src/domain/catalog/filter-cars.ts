@@ -3,7 +3,7 @@
  * Runs on every change in the browser, so both are single passes over the cars (10,000 cars in a
  * few milliseconds; see the test).
  */
-import type { CarSummary } from '../../lib/cms/schemas.ts';
+import type { CarSummary } from '../cms-schemas.ts';
 import { type Band, type BandKind, bandContains, bandsPresent, bandValue, findBand } from './bands.ts';
 import { API_FILTER_KEYS, type ApiFilterKey, type FilterSelection } from './filter-query.ts';
 

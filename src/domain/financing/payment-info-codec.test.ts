@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
-import { financingPaymentInfoSchema } from '../../lib/cms/schemas.ts';
+import { financingInfo } from '../../features/financing/payment-info-fixture.ts';
+import { financingPaymentInfoSchema } from '../cms-schemas.ts';
+import { financingPaymentInfo } from './payment-info-builder.ts';
 import { packFinancingInfo, unpackFinancingInfo } from './payment-info-codec.ts';
-import { financingInfo } from './payment-info-fixture.ts';
 
 describe('packFinancingInfo / unpackFinancingInfo', () => {
   it.each([

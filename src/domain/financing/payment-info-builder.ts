@@ -3,17 +3,9 @@
  * computed from the car's price with the loan math, never typed in. Figures are rounded to cents
  * once, when stored.
  */
-import {
-  annuityPayment,
-  loanCashflows,
-  roundMoney,
-  solveAprc,
-} from '../../src/features/financing/loan-math.ts';
-import type {
-  FinancingPaymentInfo,
-  MonthlyFigures,
-  SubscriptionPaymentInfo,
-} from '../../src/lib/cms/schemas.ts';
+
+import type { FinancingPaymentInfo, MonthlyFigures, SubscriptionPaymentInfo } from '../cms-schemas.ts';
+import { annuityPayment, loanCashflows, roundMoney, solveAprc } from './loan-math.ts';
 import {
   CASCO_YEARLY_PCT,
   CREDIT_DOWN_PAYMENTS,
@@ -28,7 +20,7 @@ import {
   LEASING_RESIDUALS,
   type SUBSCRIPTION_KM,
   type SUBSCRIPTION_TERMS,
-} from './constants.ts';
+} from './offer-figures.ts';
 
 interface Terms {
   price: number;
