@@ -6,6 +6,7 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { todayIn } from '../src/domain/dates.ts';
 import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
@@ -91,7 +92,7 @@ export const DEFAULT_BUSINESS_INBOX = 'comenzi@autoabonament.ro';
 function orderDeps(deps: AppDeps): OrderRouteDeps {
   return {
     db: deps.db,
-    today: deps.today ?? (() => todayInBucharest()),
+    today: deps.today ?? (() => todayIn()),
     now: deps.now ?? (() => new Date()),
     eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
     delays: deps.decisionDelays ?? DEFAULT_JOB_DELAYS,
@@ -102,18 +103,6 @@ function orderDeps(deps: AppDeps): OrderRouteDeps {
     paymentsOnline: (deps.sandbox ?? SANDBOX_OFF).enabled,
     notify: deps.notifyContentChange ?? (() => {}),
   };
-}
-
-const bucharestDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Bucharest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** @example todayInBucharest(new Date('2026-03-01T23:30:00Z')) // '2026-03-02' */
-export function todayInBucharest(now: Date = new Date()): string {
-  return bucharestDate.format(now);
 }
 
 /** CORS: the configured origins and the server's own (same-origin calls through a proxy too). */
@@ -150,7 +139,7 @@ export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
   api.route('/', contentRoutes({ db }));
   api.route('/', settingsRoutes({ db }));
   api.route('/', filtersRoutes({ db, cache: catalogue }));
-  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()), cache: catalogue }));
+  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayIn()), cache: catalogue }));
   api.route('/', countiesRoutes({ db }));
   api.route('/', contactRoutes({ db }));
   api.route('/', subscribersRoutes({ db }));
@@ -160,14 +149,14 @@ export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
     refundsRoutes({
       db,
       storage: deps.privateStorage ?? createFsStorage('data/private'),
-      today: deps.today ?? (() => todayInBucharest()),
+      today: deps.today ?? (() => todayIn()),
     }),
   );
   api.route(
     '/',
     leadsRoutes({
       db,
-      today: deps.today ?? (() => todayInBucharest()),
+      today: deps.today ?? (() => todayIn()),
       now: deps.now ?? (() => new Date()),
       mailer: deps.mailer,
       siteUrl: deps.siteOrigin,
@@ -178,7 +167,7 @@ export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
     api.use('/sandbox/*', sandboxGate(sandbox, 'api'));
     api.route('/', outboxApiRoutes({ db }));
   }
-  api.route('/', timetableRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
+  api.route('/', timetableRoutes({ db, today: deps.today ?? (() => todayIn()) }));
   api.route('/', clientOrderRoutes(orderDeps(deps)));
   api.route('/', paymentsRoutes(orderDeps(deps)));
   api.route(
@@ -188,7 +177,7 @@ export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
       adminToken: deps.adminToken,
       notify: deps.notifyContentChange ?? (() => {}),
       eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
-      today: deps.today ?? (() => todayInBucharest()),
+      today: deps.today ?? (() => todayIn()),
     }),
   );
   // A catch-all instead of notFound(): it keeps answering JSON when this app is mounted elsewhere.

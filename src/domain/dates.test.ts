@@ -1,4 +1,14 @@
-import { addDays, compareDates, isIsoDate, isWeekend, laterOf, nowIn, todayIn, weekdayOf } from './dates.ts';
+import {
+  addDays,
+  ageOn,
+  compareDates,
+  isIsoDate,
+  isWeekend,
+  laterOf,
+  nowIn,
+  todayIn,
+  weekdayOf,
+} from './dates.ts';
 
 describe.each([
   ['2025-01-31', 1, '2025-02-01'],
@@ -73,4 +83,45 @@ describe.each([
   ['2026-10-25T02:30:00Z', { date: '2026-10-25', hour: 4 }],
 ])('nowIn(%s)', (instant, expected) => {
   it(`is ${JSON.stringify(expected)} in Bucharest`, () => expect(nowIn(new Date(instant))).toEqual(expected));
+});
+
+describe("isIsoDate (the form rules' cases)", () => {
+  it.each([
+    ['2025-03-01', true],
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['2025-13-01', false],
+    ['01.03.2025', false],
+    ['2025-3-1', false],
+    ['', false],
+  ])('%s → %s', (text, expected) => {
+    expect(isIsoDate(text)).toBe(expected);
+  });
+});
+
+describe('ageOn', () => {
+  it.each([
+    ['2007-06-15', '2025-06-15', 18],
+    ['2007-06-16', '2025-06-15', 17],
+    ['2007-06-14', '2025-06-15', 18],
+    ['1980-12-31', '2025-01-01', 44],
+    ['2030-01-01', '2025-01-01', -5],
+  ])('born %s, on %s → %i', (birth, today, age) => {
+    expect(ageOn(birth, today)).toBe(age);
+  });
+});
+
+describe("todayIn at the Bucharest midnight (the server's default today)", () => {
+  it.each([
+    ['2025-03-01T21:59:00Z', '2025-03-01'],
+    ['2025-03-01T22:30:00Z', '2025-03-02'], // already the next day in Bucharest (UTC+2)
+    ['2025-07-01T20:59:00Z', '2025-07-01'],
+    ['2025-07-01T21:00:00Z', '2025-07-02'], // summer time, UTC+3
+    ['2026-03-01T21:59:00Z', '2026-03-01'],
+    ['2026-03-01T22:00:00Z', '2026-03-02'],
+    ['2026-07-01T20:59:00Z', '2026-07-01'],
+    ['2026-07-01T21:00:00Z', '2026-07-02'],
+  ])('%s → %s', (instant, expected) => {
+    expect(todayIn(new Date(instant))).toBe(expected);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Viewing reservation ('Solicita o vizionare'): `POST /reservations` body and its form, which adds
  * the data-protection checkbox the API does not store. `today` (yyyy-MM-dd, Romanian time, see
- * isoToday) is injected so the browser, the server and the tests agree on the earliest date.
+ * todayIn) is injected so the browser, the server and the tests agree on the earliest date.
  * Whether the hour is inside the location's opening hours and still free is the server's check.
  */
 import * as v from 'valibot';

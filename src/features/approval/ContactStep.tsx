@@ -11,10 +11,10 @@ import { EmailField, FormTextField, NameField } from '../../components/form/Form
 import { placeOnFields } from '../../components/form/submit-status.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { DateField } from '../../components/ui/TextField.tsx';
+import { todayIn } from '../../domain/dates.ts';
 import { createContactStepSchema } from '../../domain/forms/contact-step-schema.ts';
 import type { OrderType } from '../../domain/forms/order-terms-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
-import { isoToday } from '../../lib/validation/dates.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CompanyFields } from './CompanyFields.tsx';
 import { createOrder } from './order-api.ts';
@@ -55,7 +55,7 @@ const CONTACT_FIELDS = [
 ] as const;
 
 export default function ContactStep({ pkg, person, terms, onCreated }: ContactStepProps) {
-  const schema = useMemo(() => createContactStepSchema(isoToday()), []);
+  const schema = useMemo(() => createContactStepSchema(todayIn()), []);
   const form = useForm({
     schema,
     initialInput: { ...terms, telefon: '+40' },
