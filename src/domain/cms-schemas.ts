@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { linkSchema, mapLinkSchema, storagePathSchema, videoUrlSchema } from '../lib/validation/urls.ts';
 import { isValidityCurrent, OFFERS_VALID_UNTIL } from './financing/offer-validity.ts';
+import { SKU_PATTERN } from './ids.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
@@ -194,7 +195,7 @@ export type PaymentInfo = v.InferOutput<typeof paymentInfoSchema>;
 /** A car as listed by GET /cars (no payment tables: lists stay small). */
 export const carSummarySchema = v.object({
   id,
-  sku: v.pipe(v.string(), v.regex(/^[A-Z0-9-]+$/, 'expected an upper-case SKU')),
+  sku: v.pipe(v.string(), v.regex(SKU_PATTERN, 'expected an upper-case SKU')),
   product_name: v.pipe(v.string(), v.minLength(2)),
   category_id: v.picklist(CATEGORY_IDS),
   car_visibility_id: v.picklist(VISIBILITY_IDS),

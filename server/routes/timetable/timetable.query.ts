@@ -16,13 +16,13 @@ import {
   type SubscriptionKm,
   type SubscriptionMonths,
 } from '../../../src/domain/financing/subscription-offer.ts';
+import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { invalidFields } from '../../http/errors.ts';
 
-const SKU = /^[A-Z0-9-]{1,64}$/;
 const wholeNumber = (message: string) =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, message), v.transform(Number));
 
-const skuSchema = v.pipe(v.string('is required'), v.regex(SKU, 'must be an upper-case product code'));
+const skuSchema = v.pipe(v.string('is required'), v.regex(SKU_PATTERN, 'must be an upper-case product code'));
 const typeSchema = v.picklist(
   ['credit', 'leasing', 'carSubscription'],
   'must be credit, leasing or carSubscription',

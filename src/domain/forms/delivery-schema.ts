@@ -6,14 +6,13 @@
 import * as v from 'valibot';
 import { roValidation } from '../../i18n/ro.ts';
 import { checked, id, internationalPhone, requiredString } from '../../lib/validation/rules.ts';
+import { UUID_PATTERN } from '../ids.ts';
 
 const m = roValidation;
 
 export const DELIVERY = { pickup: 1, home: 2 } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const deliverySchema = v.object({
-  order_code: v.pipe(requiredString(m.fieldRequired), v.regex(UUID, m.fieldRequired)),
+  order_code: v.pipe(requiredString(m.fieldRequired), v.regex(UUID_PATTERN, m.fieldRequired)),
   /** County id from GET /counties. */
   judet: id(m.chooseFromList),
   /** City name from GET /counties/{id}. */
