@@ -3,7 +3,6 @@
  * chosen term and km, what the fee includes (spec section 1), the 800 EUR guarantee and the terms.
  */
 
-import type { Person } from '../../src/domain/financing/financing-params.ts';
 import {
   subscriptionCurrencyNote,
   subscriptionMonthlyText,
@@ -12,6 +11,7 @@ import {
 import type { SubscriptionKm, SubscriptionMonths } from '../../src/domain/financing/subscription-offer.ts';
 import { formatEur, formatNumber, monthsCount } from '../../src/domain/format.ts';
 import { SUBSCRIPTION_GUARANTEE_EUR } from '../../src/domain/order/order-fees.ts';
+import type { Person } from '../../src/domain/order/order-terms.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
 import { openCarDocument } from './car-document.ts';
 

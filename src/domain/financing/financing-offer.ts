@@ -4,8 +4,10 @@
  * cell. Individuals see amounts with VAT and CASCO; companies see them divided by 1.21 (without
  * VAT), CASCO still included. Leasing in EUR uses the LF* (variable EUR rate) figures.
  */
+
 import type { FinancingPaymentInfo, MonthlyFigures } from '../cms-schemas.ts';
-import type { Currency, FinancingParams, Person } from './financing-params.ts';
+import type { Currency, Person } from '../order/order-terms.ts';
+import type { FinancingParams } from './financing-params.ts';
 import { includesVat, shownAmount } from './vat.ts';
 
 type Pair = { readonly RON: number; readonly EUR: number };

@@ -5,16 +5,11 @@
  * below 30 %) can ever be stored or priced.
  */
 import * as v from 'valibot';
+import type { Currency, OrderType, Person } from '../order/order-terms.ts';
 import { isSubscriptionKm, isSubscriptionMonths } from './subscription-offer.ts';
 
-export type FinancingType = 'credit' | 'leasing' | 'carSubscription';
-/** 1 fizica (individual), 2 juridica (company). */
-export type Person = 1 | 2;
-/** 1 RON, 2 EUR. */
-export type Currency = 1 | 2;
-
 export interface FinancingParams {
-  readonly type: FinancingType;
+  readonly type: OrderType;
   readonly person: Person;
   readonly currency: Currency;
   readonly months: number;
@@ -123,7 +118,7 @@ export function normalizeFinancingParams(params: FinancingParams): FinancingPara
 }
 
 /** Leasing starts at 50 %; credit at 55 %, in RON, for an individual (spec section 4). */
-export function withType(params: FinancingParams, type: FinancingType): FinancingParams {
+export function withType(params: FinancingParams, type: OrderType): FinancingParams {
   if (type === 'carSubscription') return { ...DEFAULT_SUBSCRIPTION_PARAMS, person: params.person };
   if (type === 'leasing') return normalizeFinancingParams({ ...params, type, upFront: 50 });
   return normalizeFinancingParams({ ...params, type, upFront: 55, currency: 1, person: 1 });

@@ -17,13 +17,9 @@ export const FILE_FEE_PCT = 1;
 export const FILE_FEE_MIN_EUR = 150;
 export const FILE_FEE_LFEURO_PCT = 0.8;
 
-export const DURATIONS = [12, 24, 36, 48, 60] as const;
 export const CREDIT_DOWN_PAYMENTS = [15, 25, 35, 45, 55] as const;
 export const LEASING_DOWN_PAYMENTS = [15, 20, 30, 40, 50] as const;
 export const LEASING_RESIDUALS = [5, 10, 15, 20] as const;
 
 /** The card's default offer for financing cars (spec section 9). */
 export const DEFAULT_OFFER = { months: 60, downPayment: 55 } as const;
-
-export const SUBSCRIPTION_KM = [1000, 1500, 2000, 3000] as const;
-export const SUBSCRIPTION_TERMS = [3, 6, 12] as const;

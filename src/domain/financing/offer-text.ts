@@ -2,9 +2,10 @@
  * The monthly figures as the panels, the car page and the PDFs print them, so every place shows
  * the same text for the same number.
  */
+
 import { fill, roFinancing } from '../../i18n/ro.ts';
 import { formatAmount, formatNumber } from '../format.ts';
-import type { Currency, Person } from './financing-params.ts';
+import type { Currency, Person } from '../order/order-terms.ts';
 import { includesVat } from './vat.ts';
 
 /** Financing: always two decimals. monthlyInstalmentText(952.5, 1) === '952,50 RON/luna' */

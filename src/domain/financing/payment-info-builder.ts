@@ -5,12 +5,12 @@
  */
 
 import type { FinancingPaymentInfo, MonthlyFigures, SubscriptionPaymentInfo } from '../cms-schemas.ts';
+import { FINANCING_MONTHS } from '../order/order-terms.ts';
 import { annuityPayment, loanCashflows, roundMoney, solveAprc } from './loan-math.ts';
 import {
   CASCO_YEARLY_PCT,
   CREDIT_DOWN_PAYMENTS,
   DEFAULT_OFFER,
-  DURATIONS,
   FILE_FEE_LFEURO_PCT,
   FILE_FEE_MIN_EUR,
   FILE_FEE_PCT,
@@ -18,9 +18,8 @@ import {
   INTEREST_RATE_RON,
   LEASING_DOWN_PAYMENTS,
   LEASING_RESIDUALS,
-  type SUBSCRIPTION_KM,
-  type SUBSCRIPTION_TERMS,
 } from './offer-figures.ts';
+import type { SubscriptionKm, SubscriptionMonths } from './subscription-offer.ts';
 
 interface Terms {
   price: number;
@@ -84,7 +83,7 @@ function monthlyFigures(
 }
 
 function byMonths(build: (months: number) => MonthlyFigures): Record<string, MonthlyFigures> {
-  return Object.fromEntries(DURATIONS.map((months) => [String(months), build(months)]));
+  return Object.fromEntries(FINANCING_MONTHS.map((months) => [String(months), build(months)]));
 }
 
 function creditTable(t: Terms): FinancingPaymentInfo['credit'] {
@@ -166,13 +165,13 @@ export function defaultFinancingPrice(info: FinancingPaymentInfo): { EUR: number
   return { EUR: cell.EUR, RON: cell.RON };
 }
 
-const KM_SURCHARGE: Record<(typeof SUBSCRIPTION_KM)[number], number> = {
+const KM_SURCHARGE: Record<SubscriptionKm, number> = {
   1000: 1,
   1500: 1.07,
   2000: 1.14,
   3000: 1.29,
 };
-const TERM_SURCHARGE: Record<(typeof SUBSCRIPTION_TERMS)[number], number> = { 3: 1.22, 6: 1.1, 12: 1 };
+const TERM_SURCHARGE: Record<SubscriptionMonths, number> = { 3: 1.22, 6: 1.1, 12: 1 };
 
 /** Prices end in 9, like every price list a customer has seen. */
 const marketing = (value: number) => Math.max(9, Math.round(value / 10) * 10 - 1);
@@ -183,7 +182,7 @@ const marketing = (value: number) => Math.max(9, Math.round(value / 10) * 10 - 1
  */
 export function subscriptionPaymentInfo(price: number, exchangeRate: number): SubscriptionPaymentInfo {
   const base = price * 0.0168 + 95;
-  const row = (km: (typeof SUBSCRIPTION_KM)[number]) => ({
+  const row = (km: SubscriptionKm) => ({
     price_months_3: marketing(base * KM_SURCHARGE[km] * TERM_SURCHARGE[3]),
     price_months_6: marketing(base * KM_SURCHARGE[km] * TERM_SURCHARGE[6]),
     price_months_12: marketing(base * KM_SURCHARGE[km] * TERM_SURCHARGE[12]),

@@ -3,8 +3,10 @@
  * 3, 6 or 12 months (9 maps to 12); monthly km slider 1000..2500 step 500 giving 1000, 1500,
  * 2000 or 3000 (2500 maps to 3000); the monthly price comes from the car's price table.
  */
+
 import type { SubscriptionPaymentInfo } from '../cms-schemas.ts';
-import type { FinancingParams, Person } from './financing-params.ts';
+import type { Person } from '../order/order-terms.ts';
+import type { FinancingParams } from './financing-params.ts';
 import { shownAmount } from './vat.ts';
 
 export const SUBSCRIPTION_MONTHS = [3, 6, 12] as const;

@@ -3,30 +3,17 @@
  * the payment schedule of a financing offer and the subscription offer, plus the insurance PID.
  * Plain links, so a download works before (or without) any JavaScript.
  */
-import type { FinancingParams } from './financing-params.ts';
+import { termsFromStore, timetableQuery } from '../order/order-terms.ts';
+import { DEFAULT_SUBSCRIPTION_PARAMS, type FinancingParams } from './financing-params.ts';
 
 export const PID_PATH = 'documents/pid_asigurare.pdf';
-
-type FinancingQuery = Pick<
-  FinancingParams,
-  'type' | 'months' | 'upFront' | 'residual' | 'currency' | 'person'
->;
 
 /**
  * @example scheduleUrl('/api', params, 'B-101')
  * // '/api/timetable?type=credit&months=60&downpayment=55&residual=20&currency=RON&person=fizica&sku=B-101'
  */
-export function scheduleUrl(apiBase: string, params: FinancingQuery, sku: string): string {
-  const query = new URLSearchParams({
-    type: params.type,
-    months: String(params.months),
-    downpayment: String(params.upFront),
-    residual: String(params.residual),
-    currency: params.currency === 2 ? 'EUR' : 'RON',
-    person: params.person === 2 ? 'juridica' : 'fizica',
-    sku,
-  });
-  return `${apiBase}/timetable?${query}`;
+export function scheduleUrl(apiBase: string, params: FinancingParams, sku: string): string {
+  return `${apiBase}/timetable?${timetableQuery(termsFromStore(params, null), sku)}`;
 }
 
 export function scheduleFileName(type: string, sku: string): string {
@@ -38,15 +25,8 @@ export function offerUrl(
   params: Pick<FinancingParams, 'months' | 'range' | 'person'>,
   sku: string,
 ): string {
-  const query = new URLSearchParams({
-    type: 'carSubscription',
-    months: String(params.months),
-    sku,
-    monthly_km_included: String(params.range),
-    // Companies see prices without VAT; the offer repeats what the panel showed.
-    person: params.person === 2 ? 'juridica' : 'fizica',
-  });
-  return `${apiBase}/timetable?${query}`;
+  const terms = termsFromStore({ ...DEFAULT_SUBSCRIPTION_PARAMS, ...params }, null);
+  return `${apiBase}/timetable?${timetableQuery(terms, sku)}`;
 }
 
 export function offerFileName(sku: string): string {

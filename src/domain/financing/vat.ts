@@ -4,7 +4,7 @@
  * car page's price block and both PDFs (offer and payment schedule) derive their figures here, so
  * a company never reads one figure on the page and another in a document.
  */
-import type { Person } from './financing-params.ts';
+import type { Person } from '../order/order-terms.ts';
 import { roundMoney } from './loan-math.ts';
 
 /** Prices are EUR with VAT; companies see them without (spec section 6). */

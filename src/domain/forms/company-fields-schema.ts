@@ -4,6 +4,7 @@
  * depend on the product: a subscription offers Administrator or Director General, financing
  * Administrator, Imputernicit, Asociat or Altele.
  */
+
 import * as v from 'valibot';
 import { roValidation } from '../../i18n/ro.ts';
 import type { ConditionalField } from '../../lib/validation/conditional.ts';
@@ -18,7 +19,7 @@ import {
   optionalChoice,
   requiredString,
 } from '../../lib/validation/rules.ts';
-import { type OrderType, SUBSCRIPTION_TYPE } from './order-terms-schema.ts';
+import { type OrderType, SUBSCRIPTION_TYPE } from '../order/order-terms.ts';
 
 const m = roValidation;
 

@@ -8,6 +8,7 @@
  * with `conditionalFields`, so every error of a submit lands on its own field at once.
  * `today` (yyyy-MM-dd, Romanian time) is injected for the age and date rules.
  */
+
 import * as v from 'valibot';
 import { roValidation } from '../../i18n/ro.ts';
 import {
@@ -33,21 +34,15 @@ import {
   withinDays,
   workingDay,
 } from '../../lib/validation/rules.ts';
+import { SUBSCRIPTION_KM, SUBSCRIPTION_MONTHS } from '../financing/subscription-offer.ts';
+import { CURRENCY, FINANCING_TYPES, PERSON, SUBSCRIPTION_TYPE } from '../order/order-terms.ts';
 import {
   companyConditionalFields,
   companyEntries,
   FINANCING_CALITATEA,
   SUBSCRIPTION_CALITATEA,
 } from './company-fields-schema.ts';
-import {
-  CURRENCY,
-  FINANCING_TYPES,
-  financingTermsEntries,
-  MONTHLY_KM,
-  PERSON,
-  SUBSCRIPTION_MONTHS,
-  SUBSCRIPTION_TYPE,
-} from './order-terms-schema.ts';
+import { financingTermsEntries } from './order-terms-schema.ts';
 
 const m = roValidation;
 
@@ -81,7 +76,7 @@ function subscriptionEntries(today: string) {
   return {
     credit_type: stringChoice([SUBSCRIPTION_TYPE], m.chooseOption),
     months: choice(SUBSCRIPTION_MONTHS, m.chooseOption),
-    monthly_km_included: choice(MONTHLY_KM, m.chooseOption),
+    monthly_km_included: choice(SUBSCRIPTION_KM, m.chooseOption),
     data_preluare: v.pipe(
       isoDate(m.fieldRequired),
       notBefore(today, m.dateInputInvalid),

@@ -3,7 +3,7 @@
  * credit and leasing, the guarantee for a subscription. The server charges it in lei at its
  * configured rate (server/orders/fees.ts); the site needs the EUR figure before an order exists.
  */
-import type { FinancingType } from '../financing/financing-params.ts';
+import type { OrderType } from './order-terms.ts';
 
 /** Including VAT; deducted from the down payment. */
 export const RESERVATION_FEE_EUR = 220;
@@ -11,6 +11,6 @@ export const RESERVATION_FEE_EUR = 220;
 export const SUBSCRIPTION_GUARANTEE_EUR = 800;
 
 /** orderFeeEur('credit') === 220, orderFeeEur('carSubscription') === 800 */
-export function orderFeeEur(productType: FinancingType): number {
+export function orderFeeEur(productType: OrderType): number {
   return productType === 'carSubscription' ? SUBSCRIPTION_GUARANTEE_EUR : RESERVATION_FEE_EUR;
 }

@@ -3,6 +3,7 @@
  * The order's terms (car, product, months, down payment...) come from the stores through
  * `terms`; they ride along as hidden form input so the one schema validates the whole body.
  */
+
 import { Field, Form, type FormStore, getInput, useForm } from '@formisch/react';
 import { useMemo, useRef } from 'react';
 import { DataProtectionField, TermsField } from '../../components/form/ConsentField.tsx';
@@ -13,7 +14,7 @@ import { useSubmission } from '../../components/form/use-submission.ts';
 import { DateField } from '../../components/ui/TextField.tsx';
 import { todayIn } from '../../domain/dates.ts';
 import { createContactStepSchema } from '../../domain/forms/contact-step-schema.ts';
-import type { OrderType } from '../../domain/forms/order-terms-schema.ts';
+import type { OrderType } from '../../domain/order/order-terms.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CompanyFields } from './CompanyFields.tsx';

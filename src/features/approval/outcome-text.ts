@@ -5,7 +5,7 @@
  */
 
 import { isRegisteredCompany } from '../../domain/forms/company-fields-schema.ts';
-import type { OrderType } from '../../domain/forms/order-terms-schema.ts';
+import type { OrderType } from '../../domain/order/order-terms.ts';
 import { fill, roApproval, roOrderServer } from '../../i18n/ro.ts';
 
 const r = roApproval.resolution;

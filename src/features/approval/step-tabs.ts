@@ -4,7 +4,7 @@
  * whose check 1 or check 2 refused cannot open the company-details step.
  */
 
-import type { OrderType } from '../../domain/forms/order-terms-schema.ts';
+import type { OrderType } from '../../domain/order/order-terms.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { stepCount, wizardPath } from './wizard-route.ts';
 

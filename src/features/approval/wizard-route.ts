@@ -2,8 +2,9 @@
  * The approval flow's address: `/aprobare/{financialPackage}/{step}/{uuid?}` or `/aprobare/{uuid}`.
  * The page is one static shell (rewrite table), so the island reads and writes this address itself.
  */
-import type { OrderType } from '../../domain/forms/order-terms-schema.ts';
+
 import { UUID_PATTERN } from '../../domain/ids.ts';
+import type { OrderType } from '../../domain/order/order-terms.ts';
 
 export const APPROVAL_BASE = '/aprobare';
 export const FINANCIAL_PACKAGES: readonly OrderType[] = ['credit', 'leasing', 'carSubscription'];

@@ -6,10 +6,11 @@
 
 import { isSubscription } from '../../domain/catalog/visibility.ts';
 import type { CarDetail } from '../../domain/cms-schemas.ts';
-import type { FinancingParams, Person } from '../../domain/financing/financing-params.ts';
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
 import { subscriptionPriceNote } from '../../domain/financing/offer-text.ts';
 import { includesVat, shownAmount } from '../../domain/financing/vat.ts';
 import { formatEur, fromPrice } from '../../domain/format.ts';
+import type { Person } from '../../domain/order/order-terms.ts';
 import { roCatalog, roFinancing } from '../../i18n/ro.ts';
 
 export type PriceBlockCar = Pick<CarDetail, 'initial_price' | 'reduced_price' | 'price' | 'category_id'>;

@@ -6,17 +6,16 @@
  * to the persisted financingParams / financialPackagePrice stores with the car's sku, which the
  * approval flow reads.
  */
+
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import type { CarSummary, FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
 import { computeFinancingOffer, financialPackagePrice } from '../../domain/financing/financing-offer.ts';
 import {
-  type Currency,
   DEFAULT_FINANCING_PARAMS,
   downPaymentSlider,
   type FinancingParams,
   MONTHS_SLIDER,
-  type Person,
   RESIDUAL_SLIDER,
   withCurrency,
   withDownPaymentPosition,
@@ -32,6 +31,7 @@ import {
   scheduleUrl,
 } from '../../domain/financing/timetable-links.ts';
 import { monthsAsYears, monthsCount } from '../../domain/format.ts';
+import type { Currency, Person } from '../../domain/order/order-terms.ts';
 import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
 import { fill, roFinancing } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
