@@ -5,7 +5,7 @@
  * below 30 %) can ever be stored or priced.
  */
 import * as v from 'valibot';
-import type { Currency, OrderType, Person } from '../order/order-terms.ts';
+import { type Currency, ORDER_TYPES, type OrderType, type Person } from '../order/order-terms.ts';
 import { isSubscriptionKm, isSubscriptionMonths } from './subscription-offer.ts';
 
 export interface FinancingParams {
@@ -149,7 +149,7 @@ const wholeNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10
 
 /** Shape of a stored value; anything else (bad or old data) is replaced by the defaults. */
 export const financingParamsSchema = v.object({
-  type: v.picklist(['credit', 'leasing', 'carSubscription']),
+  type: v.picklist(ORDER_TYPES),
   person: v.picklist([1, 2]),
   currency: v.picklist([1, 2]),
   months: wholeNumber,

@@ -4,13 +4,15 @@
  * for typing; a row counts only once its value and currency are both filled (`completeRows`), so
  * a half-typed row is ignored rather than refused, and errors keep the row's index in the form.
  */
+
 import * as v from 'valibot';
 import { fill, roValidation } from '../../i18n/ro.ts';
 import { optionalLeiAmount, optionalStringChoice } from '../../lib/validation/rules.ts';
+import { CURRENCY_NAMES } from '../order/order-terms.ts';
 
 const m = roValidation;
 
-export const OBLIGATION_CURRENCIES = ['RON', 'EUR'] as const;
+export const OBLIGATION_CURRENCIES = CURRENCY_NAMES;
 
 type Row = Record<string, unknown>;
 type Filled<T extends Row, K extends keyof T> = T & { [P in K]-?: Exclude<T[P], undefined | null | ''> };

@@ -3,6 +3,7 @@
  * Currency depends on two other answers: RON is offered only to a legal person asking for credit;
  * everyone else asks in EUR. The cross-field check reports on `currency`, where the form shows it.
  */
+
 import * as v from 'valibot';
 import { roValidation } from '../../i18n/ro.ts';
 import {
@@ -13,22 +14,21 @@ import {
   requiredString,
   stringChoice,
 } from '../../lib/validation/rules.ts';
+import { CURRENCY_NAMES, type CurrencyName, PERSON_WORDS, type PersonWord } from '../order/order-terms.ts';
 
 const m = roValidation;
 
-export const OTHER_FINANCING_PERSONS = ['fizica', 'juridica'] as const;
+export const OTHER_FINANCING_PERSONS = PERSON_WORDS;
 export const OTHER_FINANCING_TYPES = ['credit', 'perfect_leasing'] as const;
-export const OTHER_FINANCING_CURRENCIES = ['RON', 'EUR'] as const;
+export const OTHER_FINANCING_CURRENCIES = CURRENCY_NAMES;
 
-type Person = (typeof OTHER_FINANCING_PERSONS)[number];
 type CreditType = (typeof OTHER_FINANCING_TYPES)[number];
-type Currency = (typeof OTHER_FINANCING_CURRENCIES)[number];
 
 /** The currency options the form shows for the chosen person and financing type. */
 export function allowedCurrencies(
-  person: Person | undefined,
+  person: PersonWord | undefined,
   creditType: CreditType | undefined,
-): Currency[] {
+): CurrencyName[] {
   return person === 'juridica' && creditType === 'credit' ? ['RON', 'EUR'] : ['EUR'];
 }
 

@@ -4,10 +4,10 @@
  */
 
 import { UUID_PATTERN } from '../../domain/ids.ts';
-import type { OrderType } from '../../domain/order/order-terms.ts';
+import { ORDER_TYPES, type OrderType } from '../../domain/order/order-terms.ts';
 
 export const APPROVAL_BASE = '/aprobare';
-export const FINANCIAL_PACKAGES: readonly OrderType[] = ['credit', 'leasing', 'carSubscription'];
+export const FINANCIAL_PACKAGES: readonly OrderType[] = ORDER_TYPES;
 /** Individuals: contact, personal, obligations, income, resolution. Companies: contact, details, resolution. */
 export const INDIVIDUAL_STEPS = 5;
 export const COMPANY_STEPS = 3;
