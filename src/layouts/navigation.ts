@@ -3,9 +3,9 @@
  * the footer render them and a test can check the spec's list is complete.
  */
 
-import { WITHDRAWAL_PAGE } from '../features/withdrawal/withdrawal-paths.ts';
+import { externalLinks } from '../domain/site/site-config.ts';
+import { WITHDRAWAL_PAGE } from '../domain/site/withdrawal-paths.ts';
 import { roFooter, roNav } from '../i18n/ro.ts';
-import { externalLinks } from '../lib/site-config.ts';
 
 export interface FrameLink {
   href: string;

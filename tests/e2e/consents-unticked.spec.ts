@@ -8,9 +8,9 @@
  * a renamed form cannot silently leave the walk.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { pickupWindow } from '../../src/features/catalog/pickup-date.ts';
+import { pickupWindow } from '../../src/domain/catalog/pickup-date.ts';
+import { todayIn } from '../../src/domain/dates.ts';
 import { ro } from '../../src/i18n/ro.ts';
-import { isoToday } from '../../src/lib/validation/dates.ts';
 import {
   approvedIndividual,
   contact,
@@ -121,7 +121,7 @@ test('approval: the subscription consent before identification', async ({ page, 
     credit_type: 'carSubscription',
     months: 12,
     monthly_km_included: 1000,
-    data_preluare: pickupWindow(car.availability_date, isoToday()).earliest,
+    data_preluare: pickupWindow(car.availability_date, todayIn()).earliest,
   };
   const uuid = await approvedIndividual(
     request,

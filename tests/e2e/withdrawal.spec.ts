@@ -7,8 +7,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { withdrawalWindow } from '../../src/domain/credit/withdrawal-window.ts';
+import { formatDate } from '../../src/domain/format.ts';
 import { ro } from '../../src/i18n/ro.ts';
-import { formatDate } from '../../src/lib/format.ts';
 import { violations } from './support/axe.ts';
 import {
   approvedIndividual,

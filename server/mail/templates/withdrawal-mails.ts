@@ -9,9 +9,9 @@ import {
   withdrawalRight,
   withdrawalWindow,
 } from '../../../src/domain/credit/withdrawal-window.ts';
-import { withdrawalPageUrl } from '../../../src/features/withdrawal/withdrawal-paths.ts';
+import { formatDate } from '../../../src/domain/format.ts';
+import { withdrawalPageUrl } from '../../../src/domain/site/withdrawal-paths.ts';
 import { fill, ro } from '../../../src/i18n/ro.ts';
-import { formatDate } from '../../../src/lib/format.ts';
 import type { OrderRecord } from '../../orders/order.ts';
 import { escapeHtml, type MailMessage } from '../outbox.ts';
 

@@ -14,9 +14,9 @@ import {
   withdrawalRight,
   withdrawalWindow,
 } from '../../../src/domain/credit/withdrawal-window.ts';
-import type { WithdrawalLookup } from '../../../src/features/withdrawal/withdrawal-schema.ts';
+import { formatDate } from '../../../src/domain/format.ts';
+import type { WithdrawalLookup } from '../../../src/domain/forms/withdrawal-schema.ts';
 import { fill, ro } from '../../../src/i18n/ro.ts';
-import { formatDate } from '../../../src/lib/format.ts';
 import type { Database } from '../../db/client.ts';
 import { clientOrders, withdrawals } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/outbox.ts';

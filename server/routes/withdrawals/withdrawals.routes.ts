@@ -13,7 +13,7 @@ import { romanianDateTime, withdrawalWindow } from '../../../src/domain/credit/w
 import {
   withdrawalConfirmSchema,
   withdrawalLookupSchema,
-} from '../../../src/features/withdrawal/withdrawal-schema.ts';
+} from '../../../src/domain/forms/withdrawal-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { ApiError } from '../../http/errors.ts';

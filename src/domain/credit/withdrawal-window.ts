@@ -9,17 +9,17 @@
  * and a period whose last day is a Saturday, Sunday or public holiday ends with the next working
  * day. Days are Romanian calendar days (Europe/Bucharest), whatever the server's time zone is.
  */
-import { addDays, type IsoDate, todayIn } from '../../lib/dates.ts';
-import { isWorkingDay } from '../../lib/public-holidays.ts';
+import { addDays, type IsoDate, todayIn } from '../dates.ts';
+import { type OrderType, PERSON, type Person, SUBSCRIPTION_TYPE } from '../order/order-terms.ts';
+import { isWorkingDay } from '../public-holidays.ts';
 
 export const WITHDRAWAL_DAYS = 14;
 export const SHOP_TIME_ZONE = 'Europe/Bucharest';
 
 /** Who bought what decides whether the right exists at all. */
 export interface WithdrawalParty {
-  readonly productType: 'credit' | 'leasing' | 'carSubscription';
-  /** 1 individual (fizica), 2 company (juridica). */
-  readonly person: 1 | 2;
+  readonly productType: OrderType;
+  readonly person: Person;
 }
 
 /**
@@ -31,8 +31,8 @@ export interface WithdrawalParty {
 export type WithdrawalRight = 'consumer' | 'company' | 'subscription';
 
 export function withdrawalRight(party: WithdrawalParty): WithdrawalRight {
-  if (party.productType === 'carSubscription') return 'subscription';
-  return party.person === 2 ? 'company' : 'consumer';
+  if (party.productType === SUBSCRIPTION_TYPE) return 'subscription';
+  return party.person === PERSON.company ? 'company' : 'consumer';
 }
 
 export interface WithdrawalWindow {

@@ -14,17 +14,17 @@ import { placeOnFields } from '../../components/form/submit-status.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { formatDate } from '../../domain/format.ts';
+import { type WithdrawalLookup, withdrawalLookupSchema } from '../../domain/forms/withdrawal-schema.ts';
+import { ORDER_CODE_PARAM } from '../../domain/site/withdrawal-paths.ts';
 import { fill, roCommon, roWithdrawal } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
-import { formatDate } from '../../lib/format.ts';
 import {
   checkAnswerSchema,
   type OpenWithdrawal,
   type RecordedWithdrawal,
   recordedWithdrawalSchema,
 } from './withdrawal-answer.ts';
-import { ORDER_CODE_PARAM } from './withdrawal-paths.ts';
-import { type WithdrawalLookup, withdrawalLookupSchema } from './withdrawal-schema.ts';
 
 const t = roWithdrawal;
 const FIELD_NAMES = ['order_code', 'email'] as const;

@@ -5,10 +5,10 @@
  * company or a subscription, that the right does not apply and why.
  */
 import { withdrawalRight, withdrawalWindow } from '../../domain/credit/withdrawal-window.ts';
+import { formatDate } from '../../domain/format.ts';
+import { withdrawalPageUrl } from '../../domain/site/withdrawal-paths.ts';
 import { fill, roWithdrawal } from '../../i18n/ro.ts';
-import { formatDate } from '../../lib/format.ts';
 import type { CheckoutOrder } from '../checkout/checkout-order.ts';
-import { withdrawalPageUrl } from './withdrawal-paths.ts';
 
 const t = roWithdrawal;
 

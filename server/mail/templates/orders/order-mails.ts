@@ -4,8 +4,8 @@
  * withdrawal as it applies to the order (CCD II art. 26). Every value typed by a shopper is escaped.
  */
 
+import { formatAmount } from '../../../../src/domain/format.ts';
 import { fill, ro } from '../../../../src/i18n/ro.ts';
-import { formatAmount } from '../../../../src/lib/format.ts';
 import type { Amount } from '../../../orders/fees.ts';
 import type { OrderRecord } from '../../../orders/order.ts';
 import { escapeHtml, type MailMessage } from '../../outbox.ts';
