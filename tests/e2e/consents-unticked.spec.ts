@@ -33,7 +33,8 @@ test.describe.configure({ timeout: 120_000 });
 /** Every enabled checkbox in `scope` (at least `count`), none of them ticked. */
 async function expectUnticked(scope: Locator, count: number): Promise<void> {
   const boxes = scope.locator('input[type="checkbox"]:not([disabled])');
-  await expect(boxes.first()).toBeAttached();
+  // The approval's resolution shows its form only once the decision (polled) has arrived.
+  await expect(boxes.first()).toBeAttached({ timeout: 20_000 });
   expect(await boxes.count()).toBeGreaterThanOrEqual(count);
   for (const box of await boxes.all()) await expect(box).not.toBeChecked();
 }
