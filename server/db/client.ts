@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the underlying instance (snapshots in tests). */
   pglite?: PGlite;
+  /** PostgreSQL only: the client, for work that needs a session of its own (advisory-lock.ts). */
+  sql?: postgres.Sql;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -47,6 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      sql: client,
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
     };
