@@ -2,12 +2,13 @@
  * A named lock shared by every process on the same CMS database, for work that must never run
  * twice at once across API instances (the site rebuild).
  *
- * On PostgreSQL it is a session-level advisory lock taken on a connection reserved from the pool
- * for the whole run: a transaction-level lock would keep a transaction open for a build's minute,
- * and the lock must live exactly as long as the session that holds it. When the holding process
- * dies, its connection closes and PostgreSQL ends the session, which releases the lock, so a crash
- * never leaves the lock held (a silent network loss is noticed by TCP keepalive, about a minute).
- * Waiters queue in PostgreSQL's lock queue, first come first served.
+ * On PostgreSQL it is a session-level advisory lock taken on a connection of its own, opened for
+ * the run and closed after it: a transaction-level lock would keep a transaction open for a
+ * build's minute, and a pooled connection could go back to the pool still holding the lock. The
+ * lock lives exactly as long as that session: when the holding process dies, its connection
+ * closes and PostgreSQL ends the session, which releases the lock, so a crash never leaves it held
+ * (a machine that vanishes without closing its sockets is noticed by TCP keepalive, within
+ * minutes). Waiters queue in PostgreSQL's lock queue, first come first served.
  *
  * PGlite is one session inside one process (its data folder cannot be opened twice), and
  * advisory locks are re-entrant within a session, so `pg_advisory_lock` would never make a second
@@ -35,7 +36,7 @@ export interface AdvisoryLockOptions {
   log?: (message: string) => void;
 }
 
-type LockHandle = Pick<DatabaseHandle, 'db' | 'kind' | 'sql'>;
+type LockHandle = Pick<DatabaseHandle, 'db' | 'kind' | 'openSession'>;
 
 /** The lock `name` on the database of `handle`. */
 export function advisoryLock(
@@ -44,8 +45,8 @@ export function advisoryLock(
   options: AdvisoryLockOptions = {},
 ): WithLock {
   if (handle.kind === 'postgres') {
-    if (!handle.sql) throw new Error('advisoryLock: a PostgreSQL handle without its client');
-    return sessionLock(handle.sql, name, options.log ?? (() => {}));
+    if (!handle.openSession) throw new Error('advisoryLock: a PostgreSQL handle that cannot open a session');
+    return sessionLock(handle.openSession, name, options.log ?? (() => {}));
   }
   return inProcessLock(handle.db, name);
 }
@@ -54,13 +55,13 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new Error('aborted');
 }
 
-type Sql = NonNullable<DatabaseHandle['sql']>;
+type Session = ReturnType<NonNullable<DatabaseHandle['openSession']>>;
 
-function sessionLock(sql: Sql, name: LockName, log: (message: string) => void): WithLock {
+function sessionLock(openSession: () => Session, name: LockName, log: (message: string) => void): WithLock {
   const id = LOCK_IDS[name];
   return async (run, signal) => {
     signal?.throwIfAborted();
-    const session = await sql.reserve();
+    const session = openSession();
     try {
       const waiting = session`select pg_advisory_lock(${LOCK_NAMESPACE}, ${id})`;
       // Cancelling the statement is the only way to stop waiting in PostgreSQL's lock queue.
@@ -78,39 +79,28 @@ function sessionLock(sql: Sql, name: LockName, log: (message: string) => void): 
         signal?.throwIfAborted();
         return await run();
       } finally {
-        await unlock(session, name, id, log);
+        await reportIfLost(session, name, id, log);
       }
     } finally {
-      session.release();
+      // Ending the session releases the lock whatever happened above.
+      await session.end({ timeout: 5 });
     }
   };
 }
 
 /**
- * Releases the lock before the connection goes back to the pool, where a lock left held would
- * block every other instance for as long as the pool lives. A second attempt covers a cancel sent
- * by an abort that raced with the grant: it can only hit the next statement, the first unlock.
+ * Unlocks explicitly to learn whether the lock was still held: a session that ended during the run
+ * (the client reconnects for this statement) answers false, and another instance may have built
+ * meanwhile. The run has finished either way; it is worth a line in the log.
  */
-async function unlock(
-  session: Awaited<ReturnType<Sql['reserve']>>,
-  name: LockName,
-  id: number,
-  log: (message: string) => void,
-): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const [row] = await session<{ released: boolean }[]>`
-        select pg_advisory_unlock(${LOCK_NAMESPACE}, ${id}) as released`;
-      // false: the session ended during the run (the connection was replaced), so another
-      // instance may already have taken the lock; the run itself has finished either way.
-      if (!row?.released) log(`the ${name} lock was lost during the run (its database session ended)`);
-      return;
-    } catch (error) {
-      if (attempt >= 2) {
-        log(`could not release the ${name} lock: ${error instanceof Error ? error.message : String(error)}`);
-        return;
-      }
-    }
+async function reportIfLost(session: Session, name: LockName, id: number, log: (message: string) => void) {
+  try {
+    const [row] = await session<{ released: boolean }[]>`
+      select pg_advisory_unlock(${LOCK_NAMESPACE}, ${id}) as released`;
+    if (!row?.released) log(`the ${name} lock was lost during the run (its database session ended)`);
+  } catch {
+    // A cancel sent by an abort that raced with the grant, or no connection: ending the session
+    // releases the lock all the same.
   }
 }
 

@@ -25,8 +25,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the underlying instance (snapshots in tests). */
   pglite?: PGlite;
-  /** PostgreSQL only: the client, for work that needs a session of its own (advisory-lock.ts). */
-  sql?: postgres.Sql;
+  /**
+   * PostgreSQL only: a new client of one connection, outside the pool, for work that must hold a
+   * session of its own (advisory-lock.ts); the caller ends it.
+   */
+  openSession?: () => postgres.Sql;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -49,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      sql: client,
+      openSession: () => postgres(target.url, { max: 1, onnotice: () => {} }),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
     };

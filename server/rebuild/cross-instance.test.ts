@@ -27,7 +27,7 @@ interface BuildRecord {
 
 describe.each(testBackends())('rebuilds of two instances on one $name database', (backend) => {
   const builds: BuildRecord[] = [];
-  const deliveries: Promise<Response>[] = [];
+  const deliveries: (Response | Promise<Response>)[] = [];
   const shops: Awaited<ReturnType<typeof shopOn>>[] = [];
 
   /** Every admin change is announced to every instance, as a webhook sent through each one's address. */
