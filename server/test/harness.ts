@@ -30,6 +30,10 @@ export const LOCAL_SANDBOX: SandboxAccess = { enabled: true, clientAddress: () =
 export interface TestBackend {
   name: 'pglite' | 'postgres';
   open(): Promise<DatabaseHandle>;
+}
+
+/** What `testBackends()` answers: a backend that can also host two instances. */
+export interface SharedTestBackend extends TestBackend {
   /**
    * Two handles on one fresh database, as two API instances have: two connection pools on
    * PostgreSQL; on PGlite, whose data only one process can open, the same handle twice.
@@ -86,8 +90,8 @@ async function openPostgresInstances(): Promise<InstanceHandles> {
   };
 }
 
-export function testBackends(): TestBackend[] {
-  const backends: TestBackend[] = [
+export function testBackends(): SharedTestBackend[] {
+  const backends: SharedTestBackend[] = [
     { name: 'pglite', open: openTestDatabase, openInstances: openPgliteInstances },
   ];
   if (inject('cmsPostgres')) {
@@ -142,10 +146,7 @@ function testAppOf(ready: () => { app: Hono; handle: DatabaseHandle }): TestApp 
  * Opens `backend` before the suite and closes it after; the app gets an in-memory storage, the
  * test date as today, and a logger that fails the test on any unexpected (500) error.
  */
-export function useTestApp(
-  backend: Pick<TestBackend, 'name' | 'open'>,
-  overrides: Partial<AppDeps> = {},
-): TestApp {
+export function useTestApp(backend: TestBackend, overrides: Partial<AppDeps> = {}): TestApp {
   let handle: DatabaseHandle | undefined;
   let app: Hono | undefined;
   const unexpected: unknown[] = [];
@@ -177,7 +178,7 @@ export interface TestInstance extends TestApp {
  * as two processes behind a load balancer; `overrides` apply to both.
  */
 export function useTestInstances(
-  backend: TestBackend,
+  backend: SharedTestBackend,
   overrides: Partial<AppDeps> = {},
 ): readonly [TestInstance, TestInstance] {
   let opened: InstanceHandles | undefined;
