@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { contactSchema } from '../../src/features/content/contact-schema.ts';
 import { roPublicApi } from '../../src/i18n/ro.ts';
 import { EMAIL_MAX, TEXT_MAX } from '../../src/lib/validation/text.ts';
-import { ADMIN_TOKEN } from '../routes/admin/admin-fixtures.ts';
+import { ADMIN_TOKEN } from '../routes/admin/admin.fixture.ts';
 import { sandboxPaths } from '../sandbox/paths.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from '../test/harness.ts';
 import { BODY_LIMITS } from './body-limits.ts';

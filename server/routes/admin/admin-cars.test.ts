@@ -11,7 +11,7 @@ import {
   subscriptionPaymentInfo,
 } from '../../seed/payment-info.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { ADMIN_TOKEN, adminRequest, contentEventCount, recordingNotifier } from './admin-fixtures.ts';
+import { ADMIN_TOKEN, adminRequest, contentEventCount, recordingNotifier } from './admin.fixture.ts';
 
 const RATE = 5;
 

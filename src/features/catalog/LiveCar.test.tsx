@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { financingPaymentInfo, subscriptionPaymentInfo } from '../../../server/seed/payment-info.ts';
 import { roCatalog, roCommon, roFinancing } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
-import { carDetailFixture } from './car-fixture.ts';
+import { carDetailFixture } from './car.fixture.ts';
 import { LiveCar } from './LiveCar.tsx';
 
 function answer(body: unknown, status = 200) {

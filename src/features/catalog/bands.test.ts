@@ -1,5 +1,5 @@
 import { BANDS, type BandKind, bandLabel, bandOf, bandsPresent, bandValue } from './bands.ts';
-import { carFixture } from './car-fixture.ts';
+import { carFixture } from './car.fixture.ts';
 
 describe.each<[BandKind, number, number | undefined]>([
   ['price', 4999, undefined],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
-import { carDetailFixture } from './car-fixture.ts';
+import { carDetailFixture } from './car.fixture.ts';
 import { carStructuredData } from './car-structured-data.ts';
 
 const urls = {

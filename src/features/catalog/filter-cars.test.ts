@@ -1,5 +1,5 @@
 import type { CarSummary } from '../../lib/cms/schemas.ts';
-import { carFixture } from './car-fixture.ts';
+import { carFixture } from './car.fixture.ts';
 import { filterCars, filterOptions } from './filter-cars.ts';
 import type { FilterSelection } from './filter-query.ts';
 

@@ -1,4 +1,4 @@
-import { carFixture } from './car-fixture.ts';
+import { carFixture } from './car.fixture.ts';
 import {
   canRequestViewing,
   cardOverlay,

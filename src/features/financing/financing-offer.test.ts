@@ -1,6 +1,6 @@
 import { computeFinancingOffer, type FinancingOffer, financialPackagePrice } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
-import { financingInfo } from './payment-info-fixture.ts';
+import { financingInfo } from './payment-info.fixture.ts';
 
 const credit = DEFAULT_FINANCING_PARAMS;
 const leasing: FinancingParams = { ...credit, type: 'leasing', upFront: 50, residual: 20, months: 60 };

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
 import { financingPaymentInfoSchema } from '../../lib/cms/schemas.ts';
+import { financingInfo } from './payment-info.fixture.ts';
 import { packFinancingInfo, unpackFinancingInfo } from './payment-info-codec.ts';
-import { financingInfo } from './payment-info-fixture.ts';
 
 describe('packFinancingInfo / unpackFinancingInfo', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentInfo } from '../../lib/cms/schemas.ts';
-import { subscriptionInfo } from '../checkout/order-fixture.ts';
+import { subscriptionInfo } from '../checkout/order.fixture.ts';
 import { DEFAULT_FINANCING_PARAMS, DEFAULT_SUBSCRIPTION_PARAMS } from '../financing/financing-params.ts';
-import { financingInfo } from '../financing/payment-info-fixture.ts';
+import { financingInfo } from '../financing/payment-info.fixture.ts';
 import {
   orderSummary,
   type SummaryDelivery,
