@@ -53,7 +53,7 @@ describe('Payment', () => {
     const navigate = vi.fn();
     render(<Payment navigate={navigate} />);
     await waitFor(() => expect(widget.mount).toHaveBeenCalled());
-    await widget.report(result);
+    widget.report(result);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(url);
   });
 
@@ -105,7 +105,7 @@ describe('Payment', () => {
     const navigate = vi.fn();
     render(<Payment navigate={navigate} />);
     await waitFor(() => expect(widget.mount).toHaveBeenCalled());
-    await widget.report({ status: 'invalid', paymentId: null });
+    widget.report({ status: 'invalid', paymentId: null });
     expect(screen.getByText(t.paymentErrorTitle)).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
     expect($paymentToken.get()).toBe('invalid');
