@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order of cost, stopping at the first failure with a clear message.
-# Lint → types (tsc, then astro check for the .astro files) → unit and API tests (vitest) → end-to-end tests (Playwright against the real
-# production build served by a fresh seeded server, see playwright.config.ts).
+# Lint → types (tsc, then astro check for the .astro files) → unit and API tests (vitest) →
+# end-to-end tests (Playwright against the real production build served by a fresh seeded server,
+# see playwright.config.ts).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
