@@ -1,4 +1,4 @@
-import { companyOrder, individualOrder } from './fixtures.ts';
+import { companyOrder, individualOrder } from './order.fixture.ts';
 import { toReadBack } from './read-back.ts';
 
 const paymentInfo = { kind: 'financing', exchangeRate: 5 };

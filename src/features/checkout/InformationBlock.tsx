@@ -10,7 +10,7 @@ import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
 import { fill, roCheckout, roFinancing } from '../../i18n/ro.ts';
 import type { CheckoutOrder } from './checkout-order.ts';
 import { type FinancingInformation, informationOf, type SubscriptionInformation } from './information.ts';
-import '../../components/checkout/checkout.css';
+import './checkout.css';
 
 export interface InformationBlockProps {
   readonly order: CheckoutOrder;

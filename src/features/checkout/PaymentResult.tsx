@@ -8,19 +8,19 @@
  * Until then (or without a payment id) a loading placeholder.
  */
 import { useEffect, useRef, useState } from 'react';
-import { CarSummary } from '../../components/checkout/CarSummary.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { roCheckout } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
 import { purchaseEvent, pushEvent } from '../catalog/analytics.ts';
 import { WithdrawalNotice } from '../withdrawal/WithdrawalNotice.tsx';
 import { CarReserved } from './CarReserved.tsx';
+import { CarSummary } from './CarSummary.tsx';
 import { fetchPaymentStatus } from './checkout-api.ts';
 import { paymentUrl, resolutionUrl, uuidFromPath } from './checkout-paths.ts';
 import { InformationBlock } from './InformationBlock.tsx';
 import { type PaymentOutcome, pollPaymentStatus } from './payment-status.ts';
 import { useCheckoutOrder } from './use-checkout-order.ts';
-import '../../components/checkout/checkout.css';
+import './checkout.css';
 
 const t = roCheckout;
 

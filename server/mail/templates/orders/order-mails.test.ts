@@ -1,4 +1,4 @@
-import { individualOrder } from '../../../orders/fixtures.ts';
+import { individualOrder } from '../../../orders/order.fixture.ts';
 import { contactRequestMail, orderReceivedMail, paymentConfirmationMail } from './order-mails.ts';
 
 const order = individualOrder({

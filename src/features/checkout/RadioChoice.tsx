@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BoundField } from '../ui/field-types.ts';
+import type { BoundField } from '../../components/ui/field-types.ts';
 import './checkout.css';
 
 export interface RadioChoiceProps {

@@ -1,6 +1,6 @@
 /** Shared by the schema tests: the `{ field: message }` map a form would show for an input. */
 import * as v from 'valibot';
-import { type FieldErrors, toFieldErrors } from './field-errors.ts';
+import { type FieldErrors, toFieldErrors } from '../field-errors.ts';
 
 export function fieldErrors(schema: v.GenericSchema, input: unknown): FieldErrors {
   const result = v.safeParse(schema, input);

@@ -1,5 +1,5 @@
 /** A wizard order read-back, shaped like GET /client-order/{uuid} answers it, for component tests. */
-import { financingInfo } from '../financing/payment-info-fixture.ts';
+import { financingInfo } from '../financing/payment-info.fixture.ts';
 
 export const ORDER_UUID = '5b8e11aa-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 

@@ -1,5 +1,5 @@
+import { Alert } from '../../components/ui/Alert.tsx';
 import { roCheckout } from '../../i18n/ro.ts';
-import { Alert } from '../ui/Alert.tsx';
 import './checkout.css';
 
 export interface OrderNoticeProps {

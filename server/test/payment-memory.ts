@@ -9,7 +9,7 @@ import type {
   PaymentRepository,
   PaymentStatus,
   TransitionOutcome,
-} from './payment.ts';
+} from '../sandbox/payment.ts';
 
 /** `carOf` names each order's car; by default every order has a car of its own. */
 export function createMemoryPaymentRepository(

@@ -1,6 +1,6 @@
 /** Testing-library queries on the rendered order summary, shared by its component tests. */
 import { screen, within } from '@testing-library/react';
-import { roSummary } from '../../i18n/ro.ts';
+import { roSummary } from '../../../i18n/ro.ts';
 
 export const summaryRegion = (): HTMLElement => screen.getByRole('region', { name: roSummary.title });
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import type { StepTab } from '../../features/approval/step-tabs.ts';
 import { roApproval } from '../../i18n/ro.ts';
+import type { StepTab } from './step-tabs.ts';
 import './approval.css';
 
 export interface StepTabsProps {

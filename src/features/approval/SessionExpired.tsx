@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { EXPIRED_REDIRECT_MS } from '../../features/approval/session-timeout.ts';
 import { roApproval } from '../../i18n/ro.ts';
+import { EXPIRED_REDIRECT_MS } from './session-timeout.ts';
 
 export interface SessionExpiredProps {
   /** Where the page goes after 30 s; injectable for tests. */
