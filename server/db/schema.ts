@@ -14,4 +14,5 @@ export * from './schema/consents.ts';
 export * from './schema/content.ts';
 export * from './schema/orders.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/reviews.ts';
 export * from './schema/submissions.ts';

@@ -7,7 +7,8 @@
  */
 
 import type { Amount } from './fees.ts';
-import type { OrderRecord } from './order.ts';
+import type { DecisionFacts, OrderRecord } from './order.ts';
+import type { ReviewAnswer } from './reviews.ts';
 import { outcomeOf, reachedStep, type WizardStepNumber } from './steps.ts';
 
 export interface ReadBackCar {
@@ -48,6 +49,10 @@ export interface OrderReadBack {
   delivery_type: 1 | 2 | null;
   taxa_livrare: number | null;
   paid: 0 | 1;
+  /** Extra to the spec (issue 15.4): an individual's decision figures, explaining a refusal. */
+  decision: DecisionFacts | null;
+  /** Extra to the spec: the human review asked for, with its deadline; null when none. */
+  review: ReviewAnswer | null;
   [companyAnswer: string]: unknown;
 }
 
@@ -56,6 +61,7 @@ export function toReadBack(
   car: ReadBackCar,
   fee: Amount,
   authorizationToken: string | null,
+  review: ReviewAnswer | null = null,
 ): OrderReadBack {
   const { contact } = order;
   return {
@@ -89,6 +95,8 @@ export function toReadBack(
     delivery_type: order.delivery?.type ?? null,
     taxa_livrare: order.delivery?.taxa_livrare ?? null,
     paid: order.paidAt ? 1 : 0,
+    decision: order.person === 1 ? order.decisionFacts : null,
+    review,
   };
 }
 

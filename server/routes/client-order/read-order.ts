@@ -3,6 +3,7 @@ import { completeDueJobsFor } from '../../decision/worker.ts';
 import { reservationFee } from '../../orders/fees.ts';
 import { findOrder, isUuid, openCheckoutToken } from '../../orders/order-repository.ts';
 import { type OrderReadBack, toReadBack } from '../../orders/read-back.ts';
+import { findReview } from '../../orders/reviews.ts';
 import { decisionDeps, type OrderRouteDeps } from './order-deps.ts';
 
 export async function readOrder(deps: OrderRouteDeps, uuid: string): Promise<OrderReadBack | null> {
@@ -17,5 +18,6 @@ export async function readOrder(deps: OrderRouteDeps, uuid: string): Promise<Ord
     { product_name: car.productName, payment_info_json: car.paymentInfoJson },
     reservationFee(order.productType, deps.eurRonRate),
     await openCheckoutToken(deps.db, uuid),
+    order.person === 1 && order.rating === 0 ? await findReview(deps.db, uuid) : null,
   );
 }

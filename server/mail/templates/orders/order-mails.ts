@@ -4,9 +4,11 @@
  */
 
 import { fill, ro } from '../../../../src/i18n/ro.ts';
-import { formatAmount } from '../../../../src/lib/format.ts';
+import { todayIn } from '../../../../src/lib/dates.ts';
+import { formatAmount, formatDate } from '../../../../src/lib/format.ts';
 import type { Amount } from '../../../orders/fees.ts';
 import type { OrderRecord } from '../../../orders/order.ts';
+import type { ReviewAnswer } from '../../../orders/reviews.ts';
 import { escapeHtml, type MailMessage } from '../../outbox.ts';
 
 const t = ro.orderServer;
@@ -66,6 +68,29 @@ export function paymentConfirmationMail(ctx: OrderMailContext, amount: Amount): 
         code: ctx.order.uuid,
         car: ctx.productName,
       }),
+      `<p>${escapeHtml(t.mailSignature)}</p>`,
+    ].join('\n'),
+  };
+}
+
+/** The acknowledgement of a human-review request, with the date the answer is due (Bucharest). */
+export function reviewReceivedMail(ctx: OrderMailContext, review: ReviewAnswer): MailMessage {
+  const d = ro.decision;
+  const due = formatDate(todayIn(new Date(review.answer_due_at)));
+  const pointOfView = review.point_of_view
+    ? [paragraph(d.mailReviewPointOfView, { text: review.point_of_view })]
+    : [];
+  return {
+    to: ctx.order.contact.email,
+    subject: fill(d.mailReviewSubject, { code: ctx.order.uuid }),
+    html: [
+      paragraph(t.mailOrderReceivedGreeting, { name: customerName(ctx) }),
+      paragraph(d.mailReviewBody, {
+        product: t.products[ctx.order.productType],
+        car: ctx.productName,
+        due,
+      }),
+      ...pointOfView,
       `<p>${escapeHtml(t.mailSignature)}</p>`,
     ].join('\n'),
   };
