@@ -14,6 +14,7 @@ import { monthsAsYears, monthsCount } from '../../lib/format.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku } from '../../stores/order.ts';
+import { AffordabilityDisclosure } from './AffordabilityDisclosure.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { computeFinancingOffer, financialPackagePrice } from './financing-offer.ts';
 import {
@@ -153,6 +154,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
           <Alert tone="info">{text.missingCombination}</Alert>
         )}
       </div>
+      <AffordabilityDisclosure info={paymentInfo} params={params} />
 
       <div className="offer-panel__actions">
         {result.ok ? (

@@ -4,7 +4,6 @@
  * (issue 15.3); the refusal screen names the same change with the same sentences.
  */
 export const roAffordability = {
-  toggle: 'Verifica daca iti permiti',
   privacy: 'Calculul se face doar in browserul tau: ce scrii aici nu se trimite nicaieri si nu se salveaza.',
   income: 'Venitul net lunar (lei)',
   debts: 'Ratele lunare pe care le platesti deja (lei)',

@@ -1,0 +1,28 @@
+/**
+ * The financing panel's optional "Verifica daca iti permiti" disclosure. Only the summary ships with
+ * the car page; the check itself (AffordabilityCheck) is fetched when the visitor opens it, so the
+ * page stays within its island JS budget.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { roFinancing } from '../../i18n/ro.ts';
+import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
+import type { FinancingParams } from './financing-params.ts';
+
+const AffordabilityCheck = lazy(() => import('./AffordabilityCheck.tsx'));
+
+export function AffordabilityDisclosure(props: {
+  readonly info: FinancingPaymentInfo;
+  readonly params: FinancingParams;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="affordability-disclosure" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{roFinancing.affordabilityToggle}</summary>
+      {open ? (
+        <Suspense fallback={null}>
+          <AffordabilityCheck info={props.info} params={props.params} />
+        </Suspense>
+      ) : null}
+    </details>
+  );
+}
