@@ -16,6 +16,8 @@ import {
 } from './support/order-flow.ts';
 
 test('a refused applicant asks for review', async ({ page, request }) => {
+  // A long walk with two axe runs: the default 30 s is tight on a loaded 2-core machine.
+  test.slow();
   const car = await carInStock(request, [2, 3], 2);
   await reserveFinancing(page, car.sku, { type: 'credit' });
   await fillContactStep(page);

@@ -11,7 +11,6 @@ import { offerAffordability, smallestFittingChange } from '../../domain/credit/a
 import { fill, roAffordability } from '../../i18n/ro.ts';
 import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
 import { parseLeiAmount } from '../../lib/validation/amount.ts';
-import { MAX_LEI_AMOUNT } from '../../lib/validation/rules.ts';
 import { capText, changeText, ratioText } from './affordability-text.ts';
 import type { FinancingParams } from './financing-params.ts';
 import { monthlyInstalmentText } from './offer-text.ts';
@@ -23,11 +22,10 @@ export interface AffordabilityCheckProps {
   readonly params: FinancingParams;
 }
 
-/** An amount in lei, 0 or more; null while empty; NaN when not an amount. */
+/** An amount in lei (the input's maxLength bounds it); null while empty; NaN when not an amount. */
 function amountOf(text: string): number | null {
   if (text.trim() === '') return null;
-  const amount = parseLeiAmount(text);
-  return amount === undefined || amount < 0 || amount > MAX_LEI_AMOUNT ? Number.NaN : amount;
+  return parseLeiAmount(text) ?? Number.NaN;
 }
 
 function AmountField(props: {
@@ -45,7 +43,7 @@ function AmountField(props: {
           className="ui-field__control"
           inputMode="decimal"
           autoComplete="off"
-          maxLength={20}
+          maxLength={15}
           value={props.value}
           onChange={(event) => props.onChange(event.currentTarget.value)}
         />
