@@ -8,7 +8,10 @@ import { roFinancing } from '../../i18n/ro.ts';
 import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
 import type { FinancingParams } from './financing-params.ts';
 
-const AffordabilityCheck = lazy(() => import('./AffordabilityCheck.tsx'));
+// Through affordability-loader.ts, so the check's preload list is not part of the car page's code.
+const AffordabilityCheck = lazy(() =>
+  import('./affordability-loader.ts').then((m) => m.loadAffordabilityCheck()),
+);
 
 export function AffordabilityDisclosure(props: {
   readonly info: FinancingPaymentInfo;
