@@ -22,7 +22,7 @@ export function AffordabilityDisclosure(props: {
     <details className="affordability-disclosure" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{roFinancing.affordabilityToggle}</summary>
       {open ? (
-        <Suspense fallback={null}>
+        <Suspense>
           <AffordabilityCheck info={props.info} params={props.params} />
         </Suspense>
       ) : null}
