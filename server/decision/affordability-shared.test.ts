@@ -4,13 +4,15 @@
  * table, decideIndividual, and the decision facts an order stores). They must agree on the ratio,
  * the cap and the verdict, and the change the hint suggests must be approved by the engine.
  */
+
+import type { FinancingPaymentInfo } from '../../src/domain/cms-schemas.ts';
 import { offerAffordability, smallestFittingChange } from '../../src/domain/credit/affordability.ts';
-import type { FinancingParams } from '../../src/features/financing/financing-params.ts';
-import type { FinancingPaymentInfo } from '../../src/lib/cms/schemas.ts';
+import type { FinancingParams } from '../../src/domain/financing/financing-params.ts';
+import { financingPaymentInfo } from '../../src/domain/financing/payment-info-builder.ts';
+import type { Currency } from '../../src/domain/order/order-terms.ts';
 import { individualOrder } from '../orders/fixtures.ts';
-import type { CurrencyCode, Income, OrderRecord, PersonalInfo } from '../orders/order.ts';
+import type { Income, OrderRecord, PersonalInfo } from '../orders/order.ts';
 import { monthlyCommitment } from '../orders/terms.ts';
-import { financingPaymentInfo } from '../seed/payment-info.ts';
 import { decideIndividual } from './individual.ts';
 import { individualRatingPatch } from './order-checks.ts';
 
@@ -58,7 +60,7 @@ const salary = (medie_salariu: number): Income => ({
 function orderFor(terms: Terms, income: number, debts: number): OrderRecord {
   return individualOrder({
     productType: terms.type === 'credit' ? 'credit' : 'leasing',
-    currency: terms.currency as CurrencyCode,
+    currency: terms.currency as Currency,
     months: terms.months,
     downpayment: terms.upFront,
     residual: terms.type === 'leasing' ? terms.residual : null,

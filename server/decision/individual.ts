@@ -6,7 +6,8 @@
  * payment or residual (or adds a co-debtor) is just another call with other inputs.
  */
 import { affordability } from '../../src/domain/credit/affordability.ts';
-import type { Codebtor, Currency, Income, Obligations, PersonalInfo } from '../orders/order.ts';
+import type { CurrencyName } from '../../src/domain/order/order-terms.ts';
+import type { Codebtor, Income, Obligations, PersonalInfo } from '../orders/order.ts';
 import { roundMoney, toRon } from './money.ts';
 
 /**
@@ -30,7 +31,7 @@ export interface IndividualDecisionInput {
   obligations: Obligations;
   codebtor: Codebtor | null;
   /** The new monthly instalment for the order's current terms, in the product's currency. */
-  instalment: { amount: number; currency: Currency };
+  instalment: { amount: number; currency: CurrencyName };
   eurRonRate: number;
 }
 

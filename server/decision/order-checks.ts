@@ -4,8 +4,8 @@
  * the job worker when due). Pure: the caller loads the order and its monthly commitment.
  */
 
+import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
 import { smallestFittingChange } from '../../src/domain/credit/affordability.ts';
-import type { PaymentInfo } from '../../src/lib/cms/schemas.ts';
 import type { DecisionChange, DecisionFacts, OrderRecord } from '../orders/order.ts';
 import type { OrderPatch } from '../orders/order-repository.ts';
 import type { MonthlyCommitment } from '../orders/terms.ts';

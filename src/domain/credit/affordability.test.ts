@@ -1,7 +1,7 @@
 /** The affordability rule's table (issue 15.3; BNR Regulation 17/2012 caps), as docs/decision-engine.md states it. */
 
-import { DEFAULT_FINANCING_PARAMS } from '../../features/financing/financing-params.ts';
 import { financingInfo } from '../../features/financing/payment-info-fixture.ts';
+import { DEFAULT_FINANCING_PARAMS } from '../financing/financing-params.ts';
 import {
   affordability,
   offerAffordability,

@@ -9,10 +9,11 @@
  * decision can never disagree (shared table test: server/decision/affordability-shared.test.ts).
  * Pure: no framework imports; amounts in RON, the income being a RON income (spec section 5).
  */
-import { computeFinancingOffer, type FinancingOffer } from '../../features/financing/financing-offer.ts';
-import type { FinancingParams } from '../../features/financing/financing-params.ts';
-import { roundMoney } from '../../features/financing/loan-math.ts';
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
+
+import type { FinancingPaymentInfo } from '../cms-schemas.ts';
+import { computeFinancingOffer, type FinancingOffer } from '../financing/financing-offer.ts';
+import type { FinancingParams } from '../financing/financing-params.ts';
+import { roundMoney } from '../financing/loan-math.ts';
 import { termOptions } from './term-options.ts';
 
 export type ProductCurrency = 'RON' | 'EUR';

@@ -4,8 +4,9 @@
  * smallest change that fits. Pure and free of validation code, so the car page's lazily loaded
  * affordability check does not pull the schema library in.
  */
-import type { FinancingType } from '../../features/approval/order-terms-schema.ts';
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
+
+import type { FinancingPaymentInfo } from '../cms-schemas.ts';
+import type { FinancingType } from '../order/order-terms.ts';
 
 export interface TermOptions {
   readonly months: readonly number[];

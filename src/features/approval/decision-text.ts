@@ -4,9 +4,9 @@
  * that the same rule (src/domain/credit/affordability.ts) says would pass.
  */
 
+import { todayIn } from '../../domain/dates.ts';
+import { formatAmount, formatDate } from '../../domain/format.ts';
 import { fill, roAffordability, roDecision } from '../../i18n/ro.ts';
-import { todayIn } from '../../lib/dates.ts';
-import { formatAmount, formatDate } from '../../lib/format.ts';
 import { type ChangeFigures, changeText, ratioText } from '../financing/affordability-text.ts';
 import type { DecisionFacts, ReviewAnswer } from './order-read-back.ts';
 import { REVIEW_ANSWER_DAYS } from './review-schema.ts';

@@ -6,15 +6,15 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
 import { offerAffordability, smallestFittingChange } from '../../domain/credit/affordability.ts';
+import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
+import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
+import { financingPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { fill, roAffordability, roFinancing } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
 import AffordabilityCheck from './AffordabilityCheck.tsx';
 import { capText, changeText, ratioText } from './affordability-text.ts';
 import { FinancingPanel } from './FinancingPanel.tsx';
-import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
-import { monthlyInstalmentText } from './offer-text.ts';
 
 const info = financingPaymentInfo(23_450, 5);
 const r = roAffordability;

@@ -4,9 +4,9 @@
  * page stays within its island JS budget.
  */
 import { lazy, Suspense, useState } from 'react';
+import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
 import { roFinancing } from '../../i18n/ro.ts';
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
-import type { FinancingParams } from './financing-params.ts';
 
 // Through affordability-loader.ts, so the check's preload list is not part of the car page's code.
 const AffordabilityCheck = lazy(() =>

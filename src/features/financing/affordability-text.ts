@@ -4,10 +4,10 @@
  */
 
 import type { ChangeKind, ProductCurrency } from '../../domain/credit/affordability.ts';
+import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
+import { formatNumber } from '../../domain/format.ts';
+import type { Currency } from '../../domain/order/order-terms.ts';
 import { fill, roAffordability } from '../../i18n/ro.ts';
-import { formatNumber } from '../../lib/format.ts';
-import type { Currency } from './financing-params.ts';
-import { monthlyInstalmentText } from './offer-text.ts';
 
 const r = roAffordability;
 

@@ -3,9 +3,9 @@
  * request and the customer's payment confirmation. Every value typed by a shopper is escaped.
  */
 
+import { todayIn } from '../../../../src/domain/dates.ts';
+import { formatAmount, formatDate } from '../../../../src/domain/format.ts';
 import { fill, ro } from '../../../../src/i18n/ro.ts';
-import { todayIn } from '../../../../src/lib/dates.ts';
-import { formatAmount, formatDate } from '../../../../src/lib/format.ts';
 import type { Amount } from '../../../orders/fees.ts';
 import type { OrderRecord } from '../../../orders/order.ts';
 import type { ReviewAnswer } from '../../../orders/reviews.ts';
