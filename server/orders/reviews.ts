@@ -3,7 +3,7 @@
  * point of view and the date staff must answer by; read back with the order and listed for staff.
  */
 import { asc, eq } from 'drizzle-orm';
-import { REVIEW_ANSWER_DAYS } from '../../src/features/approval/review-schema.ts';
+import { REVIEW_ANSWER_DAYS } from '../../src/domain/forms/review-schema.ts';
 import { clientOrders, decisionReviews } from '../db/schema.ts';
 import type { DbContext } from './order-repository.ts';
 

@@ -5,7 +5,7 @@
  * e-mail with the deadline, and staff list the reviews behind the admin token.
  */
 import { eq } from 'drizzle-orm';
-import { REVIEW_ANSWER_DAYS } from '../../../src/features/approval/review-schema.ts';
+import { REVIEW_ANSWER_DAYS } from '../../../src/domain/forms/review-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { outbox } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';

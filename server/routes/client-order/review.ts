@@ -5,7 +5,7 @@
  * has one is refused (409, Romanian). Acknowledged by e-mail with the deadline for the answer.
  */
 import * as v from 'valibot';
-import { reviewSchema } from '../../../src/features/approval/review-schema.ts';
+import { reviewSchema } from '../../../src/domain/forms/review-schema.ts';
 import { roDecision } from '../../../src/i18n/ro.ts';
 import { toFieldErrors } from '../../../src/lib/validation/rules.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';

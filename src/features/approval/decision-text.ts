@@ -6,10 +6,10 @@
 
 import { todayIn } from '../../domain/dates.ts';
 import { formatAmount, formatDate } from '../../domain/format.ts';
+import { REVIEW_ANSWER_DAYS } from '../../domain/forms/review-schema.ts';
 import { fill, roAffordability, roDecision } from '../../i18n/ro.ts';
 import { type ChangeFigures, changeText, ratioText } from '../financing/affordability-text.ts';
 import type { DecisionFacts, ReviewAnswer } from './order-read-back.ts';
-import { REVIEW_ANSWER_DAYS } from './review-schema.ts';
 
 const d = roDecision;
 const lei = (amount: number) => `${formatAmount(amount)} lei`;

@@ -3,6 +3,7 @@
  * refused fields, server failures and an unreachable server apart (see browser-client.ts).
  */
 import * as v from 'valibot';
+import type { ReviewRequest } from '../../domain/forms/review-schema.ts';
 import { type ApiResult, getJson, postJson, putJson } from '../../lib/api/browser-client.ts';
 import {
   type OrderReadBack,
@@ -10,7 +11,6 @@ import {
   type ReviewAnswer,
   reviewAnswerSchema,
 } from './order-read-back.ts';
-import type { ReviewRequest } from './review-schema.ts';
 
 const ORDER_PATH = '/client-order';
 
