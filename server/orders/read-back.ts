@@ -7,7 +7,8 @@
  */
 
 import type { Amount } from './fees.ts';
-import type { OrderRecord } from './order.ts';
+import type { DecisionFacts, OrderRecord } from './order.ts';
+import type { ReviewAnswer } from './reviews.ts';
 import { outcomeOf, reachedStep, type WizardStepNumber } from './steps.ts';
 
 export interface ReadBackCar {
@@ -50,6 +51,10 @@ export interface OrderReadBack {
   paid: 0 | 1;
   /** Extra to the spec: when the fee was paid (ISO), which concludes a financing contract online: the result page states the withdrawal period from it. */
   paid_at: string | null;
+  /** Extra to the spec (issue 15.4): an individual's decision figures, explaining a refusal. */
+  decision: DecisionFacts | null;
+  /** Extra to the spec: the human review asked for, with its deadline; null when none. */
+  review: ReviewAnswer | null;
   [companyAnswer: string]: unknown;
 }
 
@@ -58,6 +63,7 @@ export function toReadBack(
   car: ReadBackCar,
   fee: Amount,
   authorizationToken: string | null,
+  review: ReviewAnswer | null = null,
 ): OrderReadBack {
   const { contact } = order;
   return {
@@ -92,6 +98,8 @@ export function toReadBack(
     taxa_livrare: order.delivery?.taxa_livrare ?? null,
     paid: order.paidAt ? 1 : 0,
     paid_at: order.paidAt?.toISOString() ?? null,
+    decision: order.person === 1 ? order.decisionFacts : null,
+    review,
   };
 }
 

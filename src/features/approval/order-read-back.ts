@@ -9,6 +9,31 @@ import { ORDER_TYPES } from '../../domain/order/order-terms.ts';
 
 const code = v.nullable(v.number());
 
+/** The figures an individual's decision was taken on (issue 15.4), explaining a refusal. */
+const decisionSchema = v.object({
+  net_income_ron: v.number(),
+  obligations_ron: v.number(),
+  instalment_ron: v.number(),
+  debt_service_ratio: v.nullable(v.number()),
+  cap: v.number(),
+  currency: v.picklist(['RON', 'EUR']),
+  reasons: v.array(v.string()),
+  change: v.nullable(
+    v.object({
+      kind: v.picklist(['months', 'downpayment', 'currency']),
+      months: v.number(),
+      downpayment: v.number(),
+      currency: v.picklist([1, 2]),
+      instalment: v.number(),
+      debt_service_ratio: v.number(),
+    }),
+  ),
+});
+export type DecisionFacts = v.InferOutput<typeof decisionSchema>;
+
+export const reviewAnswerSchema = v.object({ requested_at: v.string(), answer_due_at: v.string() });
+export type ReviewAnswer = v.InferOutput<typeof reviewAnswerSchema>;
+
 export const orderReadBackSchema = v.object({
   order_code: v.string(),
   credit_type: v.picklist(ORDER_TYPES),
@@ -34,6 +59,8 @@ export const orderReadBackSchema = v.object({
   data_preluare: v.optional(v.nullable(v.string()), null),
   taxa_rezervare: v.optional(code, null),
   taxa_rezervare_ron: v.optional(code, null),
+  decision: v.optional(v.nullable(decisionSchema), null),
+  review: v.optional(v.nullable(reviewAnswerSchema), null),
 });
 
 export type OrderReadBack = v.InferOutput<typeof orderReadBackSchema>;
