@@ -12,6 +12,7 @@ import { roCheckout } from './ro/checkout.ts';
 import { roCommon } from './ro/common.ts';
 import { roConsent } from './ro/consent.ts';
 import { roContent } from './ro/content.ts';
+import { roDisclosure } from './ro/disclosure.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
 import { roLeads } from './ro/leads.ts';
@@ -21,6 +22,7 @@ import { roOrderServer } from './ro/order-server.ts';
 import { roAdminApi, roPublicApi } from './ro/public-api.ts';
 import { roQuickNav } from './ro/quick-nav.ts';
 import { roSandbox } from './ro/sandbox.ts';
+import { roSecci } from './ro/secci.ts';
 import { roSite } from './ro/site.ts';
 import { roSiteBuild } from './ro/site-build.ts';
 import { roSummary } from './ro/summary.ts';
@@ -42,6 +44,7 @@ export {
   roCommon,
   roConsent,
   roContent,
+  roDisclosure,
   roFinancing,
   roFooter,
   roLeads,
@@ -51,6 +54,7 @@ export {
   roPublicApi,
   roQuickNav,
   roSandbox,
+  roSecci,
   roSite,
   roSiteBuild,
   roSummary,
@@ -71,6 +75,8 @@ export const ro = {
   catalog: roCatalog,
   carPage: roCarPage,
   financing: roFinancing,
+  disclosure: roDisclosure,
+  secci: roSecci,
   orderServer: roOrderServer,
   publicApi: roPublicApi,
   adminApi: roAdminApi,

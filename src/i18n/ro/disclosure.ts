@@ -1,0 +1,37 @@
+/** Romanian strings: consumer credit disclosure (part of the catalogue in src/i18n/ro.ts). */
+/**
+ * The representative example and warning of every advertised credit or leasing rate for
+ * individuals, and the SECCI form (Consumer Credit Directive (EU) 2023/2225, art. 8 and 10, Annex I).
+ */
+export const roDisclosure = {
+  warning: 'Atentie! Banii imprumutati costa bani.',
+  exampleTitle: 'Exemplu reprezentativ',
+  exampleIntro: '{type}, persoana fizica, {currency}, {months}, avans {downPayment}%',
+  exampleResidual: ', valoare reziduala {residual}%',
+  cashPrice: 'Pretul masinii (plata integrala)',
+  downPayment: 'Avans',
+  totalCreditAmount: 'Valoarea totala a creditului',
+  residualValue: 'Valoare reziduala',
+  duration: 'Durata',
+  borrowingRateFixed: 'Rata dobanzii fixa (anuala)',
+  borrowingRateVariable: 'Rata dobanzii variabila (anuala)',
+  dae: 'DAE',
+  daeWithCasco: 'DAE cu CASCO inclus',
+  totalPayable: 'Valoarea totala platibila',
+  monthly: 'Rata lunara cu CASCO',
+  monthlyWithoutCasco: 'Rata lunara fara CASCO',
+  fileFee: 'Comision analiza dosar',
+  cascoChoice:
+    'Rata include asigurarea CASCO. Poti aduce o polita CASCO echivalenta de la alt asigurator: atunci platesti rata fara CASCO.',
+  cardExampleLink: 'Exemplu reprezentativ',
+  cardExampleLinkLabel: 'Exemplul reprezentativ pentru {car}',
+  cardExampleNote: 'Rata afisata: credit, persoana fizica, RON, 60 de luni, avans 55%.',
+  notCoveredCompany:
+    'Pentru persoane juridice nu se aplica regulile creditului pentru consumatori (Directiva (UE) 2023/2225): nu exista exemplu reprezentativ si nici formular SECCI.',
+  notCoveredSubscription:
+    'Abonamentul este o inchiriere fara optiune de cumparare, nu un credit: regulile creditului pentru consumatori (Directiva (UE) 2023/2225) nu se aplica.',
+  secciDownload: 'Descarca SECCI',
+  secciHint:
+    'Formularul standard european de informare privind creditul pentru consumatori, cu valorile alese mai sus.',
+  secciFileName: 'secci-{type}-{sku}.pdf',
+} as const;
