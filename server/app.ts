@@ -35,6 +35,7 @@ import { paymentsRoutes } from './routes/payments/payments.routes.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
 import { identificationRoutes } from './routes/sandbox/identification.routes.ts';
 import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.routes.ts';
+import { secciRoutes } from './routes/secci/secci.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { subscribersRoutes } from './routes/subscribers/subscribers.routes.ts';
 import { timetableRoutes } from './routes/timetable/timetable.routes.ts';
@@ -179,6 +180,7 @@ export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
     api.route('/', outboxApiRoutes({ db }));
   }
   api.route('/', timetableRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
+  api.route('/', secciRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
   api.route('/', clientOrderRoutes(orderDeps(deps)));
   api.route('/', paymentsRoutes(orderDeps(deps)));
   api.route(

@@ -4,6 +4,7 @@
  * the grid: the static and the live list can never drift apart.
  */
 
+import { REPRESENTATIVE_EXAMPLE_ID } from '../../domain/financing/representative-example.ts';
 import { roCatalog } from '../../i18n/ro.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { storageUrl } from '../../lib/site-config.ts';
@@ -61,7 +62,10 @@ export function CarCard({ car, eager = false }: CarCardProps) {
         )}
       </div>
       <h3 className="car-card__name">{car.product_name}</h3>
-      <CardPriceLine price={price} />
+      <CardPriceLine
+        price={price}
+        example={{ href: `${carPagePath(car.sku)}#${REPRESENTATIVE_EXAMPLE_ID}`, carName: car.product_name }}
+      />
       <p className="car-card__sku">{productCode(car)}</p>
       <a
         className="button car-card__link"

@@ -34,6 +34,8 @@ import {
 import { OfferAction } from './OfferAction.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
 import { RangeField } from './RangeField.tsx';
+import { RepresentativeExample } from './RepresentativeExample.tsx';
+import { SecciLink } from './SecciLink.tsx';
 import { approvalUrl, PID_PATH, scheduleFileName, scheduleUrl } from './timetable-links.ts';
 import './financing.css';
 
@@ -153,6 +155,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
           <Alert tone="info">{text.missingCombination}</Alert>
         )}
       </div>
+      {result.ok ? <RepresentativeExample paymentInfo={paymentInfo} params={params} /> : null}
 
       <div className="offer-panel__actions">
         {result.ok ? (
@@ -164,6 +167,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
             {text.downloadSchedule}
           </a>
         ) : null}
+        <SecciLink sku={sku} params={params} priced={result.ok} />
         <a className="button button--ghost" href={storageUrl(PID_PATH)} download>
           {text.downloadPid}
         </a>

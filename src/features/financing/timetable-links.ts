@@ -7,17 +7,14 @@ import type { FinancingParams } from './financing-params.ts';
 
 export const PID_PATH = 'documents/pid_asigurare.pdf';
 
-type FinancingQuery = Pick<
+export type FinancingQuery = Pick<
   FinancingParams,
   'type' | 'months' | 'upFront' | 'residual' | 'currency' | 'person'
 >;
 
-/**
- * @example scheduleUrl('/api', params, 'B-101')
- * // '/api/timetable?type=credit&months=60&downpayment=55&residual=20&currency=RON&person=fizica&sku=B-101'
- */
-export function scheduleUrl(apiBase: string, params: FinancingQuery, sku: string): string {
-  const query = new URLSearchParams({
+/** The query naming a financing offer, shared by the schedule and the SECCI (GET /secci). */
+export function financingQuery(params: FinancingQuery, sku: string): URLSearchParams {
+  return new URLSearchParams({
     type: params.type,
     months: String(params.months),
     downpayment: String(params.upFront),
@@ -26,7 +23,14 @@ export function scheduleUrl(apiBase: string, params: FinancingQuery, sku: string
     person: params.person === 2 ? 'juridica' : 'fizica',
     sku,
   });
-  return `${apiBase}/timetable?${query}`;
+}
+
+/**
+ * @example scheduleUrl('/api', params, 'B-101')
+ * // '/api/timetable?type=credit&months=60&downpayment=55&residual=20&currency=RON&person=fizica&sku=B-101'
+ */
+export function scheduleUrl(apiBase: string, params: FinancingQuery, sku: string): string {
+  return `${apiBase}/timetable?${financingQuery(params, sku)}`;
 }
 
 export function scheduleFileName(type: string, sku: string): string {

@@ -1,11 +1,13 @@
 /** Romanian strings: consumer credit disclosure (part of the catalogue in src/i18n/ro.ts). */
+import { roCatalog } from './catalog.ts';
+
 /**
  * The representative example and warning of every advertised credit or leasing rate for
  * individuals, and the SECCI form (Consumer Credit Directive (EU) 2023/2225, art. 8 and 10, Annex I).
  */
 export const roDisclosure = {
-  warning: 'Atentie! Banii imprumutati costa bani.',
-  exampleTitle: 'Exemplu reprezentativ',
+  warning: roCatalog.creditWarning,
+  exampleTitle: roCatalog.representativeExample,
   exampleIntro: '{type}, persoana fizica, {currency}, {months}, avans {downPayment}%',
   exampleResidual: ', valoare reziduala {residual}%',
   cashPrice: 'Pretul masinii (plata integrala)',
@@ -23,8 +25,6 @@ export const roDisclosure = {
   fileFee: 'Comision analiza dosar',
   cascoChoice:
     'Rata include asigurarea CASCO. Poti aduce o polita CASCO echivalenta de la alt asigurator: atunci platesti rata fara CASCO.',
-  cardExampleLink: 'Exemplu reprezentativ',
-  cardExampleLinkLabel: 'Exemplul reprezentativ pentru {car}',
   cardExampleNote: 'Rata afisata: credit, persoana fizica, RON, 60 de luni, avans 55%.',
   notCoveredCompany:
     'Pentru persoane juridice nu se aplica regulile creditului pentru consumatori (Directiva (UE) 2023/2225): nu exista exemplu reprezentativ si nici formular SECCI.',
@@ -33,5 +33,4 @@ export const roDisclosure = {
   secciDownload: 'Descarca SECCI',
   secciHint:
     'Formularul standard european de informare privind creditul pentru consumatori, cu valorile alese mai sus.',
-  secciFileName: 'secci-{type}-{sku}.pdf',
 } as const;

@@ -1,0 +1,30 @@
+/**
+ * "Descarca SECCI" in the financing panel: the Standard European Consumer Credit Information form
+ * (Directive (EU) 2023/2225, art. 10) for exactly the terms chosen, as a PDF from GET /secci. Only
+ * individuals get one: the directive does not cover companies (the panel's example says so).
+ */
+import { secciFileName, secciUrl } from '../../domain/financing/secci-links.ts';
+import { roDisclosure } from '../../i18n/ro.ts';
+import { browserCmsUrl } from '../../lib/site-config.ts';
+import type { FinancingParams } from './financing-params.ts';
+
+export interface SecciLinkProps {
+  readonly sku: string;
+  readonly params: FinancingParams;
+  /** False when the tables cannot price the terms: there is nothing to inform about. */
+  readonly priced: boolean;
+}
+
+export function SecciLink({ sku, params, priced }: SecciLinkProps) {
+  if (!priced || params.person === 2 || params.type === 'carSubscription') return null;
+  return (
+    <a
+      className="button button--ghost"
+      href={secciUrl(browserCmsUrl(), params, sku)}
+      download={secciFileName(params.type, sku)}
+      title={roDisclosure.secciHint}
+    >
+      {roDisclosure.secciDownload}
+    </a>
+  );
+}
