@@ -7,11 +7,16 @@
 
 import { representativeExample } from '../../../src/domain/financing/representative-example.ts';
 import { secciFileName } from '../../../src/domain/financing/secci-links.ts';
-import type { FinancingParams } from '../../../src/features/financing/financing-params.ts';
-import type { FinancingPaymentInfo } from '../../../src/lib/cms/schemas.ts';
+import {
+  DEFAULT_FINANCING_PARAMS,
+  type FinancingParams,
+} from '../../../src/features/financing/financing-params.ts';
+import type { FinancingPaymentInfo, PaymentInfo } from '../../../src/lib/cms/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { secciPdf } from '../../documents/secci-pdf.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
+import type { MailAttachment } from '../../mail/outbox.ts';
+import type { OrderRecord } from '../../orders/order.ts';
 import { currentValidity, loadCar } from '../timetable/timetable.handlers.ts';
 import { parseTimetableQuery } from '../timetable/timetable.query.ts';
 
@@ -63,4 +68,31 @@ export async function secciDocument(
   const file = await secciFile(db, { ...car, paymentInfo: car.paymentInfo }, query.params, today);
   if ('refused' in file) throw new ApiError(422, MISSING_COMBINATION);
   return file;
+}
+
+/**
+ * The SECCI attached to the e-mail of a new order: an individual's credit or leasing on terms its
+ * car's tables price; null for a company, a subscription or tables that no longer price the terms.
+ */
+export async function orderSecci(
+  db: Database,
+  car: { readonly sku: string; readonly productName: string; readonly paymentInfo: PaymentInfo | null },
+  order: Pick<OrderRecord, 'productType' | 'person' | 'currency' | 'months' | 'downpayment' | 'residual'>,
+  today: string,
+): Promise<MailAttachment | null> {
+  if (order.productType === 'carSubscription' || car.paymentInfo?.kind !== 'financing') return null;
+  const params: FinancingParams = {
+    ...DEFAULT_FINANCING_PARAMS,
+    type: order.productType,
+    person: order.person,
+    currency: order.currency,
+    months: order.months,
+    upFront: order.downpayment,
+    // Credit stores no residual; leasing always has one (the slider starts at 5 %).
+    residual: order.residual ?? DEFAULT_FINANCING_PARAMS.residual,
+  };
+  const file = await secciFile(db, { ...car, paymentInfo: car.paymentInfo }, params, today);
+  return 'refused' in file
+    ? null
+    : { fileName: file.fileName, contentType: 'application/pdf', content: file.bytes };
 }

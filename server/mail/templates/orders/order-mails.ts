@@ -7,7 +7,7 @@ import { fill, ro } from '../../../../src/i18n/ro.ts';
 import { formatAmount } from '../../../../src/lib/format.ts';
 import type { Amount } from '../../../orders/fees.ts';
 import type { OrderRecord } from '../../../orders/order.ts';
-import { escapeHtml, type MailMessage } from '../../outbox.ts';
+import { escapeHtml, type MailAttachment, type MailMessage } from '../../outbox.ts';
 
 const t = ro.orderServer;
 
@@ -21,7 +21,12 @@ const paragraph = (template: string, values: Record<string, string | number>) =>
 
 const customerName = (ctx: OrderMailContext) => `${ctx.order.contact.prenume} ${ctx.order.contact.nume}`;
 
-export function orderReceivedMail(ctx: OrderMailContext, continueUrl: string): MailMessage {
+/** `secci`: the SECCI form of an individual's credit or leasing, attached and announced. */
+export function orderReceivedMail(
+  ctx: OrderMailContext,
+  continueUrl: string,
+  secci: MailAttachment | null = null,
+): MailMessage {
   const { order, productName } = ctx;
   return {
     to: order.contact.email,
@@ -34,8 +39,10 @@ export function orderReceivedMail(ctx: OrderMailContext, continueUrl: string): M
         code: order.uuid,
       }),
       paragraph(t.mailOrderReceivedLink, { url: continueUrl }),
+      ...(secci ? [paragraph(t.mailOrderReceivedSecci, { file: secci.fileName })] : []),
       `<p>${escapeHtml(t.mailSignature)}</p>`,
     ].join('\n'),
+    ...(secci ? { attachments: [secci] } : {}),
   };
 }
 
