@@ -8,6 +8,7 @@
 import { exampleIntro, exampleRows } from '../../domain/financing/example-text.ts';
 import {
   type RepresentativeExample as Example,
+  REPRESENTATIVE_EXAMPLE_ID,
   representativeExample,
 } from '../../domain/financing/representative-example.ts';
 import { roDisclosure } from '../../i18n/ro.ts';
@@ -22,9 +23,11 @@ export interface ExampleViewProps {
   /** h2 on a page section, h3 inside the panel (whose title is the h2). */
   readonly headingLevel: 2 | 3;
   readonly id?: string | undefined;
+  /** Named when the page is about more than one car (the /finantare page). */
+  readonly carName?: string | undefined;
 }
 
-export function ExampleView({ example, headingLevel, id }: ExampleViewProps) {
+export function ExampleView({ example, headingLevel, id, carName }: ExampleViewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `${id ?? 'offer'}-example-title`;
   return (
@@ -33,7 +36,10 @@ export function ExampleView({ example, headingLevel, id }: ExampleViewProps) {
       <Heading id={headingId} className="credit-example__title">
         {text.exampleTitle}
       </Heading>
-      <p className="credit-example__intro">{exampleIntro(example)}</p>
+      <p className="credit-example__intro">
+        {carName ? `${carName}: ` : ''}
+        {exampleIntro(example)}
+      </p>
       <dl className="credit-example__figures">
         {exampleRows(example).map(([label, value]) => (
           <div key={label}>
@@ -52,10 +58,22 @@ export interface RepresentativeExampleProps {
   readonly params: FinancingParams;
 }
 
-/** The panel's example for the chosen terms; a company learns the directive does not apply. */
+/**
+ * The panel's example for the chosen terms; a company learns the directive does not apply. It holds
+ * the car page's #exemplu-reprezentativ anchor the cards link to: pre-rendered with the default
+ * terms (the cards' rate), then following the visitor's choice.
+ */
 export function RepresentativeExample({ paymentInfo, params }: RepresentativeExampleProps) {
   const result = representativeExample(paymentInfo, params);
-  if (result.ok) return <ExampleView example={result.example} headingLevel={3} />;
-  if (result.reason === 'company') return <p className="credit-example__note">{text.notCoveredCompany}</p>;
+  if (result.ok) {
+    return <ExampleView example={result.example} headingLevel={3} id={REPRESENTATIVE_EXAMPLE_ID} />;
+  }
+  if (result.reason === 'company') {
+    return (
+      <p className="credit-example__note" id={REPRESENTATIVE_EXAMPLE_ID}>
+        {text.notCoveredCompany}
+      </p>
+    );
+  }
   return null;
 }

@@ -25,7 +25,6 @@ export const roDisclosure = {
   fileFee: 'Comision analiza dosar',
   cascoChoice:
     'Rata include asigurarea CASCO. Poti aduce o polita CASCO echivalenta de la alt asigurator: atunci platesti rata fara CASCO.',
-  cardExampleNote: 'Rata afisata: credit, persoana fizica, RON, 60 de luni, avans 55%.',
   notCoveredCompany:
     'Pentru persoane juridice nu se aplica regulile creditului pentru consumatori (Directiva (UE) 2023/2225): nu exista exemplu reprezentativ si nici formular SECCI.',
   notCoveredSubscription:
