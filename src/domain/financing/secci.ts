@@ -53,7 +53,8 @@ export function secciSections({ example, creditor, car, validUntil }: SecciInput
       heading: t.creditorHeading,
       items: [
         field(t.creditor, creditor.legalName),
-        field(t.address, creditor.address),
+        // Long values wrap as paragraphs; label/value lines are for short figures.
+        paragraph(t.address, creditor.address),
         field(t.registration, `${creditor.registration} / ${creditor.cui}`),
         field(t.phone, creditor.phone),
         field(t.email, creditor.email),
@@ -63,7 +64,7 @@ export function secciSections({ example, creditor, car, validUntil }: SecciInput
       heading: t.featuresHeading,
       items: [
         paragraph(t.creditType, t.creditTypes[example.type]),
-        field(t.goods, `${car.productName} (${car.sku})`),
+        paragraph(t.goods, `${car.productName} (${car.sku})`),
         field(t.cashPrice, money(example.cashPrice)),
         field(t.downPayment, `${percentText(example.downPaymentPercent)} - ${money(example.downPayment)}`),
         field(t.totalCreditAmount, money(example.totalCreditAmount)),
