@@ -12,7 +12,7 @@ import { roCheckout } from './ro/checkout.ts';
 import { roCommon } from './ro/common.ts';
 import { roConsent } from './ro/consent.ts';
 import { roContent } from './ro/content.ts';
-import { roDisclosure } from './ro/disclosure.ts';
+import { roCreditPanel, roDisclosure } from './ro/disclosure.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
 import { roLeads } from './ro/leads.ts';
@@ -44,6 +44,7 @@ export {
   roCommon,
   roConsent,
   roContent,
+  roCreditPanel,
   roDisclosure,
   roFinancing,
   roFooter,

@@ -63,6 +63,11 @@ export type RepresentativeExampleResult =
   | { readonly ok: true; readonly example: RepresentativeExample }
   | NotCovered;
 
+/** The panel's instalment without the bundled CASCO premium (both as shown, so to the cent). */
+export function instalmentWithoutCasco(offer: Pick<FinancingOffer, 'monthly' | 'casco'>): number {
+  return roundMoney(offer.monthly - offer.casco);
+}
+
 /** Rebuilds the example from the panel's offer; exported so a caller holding the offer reuses it. */
 export function exampleFromOffer(offer: FinancingOffer, params: FinancingParams): RepresentativeExample {
   return {
@@ -81,7 +86,7 @@ export function exampleFromOffer(offer: FinancingOffer, params: FinancingParams)
     daeWithCasco: offer.daeTotal,
     totalPayable: offer.totalPayable,
     monthly: offer.monthly,
-    monthlyWithoutCasco: roundMoney(offer.monthly - offer.casco),
+    monthlyWithoutCasco: instalmentWithoutCasco(offer),
     casco: offer.casco,
     fileFee: offer.analizaDosar,
   };

@@ -14,6 +14,7 @@ import { monthsAsYears, monthsCount } from '../../lib/format.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku } from '../../stores/order.ts';
+import { CascoChoice } from './CascoChoice.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { computeFinancingOffer, financialPackagePrice } from './financing-offer.ts';
 import {
@@ -34,7 +35,6 @@ import {
 import { OfferAction } from './OfferAction.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
 import { RangeField } from './RangeField.tsx';
-import { RepresentativeExample } from './RepresentativeExample.tsx';
 import { SecciLink } from './SecciLink.tsx';
 import { approvalUrl, PID_PATH, scheduleFileName, scheduleUrl } from './timetable-links.ts';
 import './financing.css';
@@ -155,7 +155,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
           <Alert tone="info">{text.missingCombination}</Alert>
         )}
       </div>
-      {result.ok ? <RepresentativeExample paymentInfo={paymentInfo} params={params} /> : null}
+      {result.ok ? <CascoChoice offer={result.offer} /> : null}
 
       <div className="offer-panel__actions">
         {result.ok ? (

@@ -1,10 +1,10 @@
 /**
  * "Descarca SECCI" in the financing panel: the Standard European Consumer Credit Information form
  * (Directive (EU) 2023/2225, art. 10) for exactly the terms chosen, as a PDF from GET /secci. Only
- * individuals get one: the directive does not cover companies (the panel's example says so).
+ * individuals get one: the directive does not cover companies (the page's example says so).
  */
 import { secciFileName, secciUrl } from '../../domain/financing/secci-links.ts';
-import { roDisclosure } from '../../i18n/ro.ts';
+import { roCreditPanel } from '../../i18n/ro.ts';
 import { browserCmsUrl } from '../../lib/site-config.ts';
 import type { FinancingParams } from './financing-params.ts';
 
@@ -22,9 +22,8 @@ export function SecciLink({ sku, params, priced }: SecciLinkProps) {
       className="button button--ghost"
       href={secciUrl(browserCmsUrl(), params, sku)}
       download={secciFileName(params.type, sku)}
-      title={roDisclosure.secciHint}
     >
-      {roDisclosure.secciDownload}
+      {roCreditPanel.secciDownload}
     </a>
   );
 }

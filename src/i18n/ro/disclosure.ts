@@ -2,6 +2,17 @@
 import { roCatalog } from './catalog.ts';
 
 /**
+ * What the financing panel island adds (instalment without CASCO, the CASCO choice, the SECCI
+ * link): its own small export, so the island does not bundle the page texts below.
+ */
+export const roCreditPanel = {
+  monthlyWithoutCasco: 'Rata lunara fara CASCO',
+  cascoChoice:
+    'Rata include asigurarea CASCO. Poti aduce o polita CASCO echivalenta de la alt asigurator: atunci platesti rata fara CASCO.',
+  secciDownload: 'Descarca SECCI',
+} as const;
+
+/**
  * The representative example and warning of every advertised credit or leasing rate for
  * individuals, and the SECCI form (Consumer Credit Directive (EU) 2023/2225, art. 8 and 10, Annex I).
  */
@@ -21,15 +32,11 @@ export const roDisclosure = {
   daeWithCasco: 'DAE cu CASCO inclus',
   totalPayable: 'Valoarea totala platibila',
   monthly: 'Rata lunara cu CASCO',
-  monthlyWithoutCasco: 'Rata lunara fara CASCO',
+  monthlyWithoutCasco: roCreditPanel.monthlyWithoutCasco,
   fileFee: 'Comision analiza dosar',
-  cascoChoice:
-    'Rata include asigurarea CASCO. Poti aduce o polita CASCO echivalenta de la alt asigurator: atunci platesti rata fara CASCO.',
+  cascoChoice: roCreditPanel.cascoChoice,
   notCoveredCompany:
-    'Pentru persoane juridice nu se aplica regulile creditului pentru consumatori (Directiva (UE) 2023/2225): nu exista exemplu reprezentativ si nici formular SECCI.',
+    'Pentru persoane juridice nu se aplica regulile creditului pentru consumatori (Directiva (UE) 2023/2225): exemplul si formularul SECCI privesc doar persoanele fizice.',
   notCoveredSubscription:
     'Abonamentul este o inchiriere fara optiune de cumparare, nu un credit: regulile creditului pentru consumatori (Directiva (UE) 2023/2225) nu se aplica.',
-  secciDownload: 'Descarca SECCI',
-  secciHint:
-    'Formularul standard european de informare privind creditul pentru consumatori, cu valorile alese mai sus.',
 } as const;
