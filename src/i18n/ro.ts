@@ -12,7 +12,8 @@ import { roCheckout } from './ro/checkout.ts';
 import { roCommon } from './ro/common.ts';
 import { roConsent } from './ro/consent.ts';
 import { roContent } from './ro/content.ts';
-import { roCreditPanel, roDisclosure } from './ro/disclosure.ts';
+import { roCreditAds } from './ro/credit-ads.ts';
+import { roDisclosure } from './ro/disclosure.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
 import { roLeads } from './ro/leads.ts';
@@ -44,7 +45,7 @@ export {
   roCommon,
   roConsent,
   roContent,
-  roCreditPanel,
+  roCreditAds,
   roDisclosure,
   roFinancing,
   roFooter,
@@ -76,6 +77,7 @@ export const ro = {
   catalog: roCatalog,
   carPage: roCarPage,
   financing: roFinancing,
+  creditAds: roCreditAds,
   disclosure: roDisclosure,
   secci: roSecci,
   orderServer: roOrderServer,

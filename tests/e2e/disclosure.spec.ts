@@ -42,6 +42,7 @@ test('a SECCI downloads with the panel figures', async ({ page, request }) => {
     'Total de plata',
     'Analiza dosar',
     'CASCO lunar',
+    'Rata lunara fara CASCO',
   ]) {
     const value = await panel
       .locator('.offer-figures div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
@@ -77,7 +78,9 @@ test('a SECCI downloads with the panel figures', async ({ page, request }) => {
 
 test('a financing card carries the warning, its example is one click away', async ({ page }) => {
   await page.goto('/masini/finantare');
-  const card = page.locator('.car-card').first();
+  // The filter island takes the grid over once hydrated: its cards are the ones on screen.
+  await waitForHydration(page);
+  const card = page.locator('[data-live-grid] .car-card').first();
   await expect(card).toContainText(WARNING);
   const name = (await card.locator('.car-card__name').textContent())?.trim() ?? '';
   await card.getByRole('link', { name: `Exemplu reprezentativ: ${name}` }).click();

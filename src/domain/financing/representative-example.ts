@@ -17,9 +17,6 @@ import {
 import { roundMoney } from '../../features/financing/loan-math.ts';
 import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
 
-/** The car page's anchor of its representative example: cards link there (one click away). */
-export const REPRESENTATIVE_EXAMPLE_ID = 'exemplu-reprezentativ';
-
 /** Fixed for RON credit and leasing; the EUR leasing rate (LF*) follows EURIBOR. */
 export type RateType = 'fixed' | 'variable';
 

@@ -4,7 +4,7 @@
  * the grid: the static and the live list can never drift apart.
  */
 
-import { REPRESENTATIVE_EXAMPLE_ID } from '../../domain/financing/representative-example.ts';
+import { REPRESENTATIVE_EXAMPLE_ID } from '../../domain/financing/example-anchor.ts';
 import { roCatalog } from '../../i18n/ro.ts';
 import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { storageUrl } from '../../lib/site-config.ts';

@@ -1,4 +1,4 @@
-import { fill, roCatalog } from '../../i18n/ro.ts';
+import { fill, roCatalog, roCreditAds } from '../../i18n/ro.ts';
 import type { CardPrice } from './visibility.ts';
 
 export interface CardPriceLineProps {
@@ -24,14 +24,14 @@ export function CardPriceLine({ price, example }: CardPriceLineProps) {
       </span>
       {price.ron && <span className="car-card__ron">{price.ron}</span>}
       <span className="car-card__note">{price.note}</span>
-      {financing && <strong className="car-card__warning">{roCatalog.creditWarning}</strong>}
+      {financing && <strong className="car-card__warning">{roCreditAds.warning}</strong>}
       {financing && example && (
         <a
           className="car-card__example"
           href={example.href}
-          aria-label={fill(roCatalog.representativeExampleFor, { car: example.carName })}
+          aria-label={fill(roCreditAds.representativeExampleFor, { car: example.carName })}
         >
-          {roCatalog.representativeExample}
+          {roCreditAds.representativeExample}
         </a>
       )}
     </p>

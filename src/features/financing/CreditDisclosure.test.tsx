@@ -5,14 +5,13 @@ import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
 import { exampleMoney, percentText } from '../../domain/financing/example-text.ts';
 import { representativeExample } from '../../domain/financing/representative-example.ts';
 import { secciUrl } from '../../domain/financing/secci-links.ts';
-import { roCreditPanel, roDisclosure, roFinancing } from '../../i18n/ro.ts';
+import { roDisclosure, roFinancing } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
 import { ExampleView } from './ExampleView.tsx';
 import { FinancingPanel } from './FinancingPanel.tsx';
 import { computeFinancingOffer } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
 import { roundMoney } from './loan-math.ts';
-import { monthlyInstalmentText } from './offer-text.ts';
 import { SecciLink } from './SecciLink.tsx';
 
 const info = financingPaymentInfo(23_450, 4.97);
@@ -24,23 +23,24 @@ function offerFor(params: Partial<FinancingParams>) {
   return result.offer;
 }
 
-const casco = () => document.querySelector('.offer-panel__casco')?.textContent;
+const withoutCasco = () =>
+  screen.getByText(roFinancing.monthlyWithoutCasco, { selector: '.offer-figures dt' }).nextElementSibling
+    ?.textContent;
 
 beforeEach(() => clearShopStorage());
 afterEach(() => cleanup());
 
 describe('the financing panel unbundles CASCO and offers the SECCI', () => {
-  it('shows the instalment without CASCO and the right to bring another policy, following the terms', async () => {
+  it('shows the instalment without CASCO, following the terms', async () => {
     const user = userEvent.setup();
     render(<FinancingPanel sku={SKU} visibility={2} paymentInfo={info} />);
     const credit = offerFor({});
-    expect(casco()).toContain(monthlyInstalmentText(roundMoney(credit.monthly - credit.casco), 1));
-    expect(casco()).toContain(roCreditPanel.cascoChoice);
+    expect(withoutCasco()).toBe(exampleMoney(roundMoney(credit.monthly - credit.casco), 1));
     await user.click(screen.getByRole('radio', { name: roFinancing.leasing }));
     await user.click(screen.getByRole('radio', { name: roFinancing.eur }));
     const leasing = offerFor({ type: 'leasing', currency: 2, upFront: 50 });
-    expect(casco()).toContain(monthlyInstalmentText(roundMoney(leasing.monthly - leasing.casco), 2));
-    const link = screen.getByRole('link', { name: roCreditPanel.secciDownload });
+    expect(withoutCasco()).toBe(exampleMoney(roundMoney(leasing.monthly - leasing.casco), 2));
+    const link = screen.getByRole('link', { name: roFinancing.downloadSecci });
     expect(link.getAttribute('href')).toBe(
       secciUrl('/api', { ...DEFAULT_FINANCING_PARAMS, type: 'leasing', currency: 2, upFront: 50 }, SKU),
     );
@@ -51,7 +51,7 @@ describe('the financing panel unbundles CASCO and offers the SECCI', () => {
     render(<FinancingPanel sku={SKU} visibility={2} paymentInfo={info} />);
     await user.click(screen.getByRole('radio', { name: roFinancing.leasing }));
     await user.click(screen.getByRole('radio', { name: roFinancing.company }));
-    expect(screen.queryByRole('link', { name: roCreditPanel.secciDownload })).toBeNull();
+    expect(screen.queryByRole('link', { name: roFinancing.downloadSecci })).toBeNull();
   });
 });
 
@@ -65,7 +65,7 @@ describe('SecciLink', () => {
       residual: 10,
     } as const;
     render(<SecciLink sku={SKU} params={params} priced />);
-    const link = screen.getByRole('link', { name: roCreditPanel.secciDownload });
+    const link = screen.getByRole('link', { name: roFinancing.downloadSecci });
     expect(link.getAttribute('href')).toBe(secciUrl('/api', params, SKU));
     expect(link.getAttribute('download')).toBe(`secci-leasing-${SKU}.pdf`);
   });
@@ -93,5 +93,6 @@ describe('ExampleView', () => {
     expect(value(roDisclosure.dae)).toBe(percentText(offer.dae));
     expect(value(roDisclosure.borrowingRateVariable)).toBe(percentText(offer.interestRate));
     expect(within(example).getByText(roDisclosure.notCoveredCompany)).toBeTruthy();
+    expect(within(example).getByText(roDisclosure.cascoChoice)).toBeTruthy();
   });
 });

@@ -5,11 +5,10 @@
  * render (RepresentativeExampleSection.astro), at build time: no island bundles it, which keeps the
  * car page within its JS budget.
  */
+
+import { REPRESENTATIVE_EXAMPLE_ID } from '../../domain/financing/example-anchor.ts';
 import { exampleIntro, exampleRows } from '../../domain/financing/example-text.ts';
-import {
-  REPRESENTATIVE_EXAMPLE_ID,
-  type RepresentativeExample,
-} from '../../domain/financing/representative-example.ts';
+import type { RepresentativeExample } from '../../domain/financing/representative-example.ts';
 import { roDisclosure } from '../../i18n/ro.ts';
 import './disclosure.css';
 

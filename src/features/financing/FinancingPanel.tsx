@@ -14,7 +14,6 @@ import { monthsAsYears, monthsCount } from '../../lib/format.ts';
 import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku } from '../../stores/order.ts';
-import { CascoChoice } from './CascoChoice.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { computeFinancingOffer, financialPackagePrice } from './financing-offer.ts';
 import {
@@ -155,7 +154,6 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
           <Alert tone="info">{text.missingCombination}</Alert>
         )}
       </div>
-      {result.ok ? <CascoChoice offer={result.offer} /> : null}
 
       <div className="offer-panel__actions">
         {result.ok ? (

@@ -1,3 +1,4 @@
+import { instalmentWithoutCasco } from '../../domain/financing/representative-example.ts';
 import { fill, roCatalog, roFinancing } from '../../i18n/ro.ts';
 import { formatEur, formatNumber, formatRon } from '../../lib/format.ts';
 import type { FinancingOffer } from './financing-offer.ts';
@@ -19,6 +20,8 @@ export function OfferFigures({ offer }: { readonly offer: FinancingOffer }) {
     [text.dae, percent(offer.dae)],
     [text.totalPayable, money(offer.totalPayable)],
     [text.cascoMonthly, money(offer.casco)],
+    // Bundled insurance unbundled (CCD II): the customer may bring an equivalent CASCO policy.
+    [text.monthlyWithoutCasco, money(instalmentWithoutCasco(offer))],
     [text.fileAnalysis, money(offer.analizaDosar)],
     [text.interestRate, percent(offer.interestRate)],
   ];

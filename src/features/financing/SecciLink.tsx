@@ -4,7 +4,7 @@
  * individuals get one: the directive does not cover companies (the page's example says so).
  */
 import { secciFileName, secciUrl } from '../../domain/financing/secci-links.ts';
-import { roCreditPanel } from '../../i18n/ro.ts';
+import { roFinancing } from '../../i18n/ro.ts';
 import { browserCmsUrl } from '../../lib/site-config.ts';
 import type { FinancingParams } from './financing-params.ts';
 
@@ -23,7 +23,7 @@ export function SecciLink({ sku, params, priced }: SecciLinkProps) {
       href={secciUrl(browserCmsUrl(), params, sku)}
       download={secciFileName(params.type, sku)}
     >
-      {roCreditPanel.secciDownload}
+      {roFinancing.downloadSecci}
     </a>
   );
 }

@@ -20,10 +20,6 @@ export const roCatalog = {
   quickLinkUsed: 'Rulate',
   allCostsIncluded: 'Toate costurile incluse',
   cascoVatIncluded: 'CASCO si TVA incluse',
-  /** Consumer Credit Directive (EU) 2023/2225 art. 8: on every advertised credit or leasing rate. */
-  creditWarning: 'Atentie! Banii imprumutati costa bani.',
-  representativeExample: 'Exemplu reprezentativ',
-  representativeExampleFor: 'Exemplu reprezentativ: {car}',
   productCode: 'COD PRODUS: {sku}',
   offerDetails: 'Detalii oferta',
   fromPrice: 'de la {amount} €',

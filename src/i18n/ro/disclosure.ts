@@ -1,24 +1,14 @@
 /** Romanian strings: consumer credit disclosure (part of the catalogue in src/i18n/ro.ts). */
-import { roCatalog } from './catalog.ts';
-
-/**
- * What the financing panel island adds (instalment without CASCO, the CASCO choice, the SECCI
- * link): its own small export, so the island does not bundle the page texts below.
- */
-export const roCreditPanel = {
-  monthlyWithoutCasco: 'Rata lunara fara CASCO',
-  cascoChoice:
-    'Rata include asigurarea CASCO. Poti aduce o polita CASCO echivalenta de la alt asigurator: atunci platesti rata fara CASCO.',
-  secciDownload: 'Descarca SECCI',
-} as const;
+import { roCreditAds } from './credit-ads.ts';
+import { roFinancing } from './financing.ts';
 
 /**
  * The representative example and warning of every advertised credit or leasing rate for
  * individuals, and the SECCI form (Consumer Credit Directive (EU) 2023/2225, art. 8 and 10, Annex I).
  */
 export const roDisclosure = {
-  warning: roCatalog.creditWarning,
-  exampleTitle: roCatalog.representativeExample,
+  warning: roCreditAds.warning,
+  exampleTitle: roCreditAds.representativeExample,
   exampleIntro: '{type}, persoana fizica, {currency}, {months}, avans {downPayment}%',
   exampleResidual: ', valoare reziduala {residual}%',
   cashPrice: 'Pretul masinii (plata integrala)',
@@ -32,9 +22,10 @@ export const roDisclosure = {
   daeWithCasco: 'DAE cu CASCO inclus',
   totalPayable: 'Valoarea totala platibila',
   monthly: 'Rata lunara cu CASCO',
-  monthlyWithoutCasco: roCreditPanel.monthlyWithoutCasco,
+  monthlyWithoutCasco: roFinancing.monthlyWithoutCasco,
   fileFee: 'Comision analiza dosar',
-  cascoChoice: roCreditPanel.cascoChoice,
+  cascoChoice:
+    'Rata include asigurarea CASCO. Poti aduce o polita CASCO echivalenta de la alt asigurator: atunci platesti rata fara CASCO.',
   notCoveredCompany:
     'Pentru persoane juridice nu se aplica regulile creditului pentru consumatori (Directiva (UE) 2023/2225): exemplul si formularul SECCI privesc doar persoanele fizice.',
   notCoveredSubscription:
