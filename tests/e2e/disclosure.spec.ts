@@ -50,9 +50,6 @@ test('a SECCI downloads with the panel figures', async ({ page, request }) => {
       .textContent();
     shown.push(value?.trim() ?? '');
   }
-  const withoutCasco =
-    (await panel.locator('.offer-panel__casco strong').textContent())?.replace('/luna', '') ?? '';
-  shown.push(withoutCasco);
   for (const value of shown) expect(value).toMatch(/\d/);
 
   const link = panel.getByRole('link', { name: 'Descarca SECCI' });

@@ -67,7 +67,7 @@ describe('SecciLink', () => {
     render(<SecciLink sku={SKU} params={params} priced />);
     const link = screen.getByRole('link', { name: roFinancing.downloadSecci });
     expect(link.getAttribute('href')).toBe(secciUrl('/api', params, SKU));
-    expect(link.getAttribute('download')).toBe(`secci-leasing-${SKU}.pdf`);
+    expect(link.hasAttribute('download')).toBe(true);
   });
 
   it('is absent when the terms cannot be priced', () => {

@@ -3,7 +3,7 @@
  * (Directive (EU) 2023/2225, art. 10) for exactly the terms chosen, as a PDF from GET /secci. Only
  * individuals get one: the directive does not cover companies (the page's example says so).
  */
-import { secciFileName, secciUrl } from '../../domain/financing/secci-links.ts';
+import { secciUrl } from '../../domain/financing/secci-links.ts';
 import { roFinancing } from '../../i18n/ro.ts';
 import { browserCmsUrl } from '../../lib/site-config.ts';
 import type { FinancingParams } from './financing-params.ts';
@@ -16,13 +16,10 @@ export interface SecciLinkProps {
 }
 
 export function SecciLink({ sku, params, priced }: SecciLinkProps) {
-  if (!priced || params.person === 2 || params.type === 'carSubscription') return null;
+  if (!priced || params.person === 2) return null;
+  // A bare `download`: the server names the file (secci-{type}-{sku}.pdf), no name code here.
   return (
-    <a
-      className="button button--ghost"
-      href={secciUrl(browserCmsUrl(), params, sku)}
-      download={secciFileName(params.type, sku)}
-    >
+    <a className="button button--ghost" href={secciUrl(browserCmsUrl(), params, sku)} download>
       {roFinancing.downloadSecci}
     </a>
   );
