@@ -32,7 +32,7 @@ export async function secciPdf({ car, example, issuedOn, validUntil }: SecciDocu
   pdf.title('SECCI');
   pdf.paragraph(t.title);
   pdf.gap();
-  pdf.paragraph(ro.disclosure.warning);
+  pdf.paragraph(ro.creditAds.warning);
   pdf.field(t.issuedOn, formatDate(issuedOn));
   for (const section of secciSections({ example, creditor: creditor(), car, validUntil })) {
     pdf.heading(section.heading);

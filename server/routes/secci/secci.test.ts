@@ -78,7 +78,7 @@ describe.each(testBackends())('GET /api/secci on $name', (backend) => {
         expect(text).toContain(figure);
       }
       expect(text).toContain(`${params.months} rate lunare de ${money(offer.monthly)}`);
-      expect(text).toContain(ro.disclosure.warning);
+      expect(text).toContain(ro.creditAds.warning);
       expect(text).toContain(groupEntities.find((entity) => entity.key === 'leasing')?.legalName);
       expect(text).toContain(car.productName);
       expect(text).toContain('14 zile');

@@ -60,6 +60,6 @@ export function exampleRows(example: RepresentativeExample): readonly ExampleRow
     [text.fileFee, money(example.fileFee)],
     [text.totalPayable, money(example.totalPayable)],
     [text.monthly, money(example.monthly)],
-    [text.monthlyWithoutCasco, money(example.monthlyWithoutCasco)],
+    [roFinancing.monthlyWithoutCasco, money(example.monthlyWithoutCasco)],
   ];
 }

@@ -1,7 +1,4 @@
-// Straight from its group file, not through ro.ts: the bundler then keeps these strings with the
-// cards instead of in the chunk every island shares (the car page's 20 KB budget).
-import { roCreditAds } from '../../i18n/ro/credit-ads.ts';
-import { fill, roCatalog } from '../../i18n/ro.ts';
+import { fill, roCatalog, roCreditAds } from '../../i18n/ro.ts';
 import type { CardPrice } from './visibility.ts';
 
 export interface CardPriceLineProps {

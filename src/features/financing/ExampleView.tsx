@@ -9,7 +9,7 @@
 import { REPRESENTATIVE_EXAMPLE_ID } from '../../domain/financing/example-anchor.ts';
 import { exampleIntro, exampleRows } from '../../domain/financing/example-text.ts';
 import type { RepresentativeExample } from '../../domain/financing/representative-example.ts';
-import { roDisclosure } from '../../i18n/ro.ts';
+import { roCreditAds, roDisclosure } from '../../i18n/ro.ts';
 import './disclosure.css';
 
 const text = roDisclosure;
@@ -25,9 +25,9 @@ export function ExampleView({ example, carName }: ExampleViewProps) {
   const headingId = `${REPRESENTATIVE_EXAMPLE_ID}-title`;
   return (
     <section className="credit-example" id={REPRESENTATIVE_EXAMPLE_ID} aria-labelledby={headingId}>
-      <p className="credit-example__warning">{text.warning}</p>
+      <p className="credit-example__warning">{roCreditAds.warning}</p>
       <h2 id={headingId} className="credit-example__title">
-        {text.exampleTitle}
+        {roCreditAds.representativeExample}
       </h2>
       <p className="credit-example__intro">
         {carName ? `${carName}: ` : ''}

@@ -1,14 +1,12 @@
 /** Romanian strings: consumer credit disclosure (part of the catalogue in src/i18n/ro.ts). */
-import { roCreditAds } from './credit-ads.ts';
-import { roFinancing } from './financing.ts';
-
 /**
- * The representative example and warning of every advertised credit or leasing rate for
- * individuals, and the SECCI form (Consumer Credit Directive (EU) 2023/2225, art. 8 and 10, Annex I).
+ * The representative example of an advertised credit or leasing rate for individuals (Consumer
+ * Credit Directive (EU) 2023/2225, art. 8); the warning and the title are in roCreditAds, the
+ * instalment without CASCO in roFinancing. No reference to another group here: ro.ts re-exports
+ * this module into every island's chunk, and a read of another group's property would keep that
+ * group there too.
  */
 export const roDisclosure = {
-  warning: roCreditAds.warning,
-  exampleTitle: roCreditAds.representativeExample,
   exampleIntro: '{type}, persoana fizica, {currency}, {months}, avans {downPayment}%',
   exampleResidual: ', valoare reziduala {residual}%',
   cashPrice: 'Pretul masinii (plata integrala)',
@@ -22,7 +20,6 @@ export const roDisclosure = {
   daeWithCasco: 'DAE cu CASCO inclus',
   totalPayable: 'Valoarea totala platibila',
   monthly: 'Rata lunara cu CASCO',
-  monthlyWithoutCasco: roFinancing.monthlyWithoutCasco,
   fileFee: 'Comision analiza dosar',
   cascoChoice:
     'Rata include asigurarea CASCO. Poti aduce o polita CASCO echivalenta de la alt asigurator: atunci platesti rata fara CASCO.',

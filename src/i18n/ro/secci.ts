@@ -44,7 +44,7 @@ export const roSecci = {
     'DAE este costul total al creditului exprimat ca procent anual din valoarea totala a creditului. Ipoteze: creditul este tras integral la semnare, toate ratele se platesc la scadenta, dobanda si comisioanele raman neschimbate pe toata durata, comisionul de analiza se plateste la semnare{currencyNote}.',
   daeCurrencyNote: ', iar cursul si dobanda EUR raman cele de azi',
   fileFee: 'Comision analiza dosar (o singura data)',
-  casco: 'Asigurare CASCO obligatorie (lunar, inclusa in rata)',
+  casco: 'CASCO obligatorie (lunar, in rata)',
   cascoText:
     'Asigurarea CASCO este obligatorie pe durata finantarii. Poti aduce o polita CASCO echivalenta de la alt asigurator, caz in care rata lunara este cea fara CASCO.',
   latePayment: 'Costuri in caz de intarziere la plata',
