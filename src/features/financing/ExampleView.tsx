@@ -1,15 +1,19 @@
 /**
  * The representative example of a credit or leasing rate for individuals (Consumer Credit
  * Directive (EU) 2023/2225, art. 8): the warning, the terms it assumes and every figure, from the
- * same pure rules as the calculator (src/domain/financing). Plain markup that only .astro pages
- * render (RepresentativeExampleSection.astro), at build time: no island bundles it, which keeps the
- * car page within its JS budget.
+ * same pure rules as the calculator (src/domain/financing). Plain markup that .astro pages render
+ * at build time (RepresentativeExampleSection.astro), so the car page's island does not carry it
+ * (its 20 KB budget); the live shell of a car without a built page loads it on demand (LiveOffer).
  */
 
 import { REPRESENTATIVE_EXAMPLE_ID } from '../../domain/financing/example-anchor.ts';
 import { exampleIntro, exampleRows } from '../../domain/financing/example-text.ts';
-import type { RepresentativeExample } from '../../domain/financing/representative-example.ts';
+import {
+  type RepresentativeExample,
+  representativeExample,
+} from '../../domain/financing/representative-example.ts';
 import { roCreditAds, roDisclosure } from '../../i18n/ro.ts';
+import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
 import './disclosure.css';
 
 const text = roDisclosure;
@@ -45,4 +49,16 @@ export function ExampleView({ example, carName }: ExampleViewProps) {
       <p className="credit-example__note">{text.notCoveredCompany}</p>
     </section>
   );
+}
+
+/** The example of a car's card rate (the default terms); nothing when its tables lack that cell. */
+export function CarExample({
+  paymentInfo,
+  carName,
+}: {
+  readonly paymentInfo: FinancingPaymentInfo;
+  readonly carName?: string | undefined;
+}) {
+  const result = representativeExample(paymentInfo);
+  return result.ok ? <ExampleView example={result.example} carName={carName} /> : null;
 }
