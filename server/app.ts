@@ -6,6 +6,7 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { todayIn } from '../src/domain/dates.ts';
 import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
@@ -121,7 +122,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     storage: deps.storage,
     privateStorage: deps.privateStorage ?? createFsStorage('data/private'),
     generateMedia: deps.generateMedia,
-    today: deps.today ?? (() => todayInBucharest()),
+    today: deps.today ?? (() => todayIn()),
     now: deps.now ?? (() => new Date()),
     corsOrigins: deps.corsOrigins ?? [],
     sandbox: deps.sandbox ?? SANDBOX_OFF,
@@ -153,18 +154,6 @@ function orderRouteDeps(deps: ResolvedDeps): OrderRouteDeps {
     paymentsOnline: deps.sandbox.enabled,
     notify: deps.notifyContentChange,
   };
-}
-
-const bucharestDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Bucharest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** @example todayInBucharest(new Date('2026-03-01T23:30:00Z')) // '2026-03-02' */
-export function todayInBucharest(now: Date = new Date()): string {
-  return bucharestDate.format(now);
 }
 
 /** CORS: the configured origins and the server's own (same-origin calls through a proxy too). */

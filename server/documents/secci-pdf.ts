@@ -4,12 +4,13 @@
  * secciSections (src/domain/financing/secci.ts); this module only lays it out with the shop's PDF
  * writer, short fields as label/value lines and longer texts as paragraphs.
  */
+
+import type { IsoDate } from '../../src/domain/dates.ts';
 import type { RepresentativeExample } from '../../src/domain/financing/representative-example.ts';
 import { secciSections } from '../../src/domain/financing/secci.ts';
+import { formatDate } from '../../src/domain/format.ts';
+import { groupEntities } from '../../src/domain/site/site-config.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
-import type { IsoDate } from '../../src/lib/dates.ts';
-import { formatDate } from '../../src/lib/format.ts';
-import { groupEntities } from '../../src/lib/site-config.ts';
 import { createPdfWriter } from './pdf-writer.ts';
 
 export interface SecciDocument {

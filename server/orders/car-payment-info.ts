@@ -9,7 +9,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { type PaymentInfo, paymentInfoSchema } from '../../src/lib/cms/schemas.ts';
+import { type PaymentInfo, paymentInfoSchema } from '../../src/domain/cms-schemas.ts';
 import { cars } from '../db/schema.ts';
 import type { DbContext } from './order-repository.ts';
 

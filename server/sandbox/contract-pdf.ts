@@ -3,19 +3,21 @@
  * order's figures. A standard font keeps the file small and needs ASCII text, so names typed with
  * Romanian diacritics are folded to plain letters (s-comma to s, a-breve to a, ...).
  */
+
+import { formatAmount, formatDate, formatNumber, monthsCount } from '../../src/domain/format.ts';
+import type { OrderType } from '../../src/domain/order/order-terms.ts';
 import { fill } from '../../src/i18n/ro.ts';
-import { formatAmount, formatDate, formatNumber, monthsCount } from '../../src/lib/format.ts';
 import { createPdfWriter } from '../documents/pdf-writer.ts';
 import type { Amount } from '../orders/fees.ts';
 import type { OrderFigures } from '../orders/instalment.ts';
-import type { OrderRecord, ProductType } from '../orders/order.ts';
+import type { OrderRecord } from '../orders/order.ts';
 import { contractText as t } from './text.ts';
 
 export interface ContractData {
   orderCode: string;
   /** yyyy-MM-dd */
   date: string;
-  productType: ProductType;
+  productType: OrderType;
   customer: { name: string; email: string; phone: string; address: string };
   company: { name: string; cui: string; regNumber: string } | null;
   car: { productName: string; sku: string };

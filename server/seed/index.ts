@@ -4,19 +4,22 @@
  * same whether 72 or 10,000 are asked for). Outbox and content events stay empty.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/features/financing/offer-validity.ts';
+import { EUR_RON } from '../../src/domain/financing/offer-figures.ts';
+import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/domain/financing/offer-validity.ts';
 import type { Database } from '../db/client.ts';
 import { cars, reservations } from '../db/schema.ts';
 import { writeSetting } from '../routes/settings/settings.handlers.ts';
 import { type CarOffer, offerFor } from './car-offer.ts';
 import { type CarSeed, generateCar, sellingPrice } from './cars.ts';
-import { DEFAULT_CAR_COUNT, EUR_RON } from './constants.ts';
 import { insertContent } from './content.ts';
 import { SHOWROOMS } from './data/lookups.ts';
 import { todayUtc } from './dates.ts';
 import { idOf, insertLookups, type LookupIds } from './lookups.ts';
 import { createRandom, hashSeed } from './random.ts';
 import { generateReservations } from './reservations.ts';
+
+/** How many cars `npm run seed` and the e2e server seed when not told otherwise. */
+export const DEFAULT_CAR_COUNT = 72;
 
 export interface SeedOptions {
   cars?: number;

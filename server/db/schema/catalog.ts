@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PaymentInfo } from '../../../src/lib/cms/schemas.ts';
+import type { PaymentInfo } from '../../../src/domain/cms-schemas.ts';
 import { createdAt } from './columns.ts';
 
 /** A named lookup row (transmission, fuel, traction, ...). */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { financingPaymentInfoSchema } from '../../../src/domain/cms-schemas.ts';
 import { exampleMoney } from '../../../src/domain/financing/example-text.ts';
-import { computeFinancingOffer } from '../../../src/features/financing/financing-offer.ts';
-import { DEFAULT_FINANCING_PARAMS } from '../../../src/features/financing/financing-params.ts';
-import { financingPaymentInfoSchema } from '../../../src/lib/cms/schemas.ts';
+import { computeFinancingOffer } from '../../../src/domain/financing/financing-offer.ts';
+import { DEFAULT_FINANCING_PARAMS } from '../../../src/domain/financing/financing-params.ts';
 import { cars } from '../../db/schema.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
 import { pdfBytesText } from '../../test/pdf-text.ts';

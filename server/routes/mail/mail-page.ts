@@ -2,8 +2,9 @@
  * HTML of the local mail page: the outbox newest first, and one message. A message body is the
  * mail's own HTML, shown in a sandboxed iframe so its markup and links cannot touch the page.
  */
+
+import { formatNumber } from '../../../src/domain/format.ts';
 import { fill, ro } from '../../../src/i18n/ro.ts';
-import { formatNumber } from '../../../src/lib/format.ts';
 import { type AttachmentInfo, escapeHtml as e } from '../../mail/outbox.ts';
 
 export interface OutboxRow {

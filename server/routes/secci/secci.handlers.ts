@@ -5,13 +5,13 @@
  * panel would not.
  */
 
-import { representativeExample } from '../../../src/domain/financing/representative-example.ts';
-import { secciFileName } from '../../../src/domain/financing/secci-links.ts';
+import type { FinancingPaymentInfo, PaymentInfo } from '../../../src/domain/cms-schemas.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   type FinancingParams,
-} from '../../../src/features/financing/financing-params.ts';
-import type { FinancingPaymentInfo, PaymentInfo } from '../../../src/lib/cms/schemas.ts';
+} from '../../../src/domain/financing/financing-params.ts';
+import { representativeExample } from '../../../src/domain/financing/representative-example.ts';
+import { secciFileName } from '../../../src/domain/financing/secci-links.ts';
 import type { Database } from '../../db/client.ts';
 import { secciPdf } from '../../documents/secci-pdf.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';

@@ -1,16 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
+import { apiErrorSchema, financingPaymentInfoSchema } from '../../../src/domain/cms-schemas.ts';
 import { exampleMoney, percentText } from '../../../src/domain/financing/example-text.ts';
-import { secciUrl } from '../../../src/domain/financing/secci-links.ts';
-import { computeFinancingOffer } from '../../../src/features/financing/financing-offer.ts';
+import { computeFinancingOffer } from '../../../src/domain/financing/financing-offer.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   type FinancingParams,
-} from '../../../src/features/financing/financing-params.ts';
-import { roundMoney } from '../../../src/features/financing/loan-math.ts';
+} from '../../../src/domain/financing/financing-params.ts';
+import { roundMoney } from '../../../src/domain/financing/loan-math.ts';
+import { secciUrl } from '../../../src/domain/financing/secci-links.ts';
+import { groupEntities } from '../../../src/domain/site/site-config.ts';
 import { ro } from '../../../src/i18n/ro.ts';
-import { apiErrorSchema, financingPaymentInfoSchema } from '../../../src/lib/cms/schemas.ts';
-import { groupEntities } from '../../../src/lib/site-config.ts';
 import { cars } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import { pdfBytesText } from '../../test/pdf-text.ts';

@@ -3,10 +3,10 @@
  * the offer come from the same pure modules the panels use, so the PDF repeats the page's figures.
  */
 import { eq } from 'drizzle-orm';
-import { isValidityCurrent } from '../../../src/features/financing/offer-validity.ts';
-import { buildPaymentSchedule } from '../../../src/features/financing/payment-schedule.ts';
-import { subscriptionMonthlyPrice } from '../../../src/features/financing/subscription-offer.ts';
-import { offerFileName, scheduleFileName } from '../../../src/features/financing/timetable-links.ts';
+import { isValidityCurrent } from '../../../src/domain/financing/offer-validity.ts';
+import { buildPaymentSchedule } from '../../../src/domain/financing/payment-schedule.ts';
+import { subscriptionMonthlyPrice } from '../../../src/domain/financing/subscription-offer.ts';
+import { offerFileName, scheduleFileName } from '../../../src/domain/financing/timetable-links.ts';
 import { roPublicApi } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';

@@ -1,7 +1,11 @@
 /** The static product sheets and the insurance information document (PID) linked from the site. */
 
+import {
+  CASCO_YEARLY_PCT,
+  INTEREST_RATE_EUR,
+  INTEREST_RATE_RON,
+} from '../../../src/domain/financing/offer-figures.ts';
 import { leftColumns } from '../../documents/pdf-writer.ts';
-import { CASCO_YEARLY_PCT, INTEREST_RATE_EUR, INTEREST_RATE_RON } from '../constants.ts';
 import { openSeedPdf } from './seed-pdf.ts';
 
 const MOBILITY = 'AutoAbonament Mobility SRL - J40/11872/2019 - CUI RO41588210';

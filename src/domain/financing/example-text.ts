@@ -3,9 +3,10 @@
  * The panel, the car page, the /finantare page and the SECCI all print these texts, so the same
  * number never reads two ways.
  */
-import type { Currency } from '../../features/financing/financing-params.ts';
+
 import { fill, roDisclosure, roFinancing } from '../../i18n/ro.ts';
-import { formatEur, formatNumber, formatRon, monthsAsYears, monthsCount } from '../../lib/format.ts';
+import { formatEur, formatNumber, formatRon, monthsAsYears, monthsCount } from '../format.ts';
+import type { Currency } from '../order/order-terms.ts';
 import type { RepresentativeExample } from './representative-example.ts';
 
 const text = roDisclosure;

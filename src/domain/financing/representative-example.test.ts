@@ -1,12 +1,12 @@
-import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
-import { computeFinancingOffer } from '../../features/financing/financing-offer.ts';
+import { exampleRows } from './example-text.ts';
+import { computeFinancingOffer } from './financing-offer.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   DEFAULT_SUBSCRIPTION_PARAMS,
   type FinancingParams,
-} from '../../features/financing/financing-params.ts';
-import { annuityPayment, roundMoney } from '../../features/financing/loan-math.ts';
-import { exampleRows } from './example-text.ts';
+} from './financing-params.ts';
+import { annuityPayment, roundMoney } from './loan-math.ts';
+import { financingPaymentInfo } from './payment-info-builder.ts';
 import { representativeExample } from './representative-example.ts';
 
 const RATE = 4.97;

@@ -8,14 +8,12 @@
  * The directive covers consumers: companies (PJ) and the subscription (a rental without a
  * purchase option) get a typed "not covered" answer instead of an example.
  */
-import { computeFinancingOffer, type FinancingOffer } from '../../features/financing/financing-offer.ts';
-import {
-  type Currency,
-  DEFAULT_FINANCING_PARAMS,
-  type FinancingParams,
-} from '../../features/financing/financing-params.ts';
-import { roundMoney } from '../../features/financing/loan-math.ts';
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
+
+import type { FinancingPaymentInfo } from '../cms-schemas.ts';
+import type { Currency } from '../order/order-terms.ts';
+import { computeFinancingOffer, type FinancingOffer } from './financing-offer.ts';
+import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
+import { roundMoney } from './loan-math.ts';
 
 /** Fixed for RON credit and leasing; the EUR leasing rate (LF*) follows EURIBOR. */
 export type RateType = 'fixed' | 'variable';

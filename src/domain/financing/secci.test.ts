@@ -1,9 +1,9 @@
-import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
-import { computeFinancingOffer } from '../../features/financing/financing-offer.ts';
-import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../features/financing/financing-params.ts';
-import { roundMoney } from '../../features/financing/loan-math.ts';
 import { roSecci } from '../../i18n/ro.ts';
 import { exampleMoney, percentText } from './example-text.ts';
+import { computeFinancingOffer } from './financing-offer.ts';
+import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
+import { roundMoney } from './loan-math.ts';
+import { financingPaymentInfo } from './payment-info-builder.ts';
 import { representativeExample } from './representative-example.ts';
 import { secciSections } from './secci.ts';
 

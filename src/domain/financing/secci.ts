@@ -6,8 +6,8 @@
  * only lays these items out on paper (server/documents/secci-pdf.ts).
  */
 import { fill, roSecci } from '../../i18n/ro.ts';
-import type { IsoDate } from '../../lib/dates.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import type { IsoDate } from '../dates.ts';
+import { formatDate, formatNumber } from '../format.ts';
 import { durationText, exampleMoney, percentText } from './example-text.ts';
 import type { RepresentativeExample } from './representative-example.ts';
 

@@ -1,5 +1,5 @@
+import type { CardPrice } from '../../domain/catalog/visibility.ts';
 import { fill, roCatalog, roCreditAds } from '../../i18n/ro.ts';
-import type { CardPrice } from './visibility.ts';
 
 export interface CardPriceLineProps {
   readonly price: CardPrice;

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
 import { exampleMoney, percentText } from '../../domain/financing/example-text.ts';
+import { computeFinancingOffer } from '../../domain/financing/financing-offer.ts';
+import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
+import { roundMoney } from '../../domain/financing/loan-math.ts';
+import { financingPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { representativeExample } from '../../domain/financing/representative-example.ts';
 import { secciUrl } from '../../domain/financing/secci-links.ts';
 import { roCreditAds, roDisclosure, roFinancing } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
 import { ExampleView } from './ExampleView.tsx';
 import { FinancingPanel } from './FinancingPanel.tsx';
-import { computeFinancingOffer } from './financing-offer.ts';
-import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
-import { roundMoney } from './loan-math.ts';
 import { SecciLink } from './SecciLink.tsx';
 
 const info = financingPaymentInfo(23_450, 4.97);

@@ -6,6 +6,7 @@
  * (its 20 KB budget); the live shell of a car without a built page loads it on demand (LiveOffer).
  */
 
+import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
 import { REPRESENTATIVE_EXAMPLE_ID } from '../../domain/financing/example-anchor.ts';
 import { exampleIntro, exampleRows } from '../../domain/financing/example-text.ts';
 import {
@@ -13,7 +14,6 @@ import {
   representativeExample,
 } from '../../domain/financing/representative-example.ts';
 import { roCreditAds, roDisclosure } from '../../i18n/ro.ts';
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
 import './disclosure.css';
 
 const text = roDisclosure;

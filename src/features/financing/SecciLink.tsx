@@ -3,10 +3,11 @@
  * (Directive (EU) 2023/2225, art. 10) for exactly the terms chosen, as a PDF from GET /secci. Only
  * individuals get one: the directive does not cover companies (the page's example says so).
  */
+
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
 import { secciUrl } from '../../domain/financing/secci-links.ts';
+import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { roFinancing } from '../../i18n/ro.ts';
-import { browserCmsUrl } from '../../lib/site-config.ts';
-import type { FinancingParams } from './financing-params.ts';
 
 export interface SecciLinkProps {
   readonly sku: string;
