@@ -11,7 +11,7 @@
 
 import type { FinancingPaymentInfo } from '../cms-schemas.ts';
 import type { Currency } from '../order/order-terms.ts';
-import { computeFinancingOffer, type FinancingOffer } from './financing-offer.ts';
+import { computeFinancingOffer, type FinancingOffer, instalmentWithoutCasco } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
 import { roundMoney } from './loan-math.ts';
 
@@ -57,11 +57,6 @@ export type NotCovered = {
 export type RepresentativeExampleResult =
   | { readonly ok: true; readonly example: RepresentativeExample }
   | NotCovered;
-
-/** The panel's instalment without the bundled CASCO premium (both as shown, so to the cent). */
-export function instalmentWithoutCasco(offer: Pick<FinancingOffer, 'monthly' | 'casco'>): number {
-  return roundMoney(offer.monthly - offer.casco);
-}
 
 /** Rebuilds the example from the panel's offer; exported so a caller holding the offer reuses it. */
 export function exampleFromOffer(offer: FinancingOffer, params: FinancingParams): RepresentativeExample {

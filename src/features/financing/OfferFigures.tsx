@@ -1,6 +1,5 @@
-import type { FinancingOffer } from '../../domain/financing/financing-offer.ts';
+import { type FinancingOffer, instalmentWithoutCasco } from '../../domain/financing/financing-offer.ts';
 import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
-import { instalmentWithoutCasco } from '../../domain/financing/representative-example.ts';
 import { formatEur, formatNumber, formatRon } from '../../domain/format.ts';
 import { fill, roCatalog, roFinancing } from '../../i18n/ro.ts';
 
