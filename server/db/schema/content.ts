@@ -87,6 +87,8 @@ export const outbox = pgTable('outbox', {
 export const contentEvents = pgTable('content_events', {
   id: serial('id').primaryKey(),
   kind: text('kind').notNull(),
+  /** What the change is about, when one thing: the car's SKU (car.*), the page's slug (static-page.saved). */
+  subject: text('subject'),
   delivered: boolean('delivered').notNull().default(false),
   createdAt: createdAt(),
 });

@@ -29,7 +29,7 @@ export async function saveStaticPage(
         set: { name: page.name, content: page.content, updatedAt: sql`now()` },
       });
     return existing.length === 0 ? 'created' : 'updated';
-  });
+  }, slug);
 }
 
 export async function replaceSliders(deps: ChangeDeps, list: SlidersBody): Promise<void> {
