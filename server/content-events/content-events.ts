@@ -3,7 +3,7 @@
  * transaction as the change, so `contentVersion(db)` (the start-up staleness check) sees every
  * change even when the rebuild webhook never got through; `delivered` says whether it did.
  */
-import { asc, eq, gt, max } from 'drizzle-orm';
+import { asc, eq, gt, gte, max, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contentEvents } from '../db/schema.ts';
 
@@ -44,12 +44,26 @@ export async function recordContentEvent(
   return { eventId: row.id, kind, subject };
 }
 
-/** The changes recorded after event `afterId`, oldest first: what a partial rebuild has to show. */
-export async function contentChangesSince(db: Database, afterId: number): Promise<ContentChange[]> {
+/** Transactions open longer than this when a build starts may have their event missed by id alone. */
+export const LATE_COMMIT_MARGIN_MS = 30_000;
+
+/**
+ * The changes a build that read event ids up to `afterId` at `buildStart` may not show, oldest
+ * first: what a partial rebuild has to render. Ids alone are not enough: an id is taken when the
+ * row is inserted, so a transaction that inserted event 10 and committed after event 11 was read
+ * would be skipped. Events created (transaction start time) shortly before the build started are
+ * therefore included too; rendering a page twice is harmless, missing one is not.
+ */
+export async function contentChangesSince(
+  db: Database,
+  afterId: number,
+  buildStart: Date,
+): Promise<ContentChange[]> {
+  const since = new Date(buildStart.getTime() - LATE_COMMIT_MARGIN_MS);
   const rows = await db
     .select({ eventId: contentEvents.id, kind: contentEvents.kind, subject: contentEvents.subject })
     .from(contentEvents)
-    .where(gt(contentEvents.id, afterId))
+    .where(or(gt(contentEvents.id, afterId), gte(contentEvents.createdAt, since)))
     .orderBy(asc(contentEvents.id));
   // A kind this code does not know (written by a newer version) stays a string: the planner rebuilds all.
   return rows as ContentChange[];

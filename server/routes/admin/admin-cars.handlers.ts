@@ -79,19 +79,24 @@ function applyPatch<T extends UnpricedCar>(stored: T, patch: CarPatch): T {
 }
 
 export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch) {
-  await commitChange(deps, 'car.updated', async (tx) => {
-    const row = await loadCar(tx, sku);
-    if (!row) throw notFound(roPublicApi.carNotFound);
-    const { id, updatedAt: _previous, ...stored } = row;
-    const repriced = PRICE_INPUTS.some((field) => patch[field] !== undefined);
-    const merged = applyPatch(stored, patch);
-    const next = repriced ? priced(merged, deps.eurRonRate) : merged;
-    await assertValid(tx, next);
-    await tx
-      .update(cars)
-      .set({ ...next, updatedAt: sql`now()` })
-      .where(eq(cars.id, id));
-  }, sku);
+  await commitChange(
+    deps,
+    'car.updated',
+    async (tx) => {
+      const row = await loadCar(tx, sku);
+      if (!row) throw notFound(roPublicApi.carNotFound);
+      const { id, updatedAt: _previous, ...stored } = row;
+      const repriced = PRICE_INPUTS.some((field) => patch[field] !== undefined);
+      const merged = applyPatch(stored, patch);
+      const next = repriced ? priced(merged, deps.eurRonRate) : merged;
+      await assertValid(tx, next);
+      await tx
+        .update(cars)
+        .set({ ...next, updatedAt: sql`now()` })
+        .where(eq(cars.id, id));
+    },
+    sku,
+  );
   return readCar(deps, sku);
 }
 
@@ -149,12 +154,17 @@ export async function cloneCar(deps: AdminCarDeps, { from_sku, sku, overrides }:
 
 /** Visibility 1: off the lists, the car page redirects; orders keep their car. */
 export async function hideCar(deps: ChangeDeps, sku: string): Promise<void> {
-  await commitChange(deps, 'car.hidden', async (tx) => {
-    const hidden = await tx
-      .update(cars)
-      .set({ carVisibilityId: HIDDEN, updatedAt: sql`now()` })
-      .where(eq(cars.sku, sku))
-      .returning({ id: cars.id });
-    if (hidden.length === 0) throw notFound(roPublicApi.carNotFound);
-  }, sku);
+  await commitChange(
+    deps,
+    'car.hidden',
+    async (tx) => {
+      const hidden = await tx
+        .update(cars)
+        .set({ carVisibilityId: HIDDEN, updatedAt: sql`now()` })
+        .where(eq(cars.sku, sku))
+        .returning({ id: cars.id });
+      if (hidden.length === 0) throw notFound(roPublicApi.carNotFound);
+    },
+    sku,
+  );
 }

@@ -1,0 +1,22 @@
+/**
+ * A partial rebuild (server/rebuild/runner.ts) renders only the car pages a content change touched:
+ * the runner names their SKUs in PUBLISH_ONLY_CARS (comma-separated), and getStaticPaths keeps only
+ * those. Unset, every listed car gets its page (a full build).
+ */
+export const ONLY_CARS_VARIABLE = 'PUBLISH_ONLY_CARS';
+
+/** The SKUs to render, or null for all. An empty value means none (a change with no car page). */
+export function onlyCars(value: string | undefined): ReadonlySet<string> | null {
+  if (value === undefined) return null;
+  return new Set(
+    value
+      .split(',')
+      .map((sku) => sku.trim())
+      .filter((sku) => sku !== ''),
+  );
+}
+
+/** The listed SKUs whose page this build renders, in list order. */
+export function carPageSkus(listed: readonly string[], only: ReadonlySet<string> | null): string[] {
+  return only === null ? [...listed] : listed.filter((sku) => only.has(sku));
+}
