@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/features/financing/offer-validity.ts';
+import { recordContentEvent } from '../content-events/content-events.ts';
 import type { Database } from '../db/client.ts';
 import { cars, reservations } from '../db/schema.ts';
 import { writeSetting } from '../routes/settings/settings.handlers.ts';
@@ -153,6 +154,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   const content = await insertContent(db, updatedAt);
   await writeSetting(db, OFFERS_VALID_UNTIL, defaultOffersValidUntil(today), updatedAt);
+  // The seed pins its data's times to the seed day, so a reseed (`seed -- --reset`) would not move
+  // the content version and start-up would keep serving the previous catalogue's build. The event
+  // carries the real time of the seeding, and plans a full rebuild.
+  await recordContentEvent(db, 'catalogue.seeded');
   return {
     cars: fleet.length,
     manufacturers: ids.manufacturer.size,

@@ -1,4 +1,4 @@
-import { carPageSkus, onlyCars } from './_partial-build.ts';
+import { carPageSkus, ONLY_CARS_VARIABLE, onlyCars, renderedCarSkus } from './_partial-build.ts';
 
 describe('partial build car filter', () => {
   it.each<[string | undefined, string[] | null]>([
@@ -17,4 +17,10 @@ describe('partial build car filter', () => {
     expect(carPageSkus(listed, new Set(['B-2', 'C-3', 'Z-9']))).toEqual(['C-3', 'B-2']);
     expect(carPageSkus(listed, new Set())).toEqual([]);
   });
+});
+
+it('reads the SKUs from PUBLISH_ONLY_CARS', () => {
+  const listed = [{ sku: 'A-1' }, { sku: 'B-2' }];
+  expect(renderedCarSkus(listed, {})).toEqual(['A-1', 'B-2']);
+  expect(renderedCarSkus(listed, { [ONLY_CARS_VARIABLE]: 'B-2' })).toEqual(['B-2']);
 });

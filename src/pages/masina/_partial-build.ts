@@ -20,3 +20,14 @@ export function onlyCars(value: string | undefined): ReadonlySet<string> | null 
 export function carPageSkus(listed: readonly string[], only: ReadonlySet<string> | null): string[] {
   return only === null ? [...listed] : listed.filter((sku) => only.has(sku));
 }
+
+/** The SKUs of the listed cars this build renders a page for (getStaticPaths and its read-ahead). */
+export function renderedCarSkus(
+  listed: readonly { sku: string }[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string[] {
+  return carPageSkus(
+    listed.map((car) => car.sku),
+    onlyCars(env[ONLY_CARS_VARIABLE]),
+  );
+}
