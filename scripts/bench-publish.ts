@@ -110,7 +110,7 @@ try {
   const edits: Edit[] = [
     {
       label: `price of ${priced}`,
-      make: () => admin('PATCH', `/cars/${priced}`, { initial_price: 12_345 }),
+      make: () => admin('PATCH', `/cars/${priced}`, { initial_price: 99_999, reduced_price: null }),
       live: async () =>
         (await page(`/masina/${priced}`)) !== before.pricedPage &&
         card(await page('/masini'), priced) !== before.pricedCard,

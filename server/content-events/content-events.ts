@@ -45,7 +45,7 @@ export async function recordContentEvent(
 }
 
 /** Transactions open longer than this when a build starts may have their event missed by id alone. */
-export const LATE_COMMIT_MARGIN_MS = 30_000;
+export const LATE_COMMIT_MARGIN_MS = 5000;
 
 /**
  * The changes a build that read event ids up to `afterId` at `buildStart` may not show, oldest
