@@ -67,7 +67,14 @@ async function admin(method: string, path: string, body?: unknown): Promise<void
     headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  const answer = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer}`);
+}
+
+/** The in-stock count a list page states in its heading (reserved cars are not counted). */
+function stockCount(listHtml: string): number {
+  // Romanian thousands separator: "9.518 de masini".
+  return Number(/data-stock-count>([\d.]+)/.exec(listHtml)?.[1]?.replaceAll('.', '') ?? Number.NaN);
 }
 
 /** The HTML of the car's card in a list page, or null when the list does not show it. */
@@ -103,7 +110,11 @@ try {
   const [priced, promoted, reserved, hidden] = available;
   if (!priced || !promoted || !reserved || !hidden)
     throw new Error('the /masini grid shows too few cars in stock');
-  const before = { pricedPage: await page(`/masina/${priced}`), pricedCard: card(list, priced) };
+  const before = {
+    pricedPage: await page(`/masina/${priced}`),
+    pricedCard: card(list, priced),
+    inStock: stockCount(list),
+  };
   const promo = `Oferta bench ${Date.now() % 100_000}`;
   const newSku = `BENCH-${Date.now() % 100_000}`;
 
@@ -127,7 +138,7 @@ try {
       make: () => admin('PATCH', `/cars/${reserved}`, { car_visibility_id: 4 }),
       live: async () =>
         (await page(`/masina/${reserved}`)).includes('car_visibility_id&quot;:[0,4]') &&
-        (await page('/masini')).includes(`data-sku="${reserved}" data-visibility="4"`),
+        stockCount(await page('/masini')) === before.inStock - 1,
     },
     {
       label: `new car ${newSku}`,

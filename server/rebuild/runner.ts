@@ -141,10 +141,15 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
       if (plan.kind === 'partial' && served !== null) {
         kind = 'partial';
         await mkdir(partialOut, { recursive: true });
+        const buildStart = now().getTime();
         await build(partialOut, controller.signal, { cars: plan.cars });
+        const assembleStart = now().getTime();
         await assemblePartialSite({ served, partialOut, folder, cars: plan.cars, pages: plan.pages });
+        const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
         log(
-          `partial rebuild: ${plan.cars.length} car page(s) and ${plan.pages.join(', ') || 'no other page'}`,
+          `partial rebuild of ${plan.cars.length} car page(s) and ${plan.pages.join(', ') || 'no other page'}: ` +
+            `planned in ${seconds(startedAt.getTime(), buildStart)}, rendered in ${seconds(buildStart, assembleStart)}, ` +
+            `assembled in ${seconds(assembleStart, now().getTime())}`,
         );
       } else {
         if (incremental) log(`full rebuild: ${plan.kind === 'full' ? plan.reason : 'no served build'}`);
