@@ -2,8 +2,9 @@
  * What the composed app exposes to a stranger (issue 11): sandboxes off unless switched on, CORS
  * limited to the site's origins, security headers on every API answer and sandbox page.
  */
+
+import { SITE_SECURITY_HEADERS } from '../src/domain/site/security-headers.ts';
 import { ro } from '../src/i18n/ro.ts';
-import { SITE_SECURITY_HEADERS } from '../src/lib/routes/security-headers.ts';
 import { API_SECURITY_HEADERS } from './http/security-headers.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from './test/harness.ts';
 

@@ -1,21 +1,10 @@
 import * as v from 'valibot';
+import { apiErrorSchema } from '../src/domain/cms-schemas.ts';
 import { fill, ro } from '../src/i18n/ro.ts';
-import { apiErrorSchema } from '../src/lib/cms/schemas.ts';
-import { createApp, todayInBucharest } from './app.ts';
+import { createApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { testBackends, useTestApp } from './test/harness.ts';
 import { createMemoryStorage } from './test/memory-storage.ts';
-
-describe('todayInBucharest', () => {
-  it.each([
-    ['2026-03-01T21:59:00Z', '2026-03-01'],
-    ['2026-03-01T22:00:00Z', '2026-03-02'],
-    ['2026-07-01T20:59:00Z', '2026-07-01'],
-    ['2026-07-01T21:00:00Z', '2026-07-02'],
-  ])('%s → %s', (instant, expected) => {
-    expect(todayInBucharest(new Date(instant))).toBe(expected);
-  });
-});
 
 describe('unexpected errors', () => {
   it('are logged and answered 500 JSON without internals', async () => {

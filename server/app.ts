@@ -6,6 +6,7 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { todayIn } from '../src/domain/dates.ts';
 import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
@@ -88,32 +89,70 @@ export interface AppDeps {
 export const DEFAULT_EUR_RON_RATE = 5;
 export const DEFAULT_BUSINESS_INBOX = 'comenzi@autoabonament.ro';
 
-function orderDeps(deps: AppDeps): OrderRouteDeps {
+/**
+ * `AppDeps` with every default filled in. createApp builds it once (resolveDeps) and every route
+ * module receives its fields from it, so a default is written in one place only.
+ */
+export interface ResolvedDeps {
+  db: Database;
+  storage: Storage;
+  privateStorage: Storage;
+  generateMedia: MediaGenerator | undefined;
+  today: () => string;
+  now: () => Date;
+  corsOrigins: readonly string[];
+  sandbox: SandboxAccess;
+  logError: (message: string, error: unknown) => void;
+  eurRonRate: number;
+  decisionDelays: JobDelays;
+  mailer: Mailer;
+  businessInbox: string;
+  /** null: the request's own origin. */
+  siteOrigin: string | null;
+  adminToken: string | undefined;
+  notifyContentChange: NotifyContentChange;
+  rateLimits: RateLimitOptions;
+  catalogueCacheMs: number;
+}
+
+export function resolveDeps(deps: AppDeps): ResolvedDeps {
   return {
     db: deps.db,
-    today: deps.today ?? (() => todayInBucharest()),
+    storage: deps.storage,
+    privateStorage: deps.privateStorage ?? createFsStorage('data/private'),
+    generateMedia: deps.generateMedia,
+    today: deps.today ?? (() => todayIn()),
     now: deps.now ?? (() => new Date()),
+    corsOrigins: deps.corsOrigins ?? [],
+    sandbox: deps.sandbox ?? SANDBOX_OFF,
+    logError: deps.logError ?? ((message) => console.error(message)),
     eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
-    delays: deps.decisionDelays ?? DEFAULT_JOB_DELAYS,
+    decisionDelays: deps.decisionDelays ?? DEFAULT_JOB_DELAYS,
     mailer: deps.mailer ?? createOutboxMailer(deps.db),
     businessInbox: deps.businessInbox ?? DEFAULT_BUSINESS_INBOX,
     siteOrigin: deps.siteOrigin ?? null,
-    frameOrigins: deps.corsOrigins ?? [],
-    paymentsOnline: (deps.sandbox ?? SANDBOX_OFF).enabled,
-    notify: deps.notifyContentChange ?? (() => {}),
+    adminToken: deps.adminToken,
+    notifyContentChange: deps.notifyContentChange ?? (() => {}),
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMIT_OPTIONS,
+    catalogueCacheMs: deps.catalogueCacheMs ?? 1000,
   };
 }
 
-const bucharestDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Bucharest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** @example todayInBucharest(new Date('2026-03-01T23:30:00Z')) // '2026-03-02' */
-export function todayInBucharest(now: Date = new Date()): string {
-  return bucharestDate.format(now);
+/** What the order, payment and sandbox routes see of the app (built once, shared by the four). */
+function orderRouteDeps(deps: ResolvedDeps): OrderRouteDeps {
+  return {
+    db: deps.db,
+    today: deps.today,
+    now: deps.now,
+    eurRonRate: deps.eurRonRate,
+    delays: deps.decisionDelays,
+    mailer: deps.mailer,
+    businessInbox: deps.businessInbox,
+    siteOrigin: deps.siteOrigin,
+    frameOrigins: deps.corsOrigins,
+    paymentsOnline: deps.sandbox.enabled,
+    notify: deps.notifyContentChange,
+  };
 }
 
 /** CORS: the configured origins and the server's own (same-origin calls through a proxy too). */
@@ -126,69 +165,60 @@ function allowedOrigin(configured: readonly string[]) {
  * `deps` as every route sees them: a committed content change (an admin write, or a paid
  * reservation in the card sandbox) first drops the catalogue cache, then goes on to the notifier.
  */
-function withCatalogue(deps: AppDeps): { deps: AppDeps; catalogue: JsonCache } {
-  const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs ?? 1000 });
+function withCatalogue(deps: ResolvedDeps): { deps: ResolvedDeps; catalogue: JsonCache } {
+  const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs });
+  const notify = deps.notifyContentChange;
   const notifyContentChange: NotifyContentChange = (change) => {
     catalogue.invalidate();
-    deps.notifyContentChange?.(change);
+    notify(change);
   };
   return { deps: { ...deps, notifyContentChange }, catalogue };
 }
 
-export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
-  const { db } = deps;
-  const sandbox = deps.sandbox ?? SANDBOX_OFF;
+export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue: JsonCache): Hono {
+  const { db, today } = deps;
   const api = new Hono();
   api.use(securityHeaders(API_SECURITY_HEADERS));
   // Retry-After exposed: a site on another origin reads it to know when its outbox may resend.
-  api.use(
-    cors({ origin: allowedOrigin(deps.corsOrigins ?? []), maxAge: 86400, exposeHeaders: ['Retry-After'] }),
-  );
+  api.use(cors({ origin: allowedOrigin(deps.corsOrigins), maxAge: 86400, exposeHeaders: ['Retry-After'] }));
   api.use(compress());
   api.use(cacheControl(CACHE_LIST));
-  applyRateLimits(api, db, deps.rateLimits ?? DEFAULT_RATE_LIMIT_OPTIONS);
+  applyRateLimits(api, db, deps.rateLimits);
   api.route('/', contentRoutes({ db }));
   api.route('/', settingsRoutes({ db }));
   api.route('/', filtersRoutes({ db, cache: catalogue }));
-  api.route('/', carsRoutes({ db, today: deps.today ?? (() => todayInBucharest()), cache: catalogue }));
+  api.route('/', carsRoutes({ db, today, cache: catalogue }));
   api.route('/', countiesRoutes({ db }));
   api.route('/', contactRoutes({ db }));
   api.route('/', subscribersRoutes({ db }));
   api.route('/', consentsRoutes({ db }));
-  api.route(
-    '/',
-    refundsRoutes({
-      db,
-      storage: deps.privateStorage ?? createFsStorage('data/private'),
-      today: deps.today ?? (() => todayInBucharest()),
-    }),
-  );
+  api.route('/', refundsRoutes({ db, storage: deps.privateStorage, today }));
   api.route(
     '/',
     leadsRoutes({
       db,
-      today: deps.today ?? (() => todayInBucharest()),
-      now: deps.now ?? (() => new Date()),
+      today,
+      now: deps.now,
       mailer: deps.mailer,
-      siteUrl: deps.siteOrigin,
+      siteUrl: deps.siteOrigin ?? undefined,
       siteOrigins: deps.corsOrigins,
     }),
   );
-  if (sandbox.enabled) {
-    api.use('/sandbox/*', sandboxGate(sandbox, 'api'));
+  if (deps.sandbox.enabled) {
+    api.use('/sandbox/*', sandboxGate(deps.sandbox, 'api'));
     api.route('/', outboxApiRoutes({ db }));
   }
-  api.route('/', timetableRoutes({ db, today: deps.today ?? (() => todayInBucharest()) }));
-  api.route('/', clientOrderRoutes(orderDeps(deps)));
-  api.route('/', paymentsRoutes(orderDeps(deps)));
+  api.route('/', timetableRoutes({ db, today }));
+  api.route('/', clientOrderRoutes(orders));
+  api.route('/', paymentsRoutes(orders));
   api.route(
     '/admin',
     adminRoutes({
       db,
       adminToken: deps.adminToken,
-      notify: deps.notifyContentChange ?? (() => {}),
-      eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
-      today: deps.today ?? (() => todayInBucharest()),
+      notify: deps.notifyContentChange,
+      eurRonRate: deps.eurRonRate,
+      today,
     }),
   );
   // A catch-all instead of notFound(): it keeps answering JSON when this app is mounted elsewhere.
@@ -197,15 +227,15 @@ export function createApi(deps: AppDeps, catalogue: JsonCache): Hono {
 }
 
 export function createApp(appDeps: AppDeps): Hono {
-  const { deps, catalogue } = withCatalogue(appDeps);
+  const { deps, catalogue } = withCatalogue(resolveDeps(appDeps));
+  const orders = orderRouteDeps(deps);
   const app = new Hono();
-  app.onError(createErrorHandler(deps.logError ?? ((message) => console.error(message))));
-  app.route('/api', createApi(deps, catalogue));
-  const sandbox = deps.sandbox ?? SANDBOX_OFF;
-  if (sandbox.enabled) {
-    app.use('/sandbox/*', securityHeaders(SANDBOX_PAGE_HEADERS), sandboxGate(sandbox, 'page'));
-    app.route('/', paymentSandboxRoutes(orderDeps(deps)));
-    app.route('/', identificationRoutes(orderDeps(deps)));
+  app.onError(createErrorHandler(deps.logError));
+  app.route('/api', createApi(deps, orders, catalogue));
+  if (deps.sandbox.enabled) {
+    app.use('/sandbox/*', securityHeaders(SANDBOX_PAGE_HEADERS), sandboxGate(deps.sandbox, 'page'));
+    app.route('/', paymentSandboxRoutes(orders));
+    app.route('/', identificationRoutes(orders));
     app.route('/sandbox/mail', mailPageRoutes({ db: deps.db }));
   }
   app.route('/storage', storageRoutes({ storage: deps.storage, generateMedia: deps.generateMedia }));

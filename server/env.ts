@@ -4,9 +4,9 @@
  * variable, instead of surfacing later as a confusing runtime error.
  */
 import * as v from 'valibot';
+import { parseOrigin } from '../src/domain/site/sandbox-paths.ts';
 import { type DatabaseTarget, targetFromUrl } from './db/client.ts';
 import { DEFAULT_RATE_LIMITS, parseRateLimits, type RateLimits } from './rate-limit/limits.ts';
-import { parseOrigin } from './sandbox/paths.ts';
 
 const DEFAULT_PGLITE_DIR = 'data/pglite';
 

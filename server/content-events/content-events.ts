@@ -3,7 +3,7 @@
  * transaction as the change, so `contentVersion(db)` (the start-up staleness check) sees every
  * change even when the rebuild webhook never got through; `delivered` says whether it did.
  */
-import { asc, eq, gt, gte, max, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, max, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contentEvents } from '../db/schema.ts';
 
@@ -63,7 +63,13 @@ export async function contentChangesSince(
   const rows = await db
     .select({ eventId: contentEvents.id, kind: contentEvents.kind, subject: contentEvents.subject })
     .from(contentEvents)
-    .where(or(gt(contentEvents.id, afterId), gte(contentEvents.createdAt, since)))
+    // A seeding commits before the shop starts, never during a build: the margin does not re-read it.
+    .where(
+      or(
+        gt(contentEvents.id, afterId),
+        and(gte(contentEvents.createdAt, since), ne(contentEvents.kind, 'catalogue.seeded')),
+      ),
+    )
     .orderBy(asc(contentEvents.id));
   // A kind this code does not know (written by a newer version) stays a string: the planner rebuilds all.
   return rows as ContentChange[];

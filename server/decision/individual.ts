@@ -5,7 +5,8 @@
  * order's current terms and passes it in, so re-running after the shopper adjusts months, down
  * payment or residual (or adds a co-debtor) is just another call with other inputs.
  */
-import type { Codebtor, Currency, Income, Obligations, PersonalInfo } from '../orders/order.ts';
+import type { CurrencyName } from '../../src/domain/order/order-terms.ts';
+import type { Codebtor, Income, Obligations, PersonalInfo } from '../orders/order.ts';
 import { roundMoney, toRon } from './money.ts';
 
 /**
@@ -13,7 +14,7 @@ import { roundMoney, toRon } from './money.ts';
  * Regulation 6/2018: total monthly debt service at most 40% of net income for a RON loan and 20%
  * for a loan in a foreign currency (the product's currency decides, not the other debts').
  */
-export const DSTI_LIMIT: Record<Currency, number> = { RON: 0.4, EUR: 0.2 };
+export const DSTI_LIMIT: Record<CurrencyName, number> = { RON: 0.4, EUR: 0.2 };
 
 /**
  * Romanian banks count a revolving card line as if 5% of the approved limit were repaid every
@@ -36,7 +37,7 @@ export interface IndividualDecisionInput {
   obligations: Obligations;
   codebtor: Codebtor | null;
   /** The new monthly instalment for the order's current terms, in the product's currency. */
-  instalment: { amount: number; currency: Currency };
+  instalment: { amount: number; currency: CurrencyName };
   eurRonRate: number;
 }
 

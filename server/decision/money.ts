@@ -1,4 +1,5 @@
 /** Money helpers shared by the decision engine, fees and the payment sandbox. */
+import type { CurrencyName } from '../../src/domain/order/order-terms.ts';
 
 /**
  * Rounds to 2 decimals, half away from zero, nudged by EPSILON so binary artefacts such as
@@ -10,6 +11,6 @@ export function roundMoney(value: number): number {
 }
 
 /** Converts an amount in RON or EUR to RON at the given EUR/RON rate. */
-export function toRon(amount: number, currency: 'RON' | 'EUR', eurRonRate: number): number {
+export function toRon(amount: number, currency: CurrencyName, eurRonRate: number): number {
   return currency === 'EUR' ? amount * eurRonRate : amount;
 }

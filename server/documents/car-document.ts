@@ -2,9 +2,10 @@
  * The opening every car document of GET /timetable shares: its title, the group company that
  * issues it, then the car and the date of issue.
  */
+
+import { formatDate } from '../../src/domain/format.ts';
+import { groupEntities } from '../../src/domain/site/site-config.ts';
 import { ro } from '../../src/i18n/ro.ts';
-import { formatDate } from '../../src/lib/format.ts';
-import { groupEntities } from '../../src/lib/site-config.ts';
 import { createPdfWriter, type PdfWriter } from './pdf-writer.ts';
 
 export interface CarDocumentOpening {

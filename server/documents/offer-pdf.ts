@@ -2,16 +2,17 @@
  * The subscription offer PDF of GET /timetable (type carSubscription): the monthly price of the
  * chosen term and km, what the fee includes (spec section 1), the 800 EUR guarantee and the terms.
  */
-import { SUBSCRIPTION_GUARANTEE_EUR } from '../../src/features/checkout/order-fees.ts';
-import type { Person } from '../../src/features/financing/financing-params.ts';
+
 import {
   subscriptionCurrencyNote,
   subscriptionMonthlyText,
   subscriptionPriceNote,
-} from '../../src/features/financing/offer-text.ts';
-import type { SubscriptionKm, SubscriptionMonths } from '../../src/features/financing/subscription-offer.ts';
+} from '../../src/domain/financing/offer-text.ts';
+import type { SubscriptionKm, SubscriptionMonths } from '../../src/domain/financing/subscription-offer.ts';
+import { formatEur, formatNumber, monthsCount } from '../../src/domain/format.ts';
+import { SUBSCRIPTION_GUARANTEE_EUR } from '../../src/domain/order/order-fees.ts';
+import type { Person } from '../../src/domain/order/order-terms.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
-import { formatEur, formatNumber, monthsCount } from '../../src/lib/format.ts';
 import { openCarDocument } from './car-document.ts';
 
 export interface OfferDocument {

@@ -4,10 +4,9 @@
  * shows them (ro-RO, two decimals, the chosen currency), so a visitor finds the same figures.
  */
 
-import type { FinancingParams } from '../../src/features/financing/financing-params.ts';
-import { monthlyInstalmentText } from '../../src/features/financing/offer-text.ts';
-import type { PaymentSchedule } from '../../src/features/financing/payment-schedule.ts';
-import { fill, ro } from '../../src/i18n/ro.ts';
+import type { FinancingParams } from '../../src/domain/financing/financing-params.ts';
+import { monthlyInstalmentText } from '../../src/domain/financing/offer-text.ts';
+import type { PaymentSchedule } from '../../src/domain/financing/payment-schedule.ts';
 import {
   formatAmount,
   formatDate,
@@ -16,7 +15,8 @@ import {
   formatRon,
   monthsAsYears,
   monthsCount,
-} from '../../src/lib/format.ts';
+} from '../../src/domain/format.ts';
+import { fill, ro } from '../../src/i18n/ro.ts';
 import { openCarDocument } from './car-document.ts';
 import type { Column } from './pdf-writer.ts';
 

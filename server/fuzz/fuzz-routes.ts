@@ -6,21 +6,22 @@
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { codebtorSchema } from '../../src/features/approval/codebtor-schema.ts';
-import { createContactStepSchema } from '../../src/features/approval/contact-step-schema.ts';
-import { guarantorSchema } from '../../src/features/approval/guarantor-schema.ts';
-import { incomeSchema } from '../../src/features/approval/income-schema.ts';
-import { obligationsSchema } from '../../src/features/approval/obligations-schema.ts';
-import { adjustTermsSchema } from '../../src/features/approval/order-terms-schema.ts';
-import { personalSchema } from '../../src/features/approval/personal-schema.ts';
-import { resolutionConsentSchema } from '../../src/features/approval/resolution-consent-schema.ts';
-import { deliverySchema } from '../../src/features/checkout/delivery-schema.ts';
-import { contactSchema } from '../../src/features/content/contact-schema.ts';
-import { newsletterSchema } from '../../src/features/content/newsletter-schema.ts';
-import { createRefundSchema } from '../../src/features/content/refund-schema.ts';
-import { otherFinancingSchema } from '../../src/features/leads/other-financing-schema.ts';
-import { stockAlertSchema } from '../../src/features/leads/stock-alert-schema.ts';
-import { createViewingRequestSchema } from '../../src/features/leads/viewing-schema.ts';
+import { codebtorSchema } from '../../src/domain/forms/codebtor-schema.ts';
+import { contactSchema } from '../../src/domain/forms/contact-schema.ts';
+import { createContactStepSchema } from '../../src/domain/forms/contact-step-schema.ts';
+import { deliverySchema } from '../../src/domain/forms/delivery-schema.ts';
+import { guarantorSchema } from '../../src/domain/forms/guarantor-schema.ts';
+import { incomeSchema } from '../../src/domain/forms/income-schema.ts';
+import { newsletterSchema } from '../../src/domain/forms/newsletter-schema.ts';
+import { obligationsSchema } from '../../src/domain/forms/obligations-schema.ts';
+import { adjustTermsSchema } from '../../src/domain/forms/order-terms-schema.ts';
+import { otherFinancingSchema } from '../../src/domain/forms/other-financing-schema.ts';
+import { personalSchema } from '../../src/domain/forms/personal-schema.ts';
+import { createRefundSchema } from '../../src/domain/forms/refund-schema.ts';
+import { resolutionConsentSchema } from '../../src/domain/forms/resolution-consent-schema.ts';
+import { stockAlertSchema } from '../../src/domain/forms/stock-alert-schema.ts';
+import { createViewingRequestSchema } from '../../src/domain/forms/viewing-schema.ts';
+import { sandboxPaths } from '../../src/domain/site/sandbox-paths.ts';
 import { carCloneSchema, carCreateSchema, carPatchSchema } from '../routes/admin/car-payloads.ts';
 import {
   faqsBodySchema,
@@ -29,7 +30,6 @@ import {
   testimonialsBodySchema,
 } from '../routes/admin/content-payloads.ts';
 import { CREDIT_TERMS, contactBody } from '../routes/client-order/order-test-kit.ts';
-import { sandboxPaths } from '../sandbox/paths.ts';
 import { TEST_TODAY } from '../test/harness.ts';
 import { type Body, formText, jsonPayload, mutatedBody, nastyValue } from './fuzz-values.ts';
 

@@ -3,11 +3,11 @@
  * whether the client declares the size or streams it; the largest valid bodies still fit.
  */
 import * as v from 'valibot';
-import { contactSchema } from '../../src/features/content/contact-schema.ts';
+import { contactSchema } from '../../src/domain/forms/contact-schema.ts';
+import { sandboxPaths } from '../../src/domain/site/sandbox-paths.ts';
 import { roPublicApi } from '../../src/i18n/ro.ts';
 import { EMAIL_MAX, TEXT_MAX } from '../../src/lib/validation/text.ts';
 import { ADMIN_TOKEN } from '../routes/admin/admin-fixtures.ts';
-import { sandboxPaths } from '../sandbox/paths.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from '../test/harness.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 

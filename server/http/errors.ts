@@ -1,6 +1,6 @@
 /**
  * Every 4xx the API answers is an ApiError thrown from a handler and turned into the JSON body of
- * `apiErrorSchema` (src/lib/cms/schemas.ts) by one error handler. Anything else reaching that
+ * `apiErrorSchema` (src/domain/cms-schemas.ts) by one error handler. Anything else reaching that
  * handler is a bug: it is logged and answered with a generic 500 so no internals leak.
  */
 import type { Context, ErrorHandler } from 'hono';

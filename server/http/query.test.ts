@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { apiErrorSchema } from '../../src/lib/cms/schemas.ts';
+import { apiErrorSchema } from '../../src/domain/cms-schemas.ts';
 import { MAX_ID } from '../../src/lib/validation/rules.ts';
 import { createErrorHandler } from './errors.ts';
 import { idList, idParam, optionalIds, parseAll } from './query.ts';

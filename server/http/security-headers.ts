@@ -1,11 +1,11 @@
 /**
  * Security headers of what the server answers outside the built site (the site's own set is
- * src/lib/routes/security-headers.ts, added by server/site/static.ts): the API's JSON and PDFs are
+ * src/domain/site/security-headers.ts, added by server/site/static.ts): the API's JSON and PDFs are
  * never framed nor sniffed into HTML, and the sandbox pages carry the site's full set. A route that
  * set a header itself (the card form's `frame-ancestors <shop>`) keeps its own value.
  */
 import type { MiddlewareHandler } from 'hono';
-import { SITE_SECURITY_HEADERS } from '../../src/lib/routes/security-headers.ts';
+import { SITE_SECURITY_HEADERS } from '../../src/domain/site/security-headers.ts';
 
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...SITE_SECURITY_HEADERS,

@@ -1,19 +1,23 @@
 /**
- * A car's payment_info as the order routes need it. The column is large (~100 KB of financing
- * tables per car) and every order step reads its order's car: having the database turn it into
- * text and the driver into a string on each read was most of an order request's cost. The tables
- * change only with a write to the car, which moves its `updated_at` (the admin API sets it), so
- * they are kept here per car and `updated_at`: parsed and validated once, sent as text by the
- * read-back, fetched again only after a change.
+ * A car's payment_info as the server reads it: the one place it is checked against its schema
+ * (checkedPaymentInfo), for the order routes and the timetable documents alike. The column is large
+ * (~100 KB of financing tables per car) and every order step reads its order's car: having the
+ * database turn it into text and the driver into a string on each read was most of an order
+ * request's cost. The tables change only with a write to the car, which moves its `updated_at` (the
+ * admin API sets it), so they are kept here per car and `updated_at`: parsed and validated once,
+ * sent as text by the read-back, fetched again only after a change.
  */
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { type PaymentInfo, paymentInfoSchema } from '../../src/lib/cms/schemas.ts';
+import { type PaymentInfo, paymentInfoSchema } from '../../src/domain/cms-schemas.ts';
 import { cars } from '../db/schema.ts';
 import type { DbContext } from './order-repository.ts';
 
 export interface CarPaymentInfo {
-  /** Validated tables; null when the stored ones do not match the schema (no figures then). */
+  /**
+   * Validated tables; null when the stored ones do not match the schema: the order routes then have
+   * no figures (422), the timetable documents fail as the bug it is (a 500 without details).
+   */
   info: PaymentInfo | null;
   /** The same tables as stored, as JSON text (the read-back sends them as a string). */
   json: string;
@@ -24,10 +28,18 @@ const known = new Map<string, CarPaymentInfo>();
 
 const keyOf = (carId: number, updatedAt: Date) => `${carId}@${updatedAt.toISOString()}`;
 
+/**
+ * A stored payment_info checked against its schema; null when it does not match. The column's type
+ * says what the writers put there; this is where a reader finds out whether that holds.
+ */
+export function checkedPaymentInfo(stored: unknown): PaymentInfo | null {
+  const result = v.safeParse(paymentInfoSchema, stored);
+  return result.success ? result.output : null;
+}
+
 function parse(json: string): PaymentInfo | null {
   try {
-    const result = v.safeParse(paymentInfoSchema, JSON.parse(json));
-    return result.success ? result.output : null;
+    return checkedPaymentInfo(JSON.parse(json));
   } catch {
     return null;
   }

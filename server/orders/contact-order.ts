@@ -3,9 +3,11 @@
  * row from the validated contact step (createContactStepSchema). Pure; the route looks up the car
  * and the county first.
  */
-import type { ContactStep } from '../../src/features/approval/contact-step-schema.ts';
+
+import type { ContactStep } from '../../src/domain/forms/contact-step-schema.ts';
+import type { OrderType } from '../../src/domain/order/order-terms.ts';
 import type { ServerMessageKey } from './messages.ts';
-import type { CompanyType, ContactData, Guarantor, ProductType } from './order.ts';
+import type { CompanyType, ContactData, Guarantor } from './order.ts';
 import type { NewOrder, OrderCar } from './order-repository.ts';
 
 /** In stock (2) or coming soon (5); reserved and hidden cars cannot be ordered. */
@@ -15,7 +17,7 @@ const FINANCING_CATEGORIES: readonly number[] = [2, 3];
 
 export function orderRefusal(
   car: Pick<OrderCar, 'categoryId' | 'carVisibilityId'>,
-  productType: ProductType,
+  productType: OrderType,
 ): ServerMessageKey | null {
   if (!ORDERABLE_VISIBILITIES.includes(car.carVisibilityId)) return 'carNotOrderable';
   const offered =

@@ -1,4 +1,4 @@
-import type { FinancingPaymentInfo, MonthlyFigures } from '../../src/lib/cms/schemas.ts';
+import type { FinancingPaymentInfo, MonthlyFigures } from '../../src/domain/cms-schemas.ts';
 import { type FinancingTerms, orderFigures } from './instalment.ts';
 
 const figures = (eur: number, lfeuro?: number): MonthlyFigures => ({

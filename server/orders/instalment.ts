@@ -3,8 +3,10 @@
  * current terms: the new monthly instalment the decision engine weighs, and the amounts the
  * contract shows. Leasing in EUR uses the variable-rate LFEURO instalment where the table has it.
  */
-import type { FinancingPaymentInfo, MonthlyFigures } from '../../src/lib/cms/schemas.ts';
-import { type Currency, currencyOf, type OrderRecord } from './order.ts';
+
+import type { FinancingPaymentInfo, MonthlyFigures } from '../../src/domain/cms-schemas.ts';
+import { type CurrencyName, currencyName } from '../../src/domain/order/order-terms.ts';
+import type { OrderRecord } from './order.ts';
 
 export type FinancingTerms = Pick<
   OrderRecord,
@@ -12,7 +14,7 @@ export type FinancingTerms = Pick<
 >;
 
 export interface OrderFigures {
-  currency: Currency;
+  currency: CurrencyName;
   instalment: number;
   downpayment: number;
   financedValue: number;
@@ -21,7 +23,7 @@ export interface OrderFigures {
 
 /** null when the table has no cell for these terms (the route answers 422). */
 export function orderFigures(info: FinancingPaymentInfo, terms: FinancingTerms): OrderFigures | null {
-  const currency = currencyOf(terms.currency);
+  const currency = currencyName(terms.currency);
   const dp = String(terms.downpayment);
   const months = String(terms.months);
   if (terms.productType === 'credit') {
@@ -51,6 +53,6 @@ export function orderFigures(info: FinancingPaymentInfo, terms: FinancingTerms):
   };
 }
 
-function leasingInstalment(cell: MonthlyFigures, currency: Currency): number {
+function leasingInstalment(cell: MonthlyFigures, currency: CurrencyName): number {
   return currency === 'EUR' ? (cell.LFEURO ?? cell.EUR) : cell.RON;
 }

@@ -3,7 +3,8 @@
  * the decision worker need. Functions take a `DbContext` so they run inside a transaction as well.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { PaymentInfo } from '../../src/lib/cms/schemas.ts';
+import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
+import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import type { Database } from '../db/client.ts';
 import { cars, clientOrders, payments } from '../db/schema.ts';
 import { carPaymentInfo } from './car-payment-info.ts';
@@ -36,10 +37,8 @@ export interface OrderWithCar {
   car: OrderCar;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Anything else cannot be an order code (and would be a type error in PostgreSQL). */
-export const isUuid = (value: string): boolean => UUID.test(value);
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 function toRecord(row: typeof clientOrders.$inferSelect): OrderRecord {
   const { id: _id, carId: _carId, idempotencyKey: _key, ...record } = row;

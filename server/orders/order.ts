@@ -8,12 +8,8 @@
  * check results and rating, and GET /client-order/{uuid} maps the row through `toReadBack`.
  */
 
-export type ProductType = 'credit' | 'leasing' | 'carSubscription';
-/** 1 fizica (individual), 2 juridica (company). */
-export type PersonType = 1 | 2;
-/** Spec currency codes: 1 RON, 2 EUR. */
-export type CurrencyCode = 1 | 2;
-export type Currency = 'RON' | 'EUR';
+import type { Currency, CurrencyName, OrderType, Person } from '../../src/domain/order/order-terms.ts';
+
 /** 1 SRL, 2 SA, 3 PFA, 4 ONG, 5 other. */
 export type CompanyType = 1 | 2 | 3 | 4 | 5;
 /** Check 1 is 0 or 1; check 2 and the company outcome may also be 2 (approved with a guarantor). */
@@ -32,12 +28,12 @@ export interface PersonalInfo {
 
 export interface CreditContract {
   valoare_rata_lunara: number;
-  moneda_rata_lunara: Currency;
+  moneda_rata_lunara: CurrencyName;
 }
 
 export interface CreditCard {
   valoare_limita_aprobata: number;
-  moneda_card: Currency;
+  moneda_card: CurrencyName;
 }
 
 export interface Obligations {
@@ -135,9 +131,9 @@ export type IdentificationStatus =
 export interface OrderRecord {
   uuid: string;
   sku: string;
-  productType: ProductType;
-  person: PersonType;
-  currency: CurrencyCode;
+  productType: OrderType;
+  person: Person;
+  currency: Currency;
   months: number;
   /** Percent. */
   downpayment: number;
@@ -175,5 +171,3 @@ export const isCompany = (order: Pick<OrderRecord, 'person'>): boolean => order.
 
 /** SRL and SA answer the long questionnaire and must pass the registry before step 2. */
 export const isRegisteredCompany = (tip: CompanyType | null): boolean => tip === 1 || tip === 2;
-
-export const currencyOf = (code: CurrencyCode): Currency => (code === 1 ? 'RON' : 'EUR');

@@ -3,10 +3,12 @@
  * financing instalment from the car's table (instalment.ts) or the subscription's monthly price.
  * The contact step and every later adjustment are refused (422) when the car has no such cell.
  */
-import type { PaymentInfo, SubscriptionPaymentInfo } from '../../src/lib/cms/schemas.ts';
+
+import type { PaymentInfo, SubscriptionPaymentInfo } from '../../src/domain/cms-schemas.ts';
+import type { CurrencyName } from '../../src/domain/order/order-terms.ts';
 import { toRon } from '../decision/money.ts';
 import { type OrderFigures, orderFigures } from './instalment.ts';
-import type { Currency, OrderRecord } from './order.ts';
+import type { OrderRecord } from './order.ts';
 
 export type OrderTerms = Pick<
   OrderRecord,
@@ -20,7 +22,7 @@ export interface MonthlyCommitment {
    * The currency the decision engine weighs it in. A subscription is priced in EUR but billed in
    * lei at the contract rate, so it counts as a RON commitment (no currency risk for the customer).
    */
-  currency: Currency;
+  currency: CurrencyName;
   /** Credit and leasing figures; null for a subscription. */
   figures: OrderFigures | null;
   /** Subscription monthly price in EUR with VAT; null for financing. */

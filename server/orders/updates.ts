@@ -4,14 +4,14 @@
  * The step guard (steps.ts) and the decisions that follow are the route's business.
  */
 import * as v from 'valibot';
-import { codebtorSchema, hasCodebtor } from '../../src/features/approval/codebtor-schema.ts';
-import { companyDetailsSchemaFor } from '../../src/features/approval/company-details-schema.ts';
-import { guarantorSchema } from '../../src/features/approval/guarantor-schema.ts';
-import { incomeSchema } from '../../src/features/approval/income-schema.ts';
-import { obligationsSchema } from '../../src/features/approval/obligations-schema.ts';
-import { adjustTermsSchema } from '../../src/features/approval/order-terms-schema.ts';
-import { personalSchema } from '../../src/features/approval/personal-schema.ts';
-import { resolutionConsentSchema } from '../../src/features/approval/resolution-consent-schema.ts';
+import { codebtorSchema, hasCodebtor } from '../../src/domain/forms/codebtor-schema.ts';
+import { companyDetailsSchemaFor } from '../../src/domain/forms/company-details-schema.ts';
+import { guarantorSchema } from '../../src/domain/forms/guarantor-schema.ts';
+import { incomeSchema } from '../../src/domain/forms/income-schema.ts';
+import { obligationsSchema } from '../../src/domain/forms/obligations-schema.ts';
+import { adjustTermsSchema } from '../../src/domain/forms/order-terms-schema.ts';
+import { personalSchema } from '../../src/domain/forms/personal-schema.ts';
+import { resolutionConsentSchema } from '../../src/domain/forms/resolution-consent-schema.ts';
 import { ro } from '../../src/i18n/ro.ts';
 import { type FieldErrors, toFieldErrors } from '../../src/lib/validation/rules.ts';
 import type { Codebtor, Income, OrderRecord, PersonalInfo } from './order.ts';

@@ -9,8 +9,8 @@
  *
  * Pure: no I/O; the runner reads the events and applies the plan.
  */
-import { LIST_CATEGORY_WORDS } from '../../src/features/catalog/categories.ts';
-import { LEGAL_PAGE_SLUGS } from '../../src/lib/site-config.ts';
+import { LIST_CATEGORY_WORDS } from '../../src/domain/catalog/categories.ts';
+import { LEGAL_PAGE_SLUGS } from '../../src/domain/site/site-config.ts';
 
 /** An event as recorded; `kind` stays a string because a newer version may write kinds this one does not know. */
 export interface RecordedChange {

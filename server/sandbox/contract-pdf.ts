@@ -1,21 +1,23 @@
 /**
- * The contract shown on the signing page: a real PDF (pdf-lib) with the parties, the car and the
+ * The contract shown on the signing page: a real PDF (documents/pdf-writer.ts) with the parties, the car and the
  * order's figures. A standard font keeps the file small and needs ASCII text, so names typed with
  * Romanian diacritics are folded to plain letters (s-comma to s, a-breve to a, ...).
  */
-import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+
+import { formatAmount, formatDate, formatNumber, monthsCount } from '../../src/domain/format.ts';
+import type { OrderType } from '../../src/domain/order/order-terms.ts';
 import { fill } from '../../src/i18n/ro.ts';
-import { formatAmount, formatDate, formatNumber, monthsCount } from '../../src/lib/format.ts';
+import { createPdfWriter } from '../documents/pdf-writer.ts';
 import type { Amount } from '../orders/fees.ts';
 import type { OrderFigures } from '../orders/instalment.ts';
-import type { OrderRecord, ProductType } from '../orders/order.ts';
+import type { OrderRecord } from '../orders/order.ts';
 import { contractText as t } from './text.ts';
 
 export interface ContractData {
   orderCode: string;
   /** yyyy-MM-dd */
   date: string;
-  productType: ProductType;
+  productType: OrderType;
   customer: { name: string; email: string; phone: string; address: string };
   company: { name: string; cui: string; regNumber: string } | null;
   car: { productName: string; sku: string };
@@ -124,44 +126,18 @@ export function contractLines(data: ContractData): { text: string; bold?: boolea
   return lines.map((line) => ({ ...line, text: toPdfAscii(line.text) }));
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const out: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && font.widthOfTextAtSize(candidate, size) > width) {
-      out.push(current);
-      current = word;
-    } else {
-      current = candidate;
-    }
-  }
-  out.push(current);
-  return out;
-}
-
-const PAGE = { width: 595.28, height: 841.89, margin: 56, size: 11, leading: 16 } as const;
-
+/** The contract on the shop's PDF writer: its bold lines as headings, an empty line as a gap. */
 export async function generateContractPdf(data: ContractData): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(toPdfAscii(fill(t.title, { product: t.products[data.productType] })));
-  pdf.setCreationDate(new Date(`${data.date}T00:00:00Z`));
-  pdf.setModificationDate(new Date(`${data.date}T00:00:00Z`));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const textWidth = PAGE.width - 2 * PAGE.margin;
-  let page = pdf.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - PAGE.margin;
+  const title = toPdfAscii(fill(t.title, { product: t.products[data.productType] }));
+  const pdf = await createPdfWriter({
+    title,
+    author: toPdfAscii(t.providers[data.productType]),
+    createdAt: new Date(`${data.date}T00:00:00Z`),
+  });
   for (const line of contractLines(data)) {
-    const font = line.bold ? bold : regular;
-    for (const part of wrap(line.text, font, PAGE.size, textWidth)) {
-      if (y < PAGE.margin) {
-        page = pdf.addPage([PAGE.width, PAGE.height]);
-        y = PAGE.height - PAGE.margin;
-      }
-      page.drawText(part, { x: PAGE.margin, y, size: PAGE.size, font });
-      y -= PAGE.leading;
-    }
+    if (line.text === '') pdf.gap();
+    else if (line.bold) pdf.heading(line.text);
+    else pdf.paragraph(line.text);
   }
-  return pdf.save();
+  return pdf.finish();
 }

@@ -3,11 +3,12 @@
  * current state; each button posts its action (field `action`) back to the same URL, and the
  * route answers with the next page or a redirect to the shop (see identification.ts).
  */
+
+import { sandboxPaths } from '../../src/domain/site/sandbox-paths.ts';
 import type { IdentificationStatus } from '../orders/order.ts';
 import { escapeHtml, renderPage } from './html.ts';
 import type { IdentificationAction, ResolutionMarker } from './identification.ts';
 import { markerOf } from './identification.ts';
-import { sandboxPaths } from './paths.ts';
 import { sandboxText as t } from './text.ts';
 
 export interface IdentificationPageContext {

@@ -9,8 +9,9 @@
  * form from skipping a step, and repeating the action that produced the current state answers the
  * same result (double clicks are harmless).
  */
+
+import { sandboxPaths } from '../../src/domain/site/sandbox-paths.ts';
 import type { IdentificationStatus } from '../orders/order.ts';
-import { sandboxPaths } from './paths.ts';
 
 export type IdentificationAction =
   | 'consent'

@@ -6,6 +6,7 @@
  * what `claim` records in the same transaction (the shop's car reservation, unique per car).
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import type { Database } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import type {
@@ -24,8 +25,6 @@ export type SuccessClaim = (tx: Database, payment: Payment) => Promise<(() => vo
 
 /** Thrown inside the transaction to roll it back when the claim refused the success. */
 class ClaimRefused extends Error {}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** PostgreSQL's unique_violation, as raised by postgres-js or PGlite (possibly wrapped by Drizzle). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -46,7 +45,8 @@ export function createDbPaymentRepository(db: Database, claim?: SuccessClaim): P
     async insert(payment) {
       await db.insert(payments).values(payment);
     },
-    findById: async (id) => (UUID.test(id) ? first(select().where(eq(payments.id, id)).limit(1)) : null),
+    findById: async (id) =>
+      UUID_PATTERN.test(id) ? first(select().where(eq(payments.id, id)).limit(1)) : null,
     findByToken: (token) => first(select().where(eq(payments.token, token)).limit(1)),
     // "Open" covers a card waiting for 3-D Secure too: the index allows one open attempt per order.
     findPending: (orderUuid) =>

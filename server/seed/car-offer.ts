@@ -8,7 +8,7 @@ import {
   financingPaymentInfo,
   lowestSubscriptionPrice,
   subscriptionPaymentInfo,
-} from './payment-info.ts';
+} from '../../src/domain/financing/payment-info-builder.ts';
 
 const SUBSCRIPTION_CATEGORY = 1;
 

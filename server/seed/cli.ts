@@ -5,8 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase, targetFromUrl } from '../db/client.ts';
-import { DEFAULT_CAR_COUNT } from './constants.ts';
-import { seedDatabase } from './index.ts';
+import { DEFAULT_CAR_COUNT, seedDatabase } from './index.ts';
 import { hasCars, truncateAll } from './reset.ts';
 
 const { values } = parseArgs({

@@ -1,23 +1,26 @@
 /**
  * Fills an empty, migrated CMS database with deterministic Romanian shop data: the same options
  * give the same rows (every car draws from its own seeded stream, so the first 72 cars are the
- * same whether 72 or 10,000 are asked for). Outbox and content events stay empty.
+ * same whether 72 or 10,000 are asked for). The outbox stays empty; one content event records the seeding.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/features/financing/offer-validity.ts';
+import { EUR_RON } from '../../src/domain/financing/offer-figures.ts';
+import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/domain/financing/offer-validity.ts';
 import { recordContentEvent } from '../content-events/content-events.ts';
 import type { Database } from '../db/client.ts';
 import { cars, reservations } from '../db/schema.ts';
 import { writeSetting } from '../routes/settings/settings.handlers.ts';
 import { type CarOffer, offerFor } from './car-offer.ts';
 import { type CarSeed, generateCar, sellingPrice } from './cars.ts';
-import { DEFAULT_CAR_COUNT, EUR_RON } from './constants.ts';
 import { insertContent } from './content.ts';
 import { SHOWROOMS } from './data/lookups.ts';
 import { todayUtc } from './dates.ts';
 import { idOf, insertLookups, type LookupIds } from './lookups.ts';
 import { createRandom, hashSeed } from './random.ts';
 import { generateReservations } from './reservations.ts';
+
+/** How many cars `npm run seed` and the e2e server seed when not told otherwise. */
+export const DEFAULT_CAR_COUNT = 72;
 
 export interface SeedOptions {
   cars?: number;

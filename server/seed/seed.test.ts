@@ -10,7 +10,7 @@ import {
   citySchema,
   paymentInfoSchema,
   staticPageSchema,
-} from '../../src/lib/cms/schemas.ts';
+} from '../../src/domain/cms-schemas.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { openTestDatabase, TEST_TODAY } from '../test/harness.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { SITE_SECURITY_HEADERS } from '../../src/lib/routes/security-headers.ts';
+import { SITE_SECURITY_HEADERS } from '../../src/domain/site/security-headers.ts';
 import { createSiteRoot, type SiteRoot } from './site-root.ts';
 import { immutableCache, serveSite } from './static.ts';
 

@@ -6,8 +6,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { resolveRewrite } from '../../src/lib/routes/rewrites.ts';
-import { SITE_SECURITY_HEADERS } from '../../src/lib/routes/security-headers.ts';
+import { resolveRewrite } from '../../src/domain/site/rewrites.ts';
+import { SITE_SECURITY_HEADERS } from '../../src/domain/site/security-headers.ts';
 import { buildingPage, buildingRefreshSeconds } from './building-page.ts';
 import {
   type CompressionCache,

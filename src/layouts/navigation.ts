@@ -2,8 +2,9 @@
  * The links of the page frame (spec "Global layout"), kept as data so the header, the quick-nav and
  * the footer render them and a test can check the spec's list is complete.
  */
+
+import { externalLinks } from '../domain/site/site-config.ts';
 import { roFooter, roNav } from '../i18n/ro.ts';
-import { externalLinks } from '../lib/site-config.ts';
 
 export interface FrameLink {
   href: string;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { DEFAULT_FINANCING_PARAMS } from '../features/financing/financing-params.ts';
+import { DEFAULT_FINANCING_PARAMS } from '../domain/financing/financing-params.ts';
 
 async function loadWith(stored: Record<string, string>) {
   localStorage.clear();

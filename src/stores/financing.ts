@@ -3,13 +3,13 @@
  * as the spec's `financingParams` and `financialPackagePrice` keys.
  */
 import * as v from 'valibot';
-import type { FinancialPackagePrice } from '../features/financing/financing-offer.ts';
+import type { FinancialPackagePrice } from '../domain/financing/financing-offer.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   type FinancingParams,
   financingParamsSchema,
   normalizeFinancingParams,
-} from '../features/financing/financing-params.ts';
+} from '../domain/financing/financing-params.ts';
 import { persistedAtom } from './persisted.ts';
 
 const params = persistedAtom<FinancingParams>(

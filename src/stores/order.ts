@@ -3,7 +3,8 @@
  * persisted under the spec's keys: carSKU, precheckUUID, data_preluare (pickup date) and
  * paymentToken. `clearShopStorage` empties every shop key after a successful payment.
  */
-import { isIsoDate } from '../lib/dates.ts';
+import { isIsoDate } from '../domain/dates.ts';
+import { SKU_PATTERN, UUID_PATTERN } from '../domain/ids.ts';
 import { financingStorage } from './financing.ts';
 import { persistedAtom } from './persisted.ts';
 
@@ -11,12 +12,10 @@ function matching(pattern: RegExp, check: (value: string) => boolean = () => tru
   return (raw: unknown) => (typeof raw === 'string' && pattern.test(raw) && check(raw) ? raw : undefined);
 }
 
-const SKU = /^[A-Z0-9-]{1,64}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[\w.~+/=-]{1,2048}$/;
 
-const carSku = persistedAtom<string | null>('carSKU', null, matching(SKU), false);
-const precheckUuid = persistedAtom<string | null>('precheckUUID', null, matching(UUID), false);
+const carSku = persistedAtom<string | null>('carSKU', null, matching(SKU_PATTERN), false);
+const precheckUuid = persistedAtom<string | null>('precheckUUID', null, matching(UUID_PATTERN), false);
 const pickupDate = persistedAtom<string | null>('data_preluare', null, matching(/^/, isIsoDate), false);
 const paymentToken = persistedAtom<string | null>('paymentToken', null, matching(TOKEN), false);
 
@@ -36,8 +35,8 @@ function saver(
   };
 }
 
-export const saveCarSku = saver(carSku, matching(SKU));
-export const savePrecheckUuid = saver(precheckUuid, matching(UUID));
+export const saveCarSku = saver(carSku, matching(SKU_PATTERN));
+export const savePrecheckUuid = saver(precheckUuid, matching(UUID_PATTERN));
 export const savePickupDate = saver(pickupDate, matching(/^/, isIsoDate));
 export const savePaymentToken = saver(paymentToken, matching(TOKEN));
 

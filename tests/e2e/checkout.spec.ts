@@ -4,9 +4,9 @@
  * through the order API (the same calls the wizard makes), so these tests start at the checkout.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { pickupWindow } from '../../src/features/catalog/pickup-date.ts';
+import { pickupWindow } from '../../src/domain/catalog/pickup-date.ts';
+import { todayIn } from '../../src/domain/dates.ts';
 import { ro } from '../../src/i18n/ro.ts';
-import { isoToday } from '../../src/lib/validation/dates.ts';
 import { violations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 
@@ -168,7 +168,7 @@ async function subscriptionOrder(
     credit_type: 'carSubscription',
     months: 12,
     monthly_km_included: 1000,
-    data_preluare: pickupWindow(car.availability_date, isoToday()).earliest,
+    data_preluare: pickupWindow(car.availability_date, todayIn()).earliest,
   };
   const uuid = await approvedIndividual(request, contact(car.sku, place, email, terms));
   const consented = await put(request, uuid, { data_protection: true });

@@ -6,7 +6,7 @@
  * The tag manager script is intercepted and stubbed, so nothing leaves the machine.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '../../src/lib/consent/consent.ts';
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '../../src/domain/site/consent.ts';
 import { violations } from './support/axe.ts';
 import { E2E_CONTAINER_ID, stubTagManager } from './support/consent.ts';
 

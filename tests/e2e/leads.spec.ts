@@ -11,10 +11,10 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { viewingSlots } from '../../src/features/catalog/viewing-slots.ts';
+import { viewingSlots } from '../../src/domain/catalog/viewing-slots.ts';
+import type { CarDetail } from '../../src/domain/cms-schemas.ts';
+import { addDays, nowIn } from '../../src/domain/dates.ts';
 import { ro } from '../../src/i18n/ro.ts';
-import type { CarDetail } from '../../src/lib/cms/schemas.ts';
-import { addDays, nowIn } from '../../src/lib/dates.ts';
 
 const t = ro.leads;
 

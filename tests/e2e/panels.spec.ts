@@ -5,7 +5,8 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { nextWorkingDay } from '../../src/features/catalog/pickup-date.ts';
+import { nextWorkingDay } from '../../src/domain/catalog/pickup-date.ts';
+import { todayIn } from '../../src/domain/dates.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { carInStock } from './support/order-flow.ts';
 
@@ -139,8 +140,7 @@ test("'Descarca scadentar' downloads the schedule PDF with the car and the figur
 
 /** yyyy-MM-dd of today in Bucharest, as the panel counts its window. */
 function todayInBucharest(): Date {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
-  return new Date(`${iso}T00:00:00Z`);
+  return new Date(`${todayIn()}T00:00:00Z`);
 }
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 const dotted = (date: Date) =>

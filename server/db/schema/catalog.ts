@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PaymentInfo } from '../../../src/domain/cms-schemas.ts';
 import { createdAt } from './columns.ts';
 
 /** A named lookup row (transmission, fuel, traction, ...). */
@@ -89,7 +90,11 @@ export const cars = pgTable(
     price: doublePrecision('price').notNull(),
     /** The same monthly price in RON (financing cards show it). */
     priceRon: doublePrecision('price_ron').notNull(),
-    paymentInfo: jsonb('payment_info').notNull(),
+    /**
+     * As written by the CMS's offer engine (seed/payment-info.ts, the admin API). Read through
+     * orders/car-payment-info.ts, which checks it against the schema once per car version.
+     */
+    paymentInfo: jsonb('payment_info').$type<PaymentInfo>().notNull(),
     disclaimer: text('disclaimer'),
     dealer: jsonb('dealer').notNull(),
     locationId: integer('location_id')

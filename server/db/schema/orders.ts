@@ -1,4 +1,5 @@
 /** Client orders, their asynchronous decision jobs and card payments. */
+
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Currency, OrderType, Person } from '../../../src/domain/order/order-terms.ts';
 import type { DecisionJobKind } from '../../decision/scheduler.ts';
 import type {
   CheckResult,
@@ -22,15 +24,12 @@ import type {
   CompanyDetails,
   CompanyType,
   ContactData,
-  CurrencyCode,
   Delivery,
   Guarantor,
   IdentificationStatus,
   Income,
   Obligations,
   PersonalInfo,
-  PersonType,
-  ProductType,
 } from '../../orders/order.ts';
 import type { FailureReason, PaymentStatus } from '../../sandbox/payment.ts';
 import { cars } from './catalog.ts';
@@ -49,9 +48,9 @@ export const clientOrders = pgTable('client_orders', {
     .notNull()
     .references(() => cars.id),
   sku: text('sku').notNull(),
-  productType: text('product_type').$type<ProductType>().notNull(),
-  person: smallint('person').$type<PersonType>().notNull(),
-  currency: smallint('currency').$type<CurrencyCode>().notNull(),
+  productType: text('product_type').$type<OrderType>().notNull(),
+  person: smallint('person').$type<Person>().notNull(),
+  currency: smallint('currency').$type<Currency>().notNull(),
   months: smallint('months').notNull(),
   downpayment: smallint('downpayment').notNull(),
   residual: smallint('residual'),

@@ -2,9 +2,9 @@
  * The e-mail confirming a viewing, with the link that cancels it. Every value a visitor typed is
  * escaped; the cancellation URL is built from a uuid and a checked origin, and escaped anyway.
  */
-import { slotLabel } from '../../../src/features/catalog/viewing-slots.ts';
+import { slotLabel } from '../../../src/domain/catalog/viewing-slots.ts';
+import { formatDate } from '../../../src/domain/format.ts';
 import { fill, ro } from '../../../src/i18n/ro.ts';
-import { formatDate } from '../../../src/lib/format.ts';
 import { escapeHtml, type MailMessage } from '../outbox.ts';
 
 export interface ViewingConfirmation {

@@ -1,15 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ro } from '../../../src/i18n/ro.ts';
-import { carDetailSchema } from '../../../src/lib/cms/schemas.ts';
-import { cars, contentEvents, models } from '../../db/schema.ts';
-import { contentVersion } from '../../rebuild/content-version.ts';
+import { carDetailSchema } from '../../../src/domain/cms-schemas.ts';
 import {
   defaultFinancingPrice,
   financingPaymentInfo,
   lowestSubscriptionPrice,
   subscriptionPaymentInfo,
-} from '../../seed/payment-info.ts';
+} from '../../../src/domain/financing/payment-info-builder.ts';
+import { ro } from '../../../src/i18n/ro.ts';
+import { cars, contentEvents, models } from '../../db/schema.ts';
+import { contentVersion } from '../../rebuild/content-version.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import { ADMIN_TOKEN, adminRequest, contentEventCount, recordingNotifier } from './admin-fixtures.ts';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ro } from '../../../src/i18n/ro.ts';
 import {
   faqCategoriesSchema,
   slidersSchema,
   staticPageSchema,
   testimonialsSchema,
-} from '../../../src/lib/cms/schemas.ts';
+} from '../../../src/domain/cms-schemas.ts';
+import { ro } from '../../../src/i18n/ro.ts';
 import { staticPages } from '../../db/schema.ts';
 import { contentVersion } from '../../rebuild/content-version.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';

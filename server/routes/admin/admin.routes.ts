@@ -5,6 +5,7 @@
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
 import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,7 +22,7 @@ import {
   replaceTestimonials,
   saveStaticPage,
 } from './admin-content.handlers.ts';
-import { carCloneSchema, carCreateSchema, carPatchSchema, SKU_PATTERN } from './car-payloads.ts';
+import { carCloneSchema, carCreateSchema, carPatchSchema } from './car-payloads.ts';
 import {
   faqsBodySchema,
   SLUG_PATTERN,

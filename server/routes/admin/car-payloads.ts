@@ -4,12 +4,12 @@
  * price, price_ron) are never sent: the server computes them from the prices.
  */
 import * as v from 'valibot';
+import { CATEGORY_IDS, VISIBILITY_IDS } from '../../../src/domain/cms-schemas.ts';
+import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { fill, roAdminApi as m } from '../../../src/i18n/ro.ts';
-import { CATEGORY_IDS, VISIBILITY_IDS } from '../../../src/lib/cms/schemas.ts';
 import { storagePathSchema } from '../../../src/lib/validation/urls.ts';
 import { choice, count, id, listOf, text } from './admin-rules.ts';
 
-export const SKU_PATTERN = /^[A-Z0-9-]{1,64}$/;
 /** Above any car the shop sells; it keeps the offer engine's figures finite. */
 export const MAX_PRICE_EUR = 10_000_000;
 

@@ -1,5 +1,6 @@
 /** GET /cars (filtered list, from the catalogue cache) and GET /cars/:sku (detail with payment_info). */
 import { Hono } from 'hono';
+import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { roPublicApi } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { CACHE_LIVE } from '../../http/cache.ts';
@@ -7,9 +8,6 @@ import { notFound } from '../../http/errors.ts';
 import { type JsonCache, sendCachedJson } from '../../http/json-cache.ts';
 import { idList, optionalIds, parseAll } from '../../http/query.ts';
 import { CAR_FILTER_NAMES, findCar, listCars } from './cars.handlers.ts';
-
-/** SKUs are upper-case letters, digits and dashes; anything else cannot exist. */
-const SKU = /^[A-Z0-9-]{1,64}$/;
 
 export interface CarsRouteDeps {
   db: Database;
@@ -32,7 +30,7 @@ export function carsRoutes({ db, today, cache }: CarsRouteDeps): Hono {
   });
   app.get('/cars/:sku', async (c) => {
     const sku = c.req.param('sku');
-    const car = SKU.test(sku) ? await findCar(db, sku, today()) : null;
+    const car = SKU_PATTERN.test(sku) ? await findCar(db, sku, today()) : null;
     if (!car) throw notFound(roPublicApi.carNotFound);
     c.header('Cache-Control', CACHE_LIVE);
     return c.json(car);

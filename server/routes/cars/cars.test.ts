@@ -1,12 +1,12 @@
 import { eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
-import { fill, ro } from '../../../src/i18n/ro.ts';
 import {
   apiErrorSchema,
   type CarSummary,
   carDetailSchema,
   carListSchema,
-} from '../../../src/lib/cms/schemas.ts';
+} from '../../../src/domain/cms-schemas.ts';
+import { fill, ro } from '../../../src/i18n/ro.ts';
 import { MAX_ID } from '../../../src/lib/validation/rules.ts';
 import { cars, reservations } from '../../db/schema.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';

@@ -13,7 +13,7 @@ import { idempotencyKeyOf } from '../contact/idempotency-key.ts';
 import { createOrder } from './create-order.ts';
 import { jsonObject, type OrderRouteDeps, orderNotFound, requestOrigin, siteOriginOf } from './order-deps.ts';
 import { requestContact, setDelivery } from './order-requests.ts';
-import { readOrder } from './read-order.ts';
+import { readBackOf, readOrder } from './read-order.ts';
 import { updateClientOrder } from './update-order.ts';
 
 export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
@@ -43,11 +43,8 @@ export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
     return c.json(order);
   });
   app.put('/client-order/:uuid', orderLimit, async (c) => {
-    const uuid = c.req.param('uuid');
-    await updateClientOrder(deps, uuid, await jsonObject(c), requestOrigin(c));
-    const order = await readOrder(deps, uuid);
-    if (!order) throw orderNotFound();
-    return c.json(order);
+    const updated = await updateClientOrder(deps, c.req.param('uuid'), await jsonObject(c), requestOrigin(c));
+    return c.json(await readBackOf(deps, updated));
   });
   return app;
 }

@@ -6,10 +6,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { createContactStepSchema } from '../../../src/features/approval/contact-step-schema.ts';
-import { isSelectable, pickupWindow } from '../../../src/features/catalog/pickup-date.ts';
+import { isSelectable, pickupWindow } from '../../../src/domain/catalog/pickup-date.ts';
+import { formatDate } from '../../../src/domain/format.ts';
+import { createContactStepSchema } from '../../../src/domain/forms/contact-step-schema.ts';
 import { fill, ro } from '../../../src/i18n/ro.ts';
-import { formatDate } from '../../../src/lib/format.ts';
 import { toFieldErrors } from '../../../src/lib/validation/rules.ts';
 import { cities, counties } from '../../db/schema.ts';
 import { scheduleDecisionJob } from '../../decision/worker.ts';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { deliverySchema } from '../../../src/features/checkout/delivery-schema.ts';
+import { deliverySchema } from '../../../src/domain/forms/delivery-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { toFieldErrors } from '../../../src/lib/validation/rules.ts';
 import { counties } from '../../db/schema.ts';

@@ -1,21 +1,37 @@
-/** GET /client-order/{uuid}: due checks first, then the order as read back. */
+/**
+ * GET /client-order/{uuid}: due checks first, then the order as read back. A PUT answers with the
+ * read-back of the order it has just written (`readBackOf`), without reading the order again.
+ */
 import { completeDueJobsFor } from '../../decision/worker.ts';
 import { reservationFee } from '../../orders/fees.ts';
-import { findOrder, isUuid, openCheckoutToken } from '../../orders/order-repository.ts';
+import { findOrder, isUuid, type OrderWithCar, openCheckoutToken } from '../../orders/order-repository.ts';
 import { type OrderReadBack, toReadBack } from '../../orders/read-back.ts';
 import { decisionDeps, type OrderRouteDeps } from './order-deps.ts';
 
-export async function readOrder(deps: OrderRouteDeps, uuid: string): Promise<OrderReadBack | null> {
-  // Only the order's own jobs are looked for, so an unknown uuid costs one query and finds none.
+/**
+ * The order and its car once its due decision jobs have run: the one load of an order request.
+ * Only the order's own jobs are looked for, so an unknown uuid costs one query and finds none.
+ */
+export async function loadOrderAfterDueJobs(
+  deps: OrderRouteDeps,
+  uuid: string,
+): Promise<OrderWithCar | null> {
   if (!isUuid(uuid)) return null;
   await completeDueJobsFor(decisionDeps(deps), uuid);
-  const found = await findOrder(deps.db, uuid);
-  if (!found) return null;
-  const { order, car } = found;
+  return findOrder(deps.db, uuid);
+}
+
+/** The read-back of an order already loaded (its open checkout token is the one more query). */
+export async function readBackOf(deps: OrderRouteDeps, { order, car }: OrderWithCar): Promise<OrderReadBack> {
   return toReadBack(
     order,
     { product_name: car.productName, payment_info_json: car.paymentInfoJson },
     reservationFee(order.productType, deps.eurRonRate),
-    await openCheckoutToken(deps.db, uuid),
+    await openCheckoutToken(deps.db, order.uuid),
   );
+}
+
+export async function readOrder(deps: OrderRouteDeps, uuid: string): Promise<OrderReadBack | null> {
+  const found = await loadOrderAfterDueJobs(deps, uuid);
+  return found ? readBackOf(deps, found) : null;
 }

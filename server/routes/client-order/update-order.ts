@@ -3,19 +3,24 @@
  * validated (422 per field), guarded by the step order (409 with the Romanian reason), stored, and
  * followed by the decision it triggers: an individual's rating at once; a company's check 2 as a
  * job (after its details, a guarantor or adjusted terms); the identification link after consent.
+ * The order is loaded once (after its due jobs ran) and the stored result is answered from memory:
+ * the update writes exactly `patch` and `updated_at`, so reading the row back would give the same.
+ * A check this update schedules is answered by the site's next poll (or at once by the next read
+ * when its delay is 0), like any check that falls due after a request.
  */
 import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
 import { individualRatingPatch } from '../../decision/order-checks.ts';
-import { completeDueJobsFor, scheduleDecisionJob } from '../../decision/worker.ts';
+import { scheduleDecisionJob } from '../../decision/worker.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
 import { serverMessages } from '../../orders/messages.ts';
 import type { OrderRecord } from '../../orders/order.ts';
-import { findOrder, isUuid, type OrderPatch, updateOrder } from '../../orders/order-repository.ts';
+import { type OrderPatch, type OrderWithCar, updateOrder } from '../../orders/order-repository.ts';
 import { canApplyUpdate, outcomeOf, type UpdateKind } from '../../orders/steps.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
 import { parseUpdate, updateKindOf } from '../../orders/updates.ts';
 import { dochubUrl } from '../../sandbox/identification.ts';
-import { decisionDeps, type OrderRouteDeps, orderNotFound } from './order-deps.ts';
+import { type OrderRouteDeps, orderNotFound } from './order-deps.ts';
+import { loadOrderAfterDueJobs } from './read-order.ts';
 
 /** Updates after which a company's check 2 runs again (and the site polls step 2 until it answers). */
 const RECHECKS_COMPANY: readonly UpdateKind[] = ['company_details', 'guarantor', 'adjusted_terms'];
@@ -27,10 +32,8 @@ export async function updateClientOrder(
   uuid: string,
   body: Record<string, unknown>,
   sandboxOrigin: string,
-): Promise<void> {
-  if (!isUuid(uuid)) throw orderNotFound();
-  await completeDueJobsFor(decisionDeps(deps), uuid);
-  const found = await findOrder(deps.db, uuid);
+): Promise<OrderWithCar> {
+  const found = await loadOrderAfterDueJobs(deps, uuid);
   if (!found) throw orderNotFound();
   const { order, car } = found;
 
@@ -66,4 +69,5 @@ export async function updateClientOrder(
       await scheduleDecisionJob(tx, uuid, 'check2', now, deps.delays);
     }
   });
+  return { order: { ...order, ...patch, updatedAt: now }, car };
 }

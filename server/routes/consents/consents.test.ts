@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { CONSENT_POLICY_VERSION } from '../../../src/domain/site/consent.ts';
 import { roConsent } from '../../../src/i18n/ro/consent.ts';
-import { CONSENT_POLICY_VERSION } from '../../../src/lib/consent/consent.ts';
 import { consentRecords } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import { CONSENT_BODY_LIMIT_BYTES } from './consents.routes.ts';

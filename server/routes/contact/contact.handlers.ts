@@ -1,6 +1,6 @@
 /** Stores contact messages once per idempotency key (a retried send is not a second message). */
 import { eq } from 'drizzle-orm';
-import type { ContactMessage } from '../../../src/features/content/contact-schema.ts';
+import type { ContactMessage } from '../../../src/domain/forms/contact-schema.ts';
 import type { Database } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 

@@ -4,7 +4,7 @@
  * the unguessable key a browser generated is the only way to ask.
  */
 import { Hono } from 'hono';
-import { contactSchema } from '../../../src/features/content/contact-schema.ts';
+import { contactSchema } from '../../../src/domain/forms/contact-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/validation/rules.ts';
 import type { Database } from '../../db/client.ts';

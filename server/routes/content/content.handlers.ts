@@ -1,6 +1,6 @@
 /** Queries of the editorial content: home slides, testimonials, FAQ, static legal pages. */
 import { asc, eq } from 'drizzle-orm';
-import type { FaqCategory, Slider, StaticPage, Testimonial } from '../../../src/lib/cms/schemas.ts';
+import type { FaqCategory, Slider, StaticPage, Testimonial } from '../../../src/domain/cms-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { faqCategories, faqs, sliders, staticPages, testimonials } from '../../db/schema.ts';
 

@@ -1,13 +1,13 @@
 import { asc } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ro } from '../../../src/i18n/ro.ts';
 import {
   apiErrorSchema,
   faqCategoriesSchema,
   slidersSchema,
   staticPageSchema,
   testimonialsSchema,
-} from '../../../src/lib/cms/schemas.ts';
+} from '../../../src/domain/cms-schemas.ts';
+import { ro } from '../../../src/i18n/ro.ts';
 import { faqCategories, faqs, sliders, staticPages, testimonials } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 

@@ -1,6 +1,6 @@
 /** Counties and their localities, sorted by Romanian name. */
 import { eq } from 'drizzle-orm';
-import type { City, County } from '../../../src/lib/cms/schemas.ts';
+import type { City, County } from '../../../src/domain/cms-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { cities, counties } from '../../db/schema.ts';
 import { byRomanianName } from '../shared/collation.ts';

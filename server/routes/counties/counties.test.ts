@@ -1,6 +1,11 @@
 import * as v from 'valibot';
+import {
+  apiErrorSchema,
+  type County,
+  citiesSchema,
+  countiesSchema,
+} from '../../../src/domain/cms-schemas.ts';
 import { ro } from '../../../src/i18n/ro.ts';
-import { apiErrorSchema, type County, citiesSchema, countiesSchema } from '../../../src/lib/cms/schemas.ts';
 import { cities } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import { byRomanianName } from '../shared/collation.ts';

@@ -4,7 +4,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Filters } from '../../../src/lib/cms/schemas.ts';
+import type { Filters } from '../../../src/domain/cms-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import {
   carBodies,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { carListSchema, type Filters, filtersSchema } from '../../../src/lib/cms/schemas.ts';
+import { carListSchema, type Filters, filtersSchema } from '../../../src/domain/cms-schemas.ts';
 import { carBodies, cars, colors, manufacturers, models } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import { byRomanianName } from '../shared/collation.ts';

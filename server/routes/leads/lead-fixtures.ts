@@ -1,9 +1,9 @@
 /** Test-only: cars of the seeded database in the states the lead tests need, and a free slot. */
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { viewingSlots } from '../../../src/features/catalog/viewing-slots.ts';
-import { type CarDetail, carDetailSchema } from '../../../src/lib/cms/schemas.ts';
-import { addDays } from '../../../src/lib/dates.ts';
+import { viewingSlots } from '../../../src/domain/catalog/viewing-slots.ts';
+import { type CarDetail, carDetailSchema } from '../../../src/domain/cms-schemas.ts';
+import { addDays } from '../../../src/domain/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
 import type { TestApp } from '../../test/harness.ts';

@@ -4,10 +4,10 @@
  * refusal is a Romanian message the form can show.
  */
 import { Hono } from 'hono';
-import { otherFinancingSchema } from '../../../src/features/leads/other-financing-schema.ts';
-import { stockAlertSchema } from '../../../src/features/leads/stock-alert-schema.ts';
-import { createViewingRequestSchema } from '../../../src/features/leads/viewing-schema.ts';
-import { nowIn, type ShopNow } from '../../../src/lib/dates.ts';
+import { nowIn, type ShopNow } from '../../../src/domain/dates.ts';
+import { otherFinancingSchema } from '../../../src/domain/forms/other-financing-schema.ts';
+import { stockAlertSchema } from '../../../src/domain/forms/stock-alert-schema.ts';
+import { createViewingRequestSchema } from '../../../src/domain/forms/viewing-schema.ts';
 import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { bodyLimitOf, parseJsonBody } from '../../http/request-body.ts';

@@ -1,4 +1,4 @@
-import type { OtherFinancing } from '../../../src/features/leads/other-financing-schema.ts';
+import type { OtherFinancing } from '../../../src/domain/forms/other-financing-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { otherCreditRequests } from '../../db/schema.ts';

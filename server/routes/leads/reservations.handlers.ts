@@ -10,10 +10,11 @@ import {
   isPastSlot,
   isSlotAvailable,
   openSlots,
-} from '../../../src/features/catalog/viewing-slots.ts';
-import type { ViewingRequest } from '../../../src/features/leads/viewing-schema.ts';
+} from '../../../src/domain/catalog/viewing-slots.ts';
+import type { ShopNow } from '../../../src/domain/dates.ts';
+import type { ViewingRequest } from '../../../src/domain/forms/viewing-schema.ts';
+import { UUID_PATTERN } from '../../../src/domain/ids.ts';
 import { ro } from '../../../src/i18n/ro.ts';
-import type { ShopNow } from '../../../src/lib/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -69,14 +70,12 @@ export async function bookViewing(
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** 404 unknown, 410 already cancelled, 422 not a uuid at all. */
 export async function cancelViewing(
   db: Database,
   uuid: string,
 ): Promise<{ uuid: string; cancelled_at: string }> {
-  if (!UUID.test(uuid)) throw refusedField('uuid', ro.leads.reservationLinkInvalid);
+  if (!UUID_PATTERN.test(uuid)) throw refusedField('uuid', ro.leads.reservationLinkInvalid);
   const [existing] = await db
     .select({ cancelledAt: reservations.cancelledAt })
     .from(reservations)

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { CarDetail } from '../../../src/domain/cms-schemas.ts';
+import { addDays } from '../../../src/domain/dates.ts';
 import { ro } from '../../../src/i18n/ro.ts';
-import type { CarDetail } from '../../../src/lib/cms/schemas.ts';
-import { addDays } from '../../../src/lib/dates.ts';
 import { reservations } from '../../db/schema.ts';
 import { listOutbox } from '../../mail/outbox.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';

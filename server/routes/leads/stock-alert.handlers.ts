@@ -1,4 +1,4 @@
-import type { StockAlert } from '../../../src/features/leads/stock-alert-schema.ts';
+import type { StockAlert } from '../../../src/domain/forms/stock-alert-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { stockAlerts } from '../../db/schema.ts';

@@ -2,10 +2,10 @@
  * Issue 12.5: a viewing today is only possible at an hour still ahead in Romania. The app gets its
  * clock injected (`now`), so the test stands at a chosen Bucharest hour of the test's today.
  */
-import { openSlots, viewingSlots } from '../../../src/features/catalog/viewing-slots.ts';
+import { openSlots, viewingSlots } from '../../../src/domain/catalog/viewing-slots.ts';
+import type { CarDetail } from '../../../src/domain/cms-schemas.ts';
+import { nowIn } from '../../../src/domain/dates.ts';
 import { ro } from '../../../src/i18n/ro.ts';
-import type { CarDetail } from '../../../src/lib/cms/schemas.ts';
-import { nowIn } from '../../../src/lib/dates.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
 import { carDetail, jsonInit, viewableCar, visitor } from './lead-fixtures.ts';
 import { bookingClock } from './leads.routes.ts';

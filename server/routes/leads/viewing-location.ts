@@ -3,7 +3,7 @@
  * server decides with the same `viewingSlots` rule that built the visitor's hour list.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CarLocation } from '../../../src/features/catalog/viewing-slots.ts';
+import type { CarLocation } from '../../../src/domain/catalog/viewing-slots.ts';
 import type { Database } from '../../db/client.ts';
 import { locations, reservations } from '../../db/schema.ts';
 

@@ -4,7 +4,7 @@
  * size, never by the name or type the client declares, since a renamed file keeps its real bytes.
  */
 import * as v from 'valibot';
-import { createRefundSchema, type RefundRequest } from '../../../src/features/content/refund-schema.ts';
+import { createRefundSchema, type RefundRequest } from '../../../src/domain/forms/refund-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { type FieldErrors, toFieldErrors } from '../../../src/lib/validation/field-errors.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/lib/validation/file.ts';

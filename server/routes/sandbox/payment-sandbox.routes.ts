@@ -4,10 +4,10 @@
  * 3-D Secure challenge. Plain HTML form posts; the result page tells the shop via postMessage.
  */
 import { type Context, Hono } from 'hono';
+import { parseOrigin, sandboxPaths } from '../../../src/domain/site/sandbox-paths.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { bodyLimitOf, formBody } from '../../http/request-body.ts';
 import { type CardInput, fieldsToKeep } from '../../sandbox/cards.ts';
-import { parseOrigin, sandboxPaths } from '../../sandbox/paths.ts';
 import { type ChargeResult, charge, type Payment, resolveChallenge } from '../../sandbox/payment.ts';
 import {
   type PaymentPageContext,

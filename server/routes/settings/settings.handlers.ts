@@ -3,7 +3,7 @@
  * value must meet. GET /settings answers every known key; the admin API saves one at a time.
  */
 import * as v from 'valibot';
-import { OFFERS_VALID_UNTIL } from '../../../src/features/financing/offer-validity.ts';
+import { OFFERS_VALID_UNTIL } from '../../../src/domain/financing/offer-validity.ts';
 import { roAdminApi } from '../../../src/i18n/ro.ts';
 import { isoDate, notBefore } from '../../../src/lib/validation/rules.ts';
 import type { Database } from '../../db/client.ts';

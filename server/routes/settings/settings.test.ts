@@ -1,4 +1,4 @@
-import { defaultOffersValidUntil } from '../../../src/features/financing/offer-validity.ts';
+import { defaultOffersValidUntil } from '../../../src/domain/financing/offer-validity.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
 import { ADMIN_TOKEN, adminRequest, contentEventCount, recordingNotifier } from '../admin/admin-fixtures.ts';

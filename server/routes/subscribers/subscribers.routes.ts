@@ -3,7 +3,7 @@
  * visitor's wish is fulfilled either way, and the outbox must not retry it).
  */
 import { Hono } from 'hono';
-import { newsletterSchema } from '../../../src/features/content/newsletter-schema.ts';
+import { newsletterSchema } from '../../../src/domain/forms/newsletter-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';

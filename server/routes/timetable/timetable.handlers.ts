@@ -3,18 +3,17 @@
  * the offer come from the same pure modules the panels use, so the PDF repeats the page's figures.
  */
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import { isValidityCurrent } from '../../../src/features/financing/offer-validity.ts';
-import { buildPaymentSchedule } from '../../../src/features/financing/payment-schedule.ts';
-import { subscriptionMonthlyPrice } from '../../../src/features/financing/subscription-offer.ts';
-import { offerFileName, scheduleFileName } from '../../../src/features/financing/timetable-links.ts';
+import { isValidityCurrent } from '../../../src/domain/financing/offer-validity.ts';
+import { buildPaymentSchedule } from '../../../src/domain/financing/payment-schedule.ts';
+import { subscriptionMonthlyPrice } from '../../../src/domain/financing/subscription-offer.ts';
+import { offerFileName, scheduleFileName } from '../../../src/domain/financing/timetable-links.ts';
 import { roPublicApi } from '../../../src/i18n/ro.ts';
-import { paymentInfoSchema } from '../../../src/lib/cms/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
 import { offerPdf } from '../../documents/offer-pdf.ts';
 import { schedulePdf } from '../../documents/schedule-pdf.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { checkedPaymentInfo } from '../../orders/car-payment-info.ts';
 import { readSettings } from '../settings/settings.handlers.ts';
 import type { TimetableQuery } from './timetable.query.ts';
 
@@ -33,12 +32,11 @@ async function loadCar(db: Database, sku: string) {
     .where(eq(cars.sku, sku))
     .limit(1);
   if (!row) throw notFound(roPublicApi.carNotFound);
+  // Read fresh (a document is asked for rarely); checked by the same function as the order routes'.
+  const info = checkedPaymentInfo(row.paymentInfo);
   // Stored by the CMS's own writers; a payload failing its schema is a bug, reported as a 500.
-  return {
-    sku: row.sku,
-    productName: row.productName,
-    paymentInfo: v.parse(paymentInfoSchema, row.paymentInfo),
-  };
+  if (!info) throw new Error(`car ${row.sku} has a payment_info that fails its schema`);
+  return { sku: row.sku, productName: row.productName, paymentInfo: info };
 }
 
 function wrongKind(expected: string): ApiError {

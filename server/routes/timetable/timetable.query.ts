@@ -9,33 +9,39 @@ import * as v from 'valibot';
 import {
   type FinancingParams,
   normalizeFinancingParams,
-} from '../../../src/features/financing/financing-params.ts';
+} from '../../../src/domain/financing/financing-params.ts';
 import {
   isSubscriptionKm,
   isSubscriptionMonths,
   type SubscriptionKm,
   type SubscriptionMonths,
-} from '../../../src/features/financing/subscription-offer.ts';
+} from '../../../src/domain/financing/subscription-offer.ts';
+import { SKU_PATTERN } from '../../../src/domain/ids.ts';
+import {
+  CURRENCY_NAMES,
+  currencyFromName,
+  FINANCING_TYPES,
+  ORDER_TYPES,
+  PERSON_WORDS,
+  type Person,
+  personFromWord,
+} from '../../../src/domain/order/order-terms.ts';
 import { invalidFields } from '../../http/errors.ts';
 
-const SKU = /^[A-Z0-9-]{1,64}$/;
 const wholeNumber = (message: string) =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, message), v.transform(Number));
 
-const skuSchema = v.pipe(v.string('is required'), v.regex(SKU, 'must be an upper-case product code'));
-const typeSchema = v.picklist(
-  ['credit', 'leasing', 'carSubscription'],
-  'must be credit, leasing or carSubscription',
-);
+const skuSchema = v.pipe(v.string('is required'), v.regex(SKU_PATTERN, 'must be an upper-case product code'));
+const typeSchema = v.picklist(ORDER_TYPES, 'must be credit, leasing or carSubscription');
 
 const financingSchema = v.object({
-  type: v.picklist(['credit', 'leasing'], 'must be credit or leasing'),
+  type: v.picklist(FINANCING_TYPES, 'must be credit or leasing'),
   sku: skuSchema,
   months: wholeNumber('must be a whole number of months'),
   downpayment: wholeNumber('must be a whole percent'),
   residual: wholeNumber('must be a whole percent'),
-  currency: v.picklist(['RON', 'EUR'], 'must be RON or EUR'),
-  person: v.picklist(['fizica', 'juridica'], 'must be fizica or juridica'),
+  currency: v.picklist(CURRENCY_NAMES, 'must be RON or EUR'),
+  person: v.picklist(PERSON_WORDS, 'must be fizica or juridica'),
 });
 
 const subscriptionSchema = v.object({
@@ -52,7 +58,7 @@ const subscriptionSchema = v.object({
     ),
     '1000',
   ),
-  person: v.optional(v.picklist(['fizica', 'juridica'], 'must be fizica or juridica'), 'fizica'),
+  person: v.optional(v.picklist(PERSON_WORDS, 'must be fizica or juridica'), 'fizica'),
 });
 
 export type TimetableQuery =
@@ -60,7 +66,7 @@ export type TimetableQuery =
   | {
       readonly kind: 'offer';
       readonly sku: string;
-      readonly person: 1 | 2;
+      readonly person: Person;
       readonly months: SubscriptionMonths;
       readonly km: SubscriptionKm;
     };
@@ -92,7 +98,7 @@ export function parseTimetableQuery(query: Record<string, string>): TimetableQue
     return {
       kind: 'offer',
       sku: parsed.sku,
-      person: parsed.person === 'juridica' ? 2 : 1,
+      person: personFromWord(parsed.person),
       months: parsed.months as SubscriptionMonths,
       km: parsed.monthly_km_included as SubscriptionKm,
     };
@@ -100,8 +106,8 @@ export function parseTimetableQuery(query: Record<string, string>): TimetableQue
   const parsed = check(financingSchema, query);
   const params: FinancingParams = {
     type: parsed.type,
-    person: parsed.person === 'juridica' ? 2 : 1,
-    currency: parsed.currency === 'EUR' ? 2 : 1,
+    person: personFromWord(parsed.person),
+    currency: currencyFromName(parsed.currency),
     months: parsed.months,
     upFront: parsed.downpayment,
     // Credit has no residual value: whatever the client sends is not part of its terms.

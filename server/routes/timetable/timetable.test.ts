@@ -1,30 +1,27 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as v from 'valibot';
-import { computeFinancingOffer } from '../../../src/features/financing/financing-offer.ts';
+import {
+  apiErrorSchema,
+  financingPaymentInfoSchema,
+  subscriptionPaymentInfoSchema,
+} from '../../../src/domain/cms-schemas.ts';
+import { computeFinancingOffer } from '../../../src/domain/financing/financing-offer.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   type FinancingParams,
-} from '../../../src/features/financing/financing-params.ts';
+} from '../../../src/domain/financing/financing-params.ts';
 import {
   monthlyInstalmentText,
   subscriptionCurrencyNote,
   subscriptionMonthlyText,
   subscriptionPriceNote,
-} from '../../../src/features/financing/offer-text.ts';
-import {
-  defaultOffersValidUntil,
-  OFFERS_VALID_UNTIL,
-} from '../../../src/features/financing/offer-validity.ts';
-import { subscriptionMonthlyPrice } from '../../../src/features/financing/subscription-offer.ts';
-import { scheduleUrl } from '../../../src/features/financing/timetable-links.ts';
+} from '../../../src/domain/financing/offer-text.ts';
+import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../../src/domain/financing/offer-validity.ts';
+import { subscriptionMonthlyPrice } from '../../../src/domain/financing/subscription-offer.ts';
+import { scheduleUrl } from '../../../src/domain/financing/timetable-links.ts';
+import { formatAmount, formatDate, formatNumber } from '../../../src/domain/format.ts';
 import { ro } from '../../../src/i18n/ro.ts';
-import {
-  apiErrorSchema,
-  financingPaymentInfoSchema,
-  subscriptionPaymentInfoSchema,
-} from '../../../src/lib/cms/schemas.ts';
-import { formatAmount, formatDate, formatNumber } from '../../../src/lib/format.ts';
 import { cars, settings } from '../../db/schema.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
 

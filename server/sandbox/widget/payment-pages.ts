@@ -4,11 +4,12 @@
  * needed to pay); only the result page runs a line of script to tell the shop through postMessage,
  * addressed to the shop origin the widget passed in (validated by `parseOrigin`).
  */
+
+import { formatAmount } from '../../../src/domain/format.ts';
+import { sandboxPaths } from '../../../src/domain/site/sandbox-paths.ts';
 import { fill } from '../../../src/i18n/ro.ts';
-import { formatAmount } from '../../../src/lib/format.ts';
 import type { CardField } from '../cards.ts';
 import { escapeHtml, renderPage, scriptJson } from '../html.ts';
-import { sandboxPaths } from '../paths.ts';
 import type { FailureReason } from '../payment.ts';
 import { sandboxText as t } from '../text.ts';
 import { EXPIRY_INPUT_SCRIPT } from './expiry-script.ts';

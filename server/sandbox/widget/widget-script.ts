@@ -7,7 +7,7 @@
  *   const widget = SandboxPayment.mount(element, { token, onResult({ status, paymentId }) {} });
  *   status is 'success' | 'failed' | 'invalid'; widget.unmount() removes the frame.
  */
-import { sandboxPaths } from '../paths.ts';
+import { sandboxPaths } from '../../../src/domain/site/sandbox-paths.ts';
 import { sandboxText } from '../text.ts';
 import { PAYMENT_MESSAGE_TYPE } from './payment-pages.ts';
 

@@ -1,7 +1,8 @@
 /** Per-car PDFs: the equipment list and, for used cars, a maintenance history consistent with its km. */
+import { leftColumns } from '../../documents/pdf-writer.ts';
 import { addMonths, roDate } from '../dates.ts';
 import { createRandom, hashSeed } from '../random.ts';
-import { createPdfWriter } from './pdf-writer.ts';
+import { openSeedPdf } from './seed-pdf.ts';
 
 export interface CarFacts {
   sku: string;
@@ -25,35 +26,31 @@ export interface CarFacts {
 const km = (value: number) => `${value.toLocaleString('de-DE')} km`;
 
 export async function equipmentPdf(car: CarFacts): Promise<Uint8Array> {
-  const pdf = await createPdfWriter(
+  const pdf = await openSeedPdf(
     car.dealerName,
     'Lista de echipamente',
     `${car.productName} - cod produs ${car.sku}`,
   );
   pdf.heading('Date tehnice');
-  pdf.table(
-    ['Caracteristica', 'Valoare'],
-    [
-      ['Serie sasiu', car.chassisSeries ?? '-'],
-      ['Combustibil', car.fuel],
-      ['Putere', `${car.horsepower} CP`],
-      ['Capacitate cilindrica', car.cylindricalCapacity ? `${car.cylindricalCapacity} cmc` : '-'],
-      ['Transmisie', car.transmission],
-      ['Tractiune', car.traction],
-      ['Caroserie', car.body],
-      ['Culoare', car.color],
-      ['Norma de poluare', car.pollutionNorm],
-      ['Kilometraj', km(car.kmNo)],
-      ['Prima inmatriculare', car.firstRegistration ? roDate(car.firstRegistration) : 'neinmatriculata'],
-    ],
-    [0.4, 0.6],
-  );
+  pdf.table(leftColumns(['Caracteristica', 'Valoare'], [0.4, 0.6]), [
+    ['Serie sasiu', car.chassisSeries ?? '-'],
+    ['Combustibil', car.fuel],
+    ['Putere', `${car.horsepower} CP`],
+    ['Capacitate cilindrica', car.cylindricalCapacity ? `${car.cylindricalCapacity} cmc` : '-'],
+    ['Transmisie', car.transmission],
+    ['Tractiune', car.traction],
+    ['Caroserie', car.body],
+    ['Culoare', car.color],
+    ['Norma de poluare', car.pollutionNorm],
+    ['Kilometraj', km(car.kmNo)],
+    ['Prima inmatriculare', car.firstRegistration ? roDate(car.firstRegistration) : 'neinmatriculata'],
+  ]);
   pdf.heading('Echipamente');
   pdf.bullets(car.equipment);
   pdf.paragraph(
     'Lista are caracter informativ. Echipamentele exacte sunt cele din certificatul de conformitate al masinii.',
   );
-  return pdf.save();
+  return pdf.finish();
 }
 
 const OPERATIONS = [
@@ -89,7 +86,7 @@ export function serviceEntries(car: CarFacts): { date: string; km: number; opera
 }
 
 export async function maintenancePdf(car: CarFacts): Promise<Uint8Array> {
-  const pdf = await createPdfWriter(
+  const pdf = await openSeedPdf(
     car.dealerName,
     'Istoric service',
     `${car.productName} - cod produs ${car.sku} - serie sasiu ${car.chassisSeries ?? '-'}`,
@@ -102,10 +99,9 @@ export async function maintenancePdf(car: CarFacts): Promise<Uint8Array> {
   if (entries.length === 0) pdf.paragraph('Masina nu a ajuns inca la prima revizie periodica.');
   else
     pdf.table(
-      ['Data', 'Kilometraj', 'Operatiune'],
+      leftColumns(['Data', 'Kilometraj', 'Operatiune'], [0.18, 0.2, 0.62]),
       entries.map((e) => [roDate(e.date), km(e.km), e.operation]),
-      [0.18, 0.2, 0.62],
     );
   pdf.paragraph('Documentele justificative (facturi si fise de lucru) pot fi consultate in showroom.');
-  return pdf.save();
+  return pdf.finish();
 }

@@ -1,13 +1,19 @@
 /** The static product sheets and the insurance information document (PID) linked from the site. */
-import { CASCO_YEARLY_PCT, INTEREST_RATE_EUR, INTEREST_RATE_RON } from '../constants.ts';
-import { createPdfWriter } from './pdf-writer.ts';
+
+import {
+  CASCO_YEARLY_PCT,
+  INTEREST_RATE_EUR,
+  INTEREST_RATE_RON,
+} from '../../../src/domain/financing/offer-figures.ts';
+import { leftColumns } from '../../documents/pdf-writer.ts';
+import { openSeedPdf } from './seed-pdf.ts';
 
 const MOBILITY = 'AutoAbonament Mobility SRL - J40/11872/2019 - CUI RO41588210';
 const FINANCE = 'AutoAbonament Finance IFN SA - J40/3391/2008 - CUI RO23488015';
 const BROKER = 'AutoAbonament Broker de Asigurare SRL - autorizatie ASF RBK-1043';
 
 async function subscriptionSheet(): Promise<Uint8Array> {
-  const pdf = await createPdfWriter(
+  const pdf = await openSeedPdf(
     MOBILITY,
     'Fisa produsului: Abonament auto',
     'Informatii precontractuale pentru abonamentul auto pe masini noi',
@@ -26,47 +32,39 @@ async function subscriptionSheet(): Promise<Uint8Array> {
     'rovinieta',
   ]);
   pdf.heading('Perioade si kilometri');
-  pdf.table(
-    ['Element', 'Optiuni'],
-    [
-      ['Perioada minima', '3, 6 sau 12 luni'],
-      ['Prelungire', 'automata, lunar, pana la 36 de luni de utilizare'],
-      ['Kilometri lunari inclusi', '1.000, 1.500, 2.000 sau 3.000 km'],
-      ['Garantie', '800 EUR, platita online in lei, returnata la final'],
-      ['Livrare', 'in orice localitate din Romania'],
-    ],
-    [0.35, 0.65],
-  );
+  pdf.table(leftColumns(['Element', 'Optiuni'], [0.35, 0.65]), [
+    ['Perioada minima', '3, 6 sau 12 luni'],
+    ['Prelungire', 'automata, lunar, pana la 36 de luni de utilizare'],
+    ['Kilometri lunari inclusi', '1.000, 1.500, 2.000 sau 3.000 km'],
+    ['Garantie', '800 EUR, platita online in lei, returnata la final'],
+    ['Livrare', 'in orice localitate din Romania'],
+  ]);
   pdf.heading('Incetarea');
   pdf.paragraph(
     'Dupa perioada minima poti incheia abonamentul oricand, cu o notificare de 30 de zile. Garantia se restituie integral daca nu exista costuri suplimentare.',
   );
-  return pdf.save();
+  return pdf.finish();
 }
 
 async function financingSheet(): Promise<Uint8Array> {
-  const pdf = await createPdfWriter(
+  const pdf = await openSeedPdf(
     FINANCE,
     'Fisa produsului: Credit auto si leasing financiar',
     'Informatii precontractuale pentru finantarea masinilor rulate si putin rulate',
   );
   pdf.heading('Produse');
-  pdf.table(
-    ['', 'Credit auto', 'Leasing financiar'],
+  pdf.table(leftColumns(['', 'Credit auto', 'Leasing financiar'], [0.22, 0.3, 0.48]), [
+    ['Clienti', 'persoane fizice', 'persoane fizice si juridice'],
+    ['Moneda', 'RON', 'RON sau EUR'],
+    ['Avans', '15% - 55%', '15% - 50% (EUR persoane fizice: 30% - 50%)'],
+    ['Valoare reziduala', '-', '5%, 10%, 15% sau 20%'],
+    ['Perioada', '12 - 60 luni', '12 - 60 luni'],
     [
-      ['Clienti', 'persoane fizice', 'persoane fizice si juridice'],
-      ['Moneda', 'RON', 'RON sau EUR'],
-      ['Avans', '15% - 55%', '15% - 50% (EUR persoane fizice: 30% - 50%)'],
-      ['Valoare reziduala', '-', '5%, 10%, 15% sau 20%'],
-      ['Perioada', '12 - 60 luni', '12 - 60 luni'],
-      [
-        'Dobanda',
-        `fixa, ${INTEREST_RATE_RON}% pe an`,
-        `fixa in RON ${INTEREST_RATE_RON}%; variabila in EUR ${INTEREST_RATE_EUR}%`,
-      ],
+      'Dobanda',
+      `fixa, ${INTEREST_RATE_RON}% pe an`,
+      `fixa in RON ${INTEREST_RATE_RON}%; variabila in EUR ${INTEREST_RATE_EUR}%`,
     ],
-    [0.22, 0.3, 0.48],
-  );
+  ]);
   pdf.heading('Costuri');
   pdf.bullets([
     'comision de analiza dosar: 1% din valoarea masinii, minimum 150 EUR',
@@ -84,36 +82,32 @@ async function financingSheet(): Promise<Uint8Array> {
     'platesti taxa de rezervare',
     'ridici masina sau o primesti acasa',
   ]);
-  return pdf.save();
+  return pdf.finish();
 }
 
 async function insuranceSheet(): Promise<Uint8Array> {
-  const pdf = await createPdfWriter(
+  const pdf = await openSeedPdf(
     BROKER,
     'Fisa produsului: Asigurare RCA',
     'Asigurarea obligatorie de raspundere civila auto, intermediata online',
   );
   pdf.paragraph('Peste 20 de ani de experienta in brokerajul asigurarilor RCA si CASCO in Romania.');
   pdf.heading('Cum functioneaza');
-  pdf.table(
-    ['Pas', 'Ce faci'],
-    [
-      ['1', 'completezi datele masinii si perioada asigurarii'],
-      ['2', 'completezi datele proprietarului si iti faci cont'],
-      ['3', 'alegi oferta potrivita dintre asiguratorii autorizati'],
-      ['4', 'platesti cu cardul; polita vine pe e-mail si in cont'],
-    ],
-    [0.1, 0.9],
-  );
+  pdf.table(leftColumns(['Pas', 'Ce faci'], [0.1, 0.9]), [
+    ['1', 'completezi datele masinii si perioada asigurarii'],
+    ['2', 'completezi datele proprietarului si iti faci cont'],
+    ['3', 'alegi oferta potrivita dintre asiguratorii autorizati'],
+    ['4', 'platesti cu cardul; polita vine pe e-mail si in cont'],
+  ]);
   pdf.heading('Perioade disponibile');
   pdf.paragraph(
     '1, 3, 6 sau 12 luni. Polita intra in vigoare de la data aleasa, dar nu mai devreme de ziua urmatoare platii.',
   );
-  return pdf.save();
+  return pdf.finish();
 }
 
 async function insuranceInformationDocument(): Promise<Uint8Array> {
-  const pdf = await createPdfWriter(
+  const pdf = await openSeedPdf(
     BROKER,
     'Document de informare privind produsul de asigurare (PID)',
     'Asigurare CASCO inclusa in abonament si in finantare - asigurator partener autorizat ASF',
@@ -137,15 +131,11 @@ async function insuranceInformationDocument(): Promise<Uint8Array> {
     'daunele produse intentionat',
   ]);
   pdf.heading('Exista restrictii de acoperire?');
-  pdf.table(
-    ['Situatie', 'Fransiza'],
-    [
-      ['Dauna partiala', '150 EUR'],
-      ['Furt total', '10% din suma asigurata'],
-      ['Geamuri', 'fara fransiza'],
-    ],
-    [0.5, 0.5],
-  );
+  pdf.table(leftColumns(['Situatie', 'Fransiza'], [0.5, 0.5]), [
+    ['Dauna partiala', '150 EUR'],
+    ['Furt total', '10% din suma asigurata'],
+    ['Geamuri', 'fara fransiza'],
+  ]);
   pdf.heading('Unde beneficiez de asigurare?');
   pdf.paragraph('In Romania si in tarile Spatiului Economic European, Elvetia, Serbia si Republica Moldova.');
   pdf.heading('Care sunt obligatiile mele?');
@@ -156,7 +146,7 @@ async function insuranceInformationDocument(): Promise<Uint8Array> {
   ]);
   pdf.heading('Cand si cum platesc?');
   pdf.paragraph('Prima de asigurare este inclusa in rata lunara a abonamentului sau a finantarii.');
-  return pdf.save();
+  return pdf.finish();
 }
 
 export const PRODUCT_DOCUMENTS: Readonly<Record<string, () => Promise<Uint8Array>>> = {

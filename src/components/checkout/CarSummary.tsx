@@ -1,4 +1,4 @@
-import { storageUrl } from '../../lib/site-config.ts';
+import { storageUrl } from '../../domain/site/site-config.ts';
 import './checkout.css';
 
 export interface CarSummaryProps {

@@ -6,8 +6,8 @@
  * restored locality survives): a locality of the previous county must never be sent with the new one.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { City } from '../../domain/cms-schemas.ts';
 import { fetchCities } from '../../lib/api/localities.ts';
-import type { City } from '../../lib/cms/schemas.ts';
 
 export function useCities(
   countyId: number | string | null,

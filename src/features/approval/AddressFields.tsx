@@ -8,9 +8,9 @@ import { useEffect, useState } from 'react';
 import { FormSelectField } from '../../components/form/FormSelectField.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { useCities } from '../../components/form/use-cities.ts';
+import type { County } from '../../domain/cms-schemas.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { fetchCounties } from '../../lib/api/localities.ts';
-import type { County } from '../../lib/cms/schemas.ts';
 import type { ContactForm } from './ContactStep.tsx';
 
 const a = roApproval;

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
+import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
 import { roApproval } from '../../i18n/ro.ts';
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
-import { monthlyInstalmentText } from '../financing/offer-text.ts';
 import { figures, financingInfo } from '../financing/payment-info-fixture.ts';
 import { AdjustTermsForm } from './AdjustTermsForm.tsx';
 import { type TermsContext, termOptions } from './adjust-options.ts';

@@ -16,6 +16,7 @@ import { SessionExpired } from '../../components/approval/SessionExpired.tsx';
 import { StepTabs } from '../../components/approval/StepTabs.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { termsFromReadBack, termsToStore } from '../../domain/order/order-terms.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancingParams } from '../../stores/financing.ts';
 import { $carSKU, saveCarSku, savePrecheckUuid } from '../../stores/order.ts';
@@ -34,16 +35,7 @@ type OrderState =
 
 /** The stores rebuilt from an order opened by its code (another device, an e-mail link). */
 function rememberOrder(order: OrderReadBack): void {
-  saveFinancingParams({
-    ...$financingParams.get(),
-    type: order.credit_type,
-    person: order.person,
-    currency: order.currency,
-    months: order.months,
-    upFront: order.downpayment,
-    residual: order.residual ?? $financingParams.get().residual,
-    range: order.monthly_km_included ?? $financingParams.get().range,
-  });
+  saveFinancingParams(termsToStore(termsFromReadBack(order), $financingParams.get()));
   saveCarSku(order.sku);
   savePrecheckUuid(order.order_code);
 }

@@ -3,15 +3,16 @@
  * signer's role (roles depend on the product), PFA, ONG and other types a CAEN code and a founding
  * date instead.
  */
+
 import { Field, useField } from '@formisch/react';
 import { FormSelectField } from '../../components/form/FormSelectField.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { DateField } from '../../components/ui/TextField.tsx';
+import { calitateaOptions, isRegisteredCompany } from '../../domain/forms/company-fields-schema.ts';
+import type { OrderType } from '../../domain/order/order-terms.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import type { ContactForm } from './ContactStep.tsx';
-import { calitateaOptions, isRegisteredCompany } from './company-fields-schema.ts';
 import { optionsOf } from './form-support.ts';
-import type { OrderType } from './order-terms-schema.ts';
 
 const a = roApproval;
 const COMPANY_TYPE_OPTIONS = optionsOf(a.companyTypes);

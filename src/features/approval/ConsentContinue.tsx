@@ -3,15 +3,16 @@
  * 'Continua' stores the consent. Financing goes on to /rezolutie/{uuid}; a subscription waits
  * (polling every 2 s) for its identification link and leaves for it.
  */
+
 import { Form, useForm } from '@formisch/react';
 import { useState } from 'react';
 import { ConsentField, DATA_PROTECTION_HREF } from '../../components/form/ConsentField.tsx';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { resolutionConsentSchema } from '../../domain/forms/resolution-consent-schema.ts';
+import type { OrderType } from '../../domain/order/order-terms.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { fetchOrder } from './order-api.ts';
-import type { OrderType } from './order-terms-schema.ts';
-import { resolutionConsentSchema } from './resolution-consent-schema.ts';
 import { POLL_DOCHUB_MS, usePolling } from './use-polling.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 

@@ -3,6 +3,7 @@
  * The order's terms (car, product, months, down payment...) come from the stores through
  * `terms`; they ride along as hidden form input so the one schema validates the whole body.
  */
+
 import { Field, Form, type FormStore, getInput, useForm } from '@formisch/react';
 import { useMemo, useRef } from 'react';
 import { DataProtectionField, TermsField } from '../../components/form/ConsentField.tsx';
@@ -11,13 +12,13 @@ import { EmailField, FormTextField, NameField } from '../../components/form/Form
 import { placeOnFields } from '../../components/form/submit-status.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { DateField } from '../../components/ui/TextField.tsx';
+import { todayIn } from '../../domain/dates.ts';
+import { createContactStepSchema } from '../../domain/forms/contact-step-schema.ts';
+import type { OrderType } from '../../domain/order/order-terms.ts';
 import { roApproval } from '../../i18n/ro.ts';
-import { isoToday } from '../../lib/validation/dates.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CompanyFields } from './CompanyFields.tsx';
-import { createContactStepSchema } from './contact-step-schema.ts';
 import { createOrder } from './order-api.ts';
-import type { OrderType } from './order-terms-schema.ts';
 
 const a = roApproval;
 
@@ -55,7 +56,7 @@ const CONTACT_FIELDS = [
 ] as const;
 
 export default function ContactStep({ pkg, person, terms, onCreated }: ContactStepProps) {
-  const schema = useMemo(() => createContactStepSchema(isoToday()), []);
+  const schema = useMemo(() => createContactStepSchema(todayIn()), []);
   const form = useForm({
     schema,
     initialInput: { ...terms, telefon: '+40' },

@@ -2,8 +2,8 @@
 import { Field, Form, useForm } from '@formisch/react';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { guarantorSchema } from '../../domain/forms/guarantor-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
-import { guarantorSchema } from './guarantor-schema.ts';
 import type { StepProps } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 

@@ -8,9 +8,9 @@ import type { DynamicForm } from '../../components/form/dynamic-form.ts';
 import { choiceField, textField } from '../../components/form/form-field.ts';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { INCOME_CURRENCIES } from '../../domain/forms/income-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { optionsOf, yesNoOptions } from './form-support.ts';
-import { INCOME_CURRENCIES } from './income-schema.ts';
 import { RowList } from './RowList.tsx';
 
 const i = roApproval.income;

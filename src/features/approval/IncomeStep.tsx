@@ -3,9 +3,9 @@ import { Field, Form, useForm } from '@formisch/react';
 import { asDynamicForm } from '../../components/form/dynamic-form.ts';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
+import { incomeSchema } from '../../domain/forms/income-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { emptyIncomeRows, IncomeFields } from './IncomeFields.tsx';
-import { incomeSchema } from './income-schema.ts';
 import type { StepProps } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 

@@ -1,8 +1,8 @@
 /** Credit contracts and credit cards; `suffix` '_codebitor' names the co-debtor's lists. */
 
 import type { DynamicForm } from '../../components/form/dynamic-form.ts';
+import { OBLIGATION_CURRENCIES } from '../../domain/forms/obligations-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
-import { OBLIGATION_CURRENCIES } from './obligations-schema.ts';
 import { RowList } from './RowList.tsx';
 
 const o = roApproval.obligations;

@@ -2,9 +2,9 @@
 import { Form, useForm } from '@formisch/react';
 import { asDynamicForm } from '../../components/form/dynamic-form.ts';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
+import { obligationsSchema } from '../../domain/forms/obligations-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { emptyObligations, ObligationFields } from './ObligationFields.tsx';
-import { obligationsSchema } from './obligations-schema.ts';
 import type { StepProps } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 

@@ -5,9 +5,9 @@
 import { Field, Form, useField, useForm } from '@formisch/react';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
+import { type PersonalInput, personalSchema } from '../../domain/forms/personal-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { optionsOf, yesNoOptions } from './form-support.ts';
-import { type PersonalInput, personalSchema } from './personal-schema.ts';
 import type { StepProps } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 

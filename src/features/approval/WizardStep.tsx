@@ -7,16 +7,16 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { todayIn } from '../../domain/dates.ts';
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
+import { savedPersonal } from '../../domain/forms/personal-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
-import { isoToday } from '../../lib/validation/dates.ts';
 import { $dataPreluare, savePrecheckUuid } from '../../stores/order.ts';
-import type { FinancingParams } from '../financing/financing-params.ts';
 import { CompanyWait } from './CompanyWait.tsx';
 import { afterCompanyDetails, afterContactStep } from './company-progress.ts';
 import type { OrderAnswer } from './order-api.ts';
 import type { OrderReadBack } from './order-read-back.ts';
 import { invalidTerms, orderTerms } from './order-request.ts';
-import { savedPersonal } from './personal-schema.ts';
 import { POLL_COMPANY_CHECK1_MS, POLL_COMPANY_CHECK2_MS } from './use-polling.ts';
 import { type WizardRoute, wizardPath } from './wizard-route.ts';
 
@@ -108,7 +108,7 @@ function NewOrder({ pkg, person, params, sku, navigate }: NewOrderProps) {
     () => orderTerms({ pkg, params: { ...params, person }, sku: sku ?? '', pickupDate }),
     [pkg, params, person, sku, pickupDate],
   );
-  const refused = useMemo(() => invalidTerms(terms, isoToday()), [terms]);
+  const refused = useMemo(() => invalidTerms(terms, todayIn()), [terms]);
   if (sku === null) return <WaitingScreen />;
   if (refused.length > 0) {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
+import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
 import { figures, financingInfo } from '../financing/payment-info-fixture.ts';
 import { termOptions, termOptionsFrom } from './adjust-options.ts';
 

@@ -3,9 +3,10 @@
  * own payment table prices (spec: "selects from the car's tables"), so a resubmission never asks
  * for terms the server cannot price.
  */
+
 import * as v from 'valibot';
-import { type FinancingPaymentInfo, financingPaymentInfoSchema } from '../../lib/cms/schemas.ts';
-import type { FinancingType } from './order-terms-schema.ts';
+import { type FinancingPaymentInfo, financingPaymentInfoSchema } from '../../domain/cms-schemas.ts';
+import type { FinancingType } from '../../domain/order/order-terms.ts';
 
 export interface TermOptions {
   readonly months: readonly number[];

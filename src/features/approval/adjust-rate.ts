@@ -3,8 +3,8 @@
  * tables and the same rule as the car page's financing panel, and whether a resubmission changes
  * anything at all.
  */
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
-import { computeFinancingOffer, type FinancingOfferResult } from '../financing/financing-offer.ts';
+import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
+import { computeFinancingOffer, type FinancingOfferResult } from '../../domain/financing/financing-offer.ts';
 import type { CurrentTerms } from './adjust-advice.ts';
 import type { TermsContext } from './adjust-options.ts';
 

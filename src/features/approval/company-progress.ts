@@ -4,7 +4,7 @@
  * other types go to company details after the first answer; after company details, wait until
  * check 2 has a result, then the resolution.
  */
-import { isRegisteredCompany } from './company-fields-schema.ts';
+import { isRegisteredCompany } from '../../domain/forms/company-fields-schema.ts';
 
 export interface CompanyChecks {
   readonly tip_companie: number | null;

@@ -2,14 +2,16 @@
  * The order as the wizard reads it back (GET /client-order/{uuid}), validated like any other
  * untrusted payload: only the fields the wizard decides on, everything else is ignored.
  */
+
 import * as v from 'valibot';
-import { savedPersonalEntries } from './personal-schema.ts';
+import { savedPersonalEntries } from '../../domain/forms/personal-schema.ts';
+import { ORDER_TYPES } from '../../domain/order/order-terms.ts';
 
 const code = v.nullable(v.number());
 
 export const orderReadBackSchema = v.object({
   order_code: v.string(),
-  credit_type: v.picklist(['credit', 'leasing', 'carSubscription']),
+  credit_type: v.picklist(ORDER_TYPES),
   sku: v.string(),
   months: v.number(),
   downpayment: v.number(),

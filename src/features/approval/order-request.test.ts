@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FINANCING_PARAMS, DEFAULT_SUBSCRIPTION_PARAMS } from '../financing/financing-params.ts';
+import {
+  DEFAULT_FINANCING_PARAMS,
+  DEFAULT_SUBSCRIPTION_PARAMS,
+} from '../../domain/financing/financing-params.ts';
 import { invalidTerms, orderTerms } from './order-request.ts';
 
 const leasing = {

@@ -2,11 +2,12 @@
  * The `POST /client-order` body: what the shopper typed on the contact step plus the order's
  * terms, which come from the car page through the persisted stores (spec section 3, Client order).
  */
+
 import * as v from 'valibot';
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
+import { createContactStepSchema } from '../../domain/forms/contact-step-schema.ts';
+import { type OrderType, termsFromStore, termsToOrderBody } from '../../domain/order/order-terms.ts';
 import { toFieldErrors } from '../../lib/validation/field-errors.ts';
-import type { FinancingParams } from '../financing/financing-params.ts';
-import { createContactStepSchema } from './contact-step-schema.ts';
-import type { OrderType } from './order-terms-schema.ts';
 
 export interface OrderContext {
   readonly pkg: OrderType;
@@ -16,25 +17,12 @@ export interface OrderContext {
   readonly pickupDate: string | null;
 }
 
-/** The terms part of the body; the form's own answers are merged over it. */
+/**
+ * The terms part of the body (the form's own answers are merged over it): the stored calculator
+ * terms under the package the wizard's address names, through the one API codec.
+ */
 export function orderTerms({ pkg, params, sku, pickupDate }: OrderContext): Record<string, unknown> {
-  const common = { sku, person: params.person, credit_type: pkg };
-  if (pkg === 'carSubscription') {
-    return {
-      ...common,
-      months: params.months,
-      monthly_km_included: params.range,
-      data_preluare: pickupDate ?? '',
-    };
-  }
-  return {
-    ...common,
-    months: params.months,
-    downpayment: params.upFront,
-    // Credit has no residual value: the API's 0 means none.
-    residual: pkg === 'credit' ? 0 : params.residual,
-    currency: pkg === 'credit' ? 1 : params.currency,
-  };
+  return termsToOrderBody({ ...termsFromStore(params, pickupDate), type: pkg }, sku);
 }
 
 /** Fields the shopper does not type: their errors cannot sit next to an input. */

@@ -3,9 +3,10 @@
  * outcome (1 approved; companies also 2, approved with a guarantor) and the product. Also says
  * which follow-ups the page offers: adjusting terms, a co-debtor, a guarantor, a contact request.
  */
+
+import { isRegisteredCompany } from '../../domain/forms/company-fields-schema.ts';
+import type { OrderType } from '../../domain/order/order-terms.ts';
 import { fill, roApproval, roOrderServer } from '../../i18n/ro.ts';
-import { isRegisteredCompany } from './company-fields-schema.ts';
-import type { OrderType } from './order-terms-schema.ts';
 
 const r = roApproval.resolution;
 

@@ -3,8 +3,9 @@
  * active, and which can be clicked. Without an order (no uuid) nothing can be revisited; a company
  * whose check 1 or check 2 refused cannot open the company-details step.
  */
+
+import type { OrderType } from '../../domain/order/order-terms.ts';
 import { roApproval } from '../../i18n/ro.ts';
-import type { OrderType } from './order-terms-schema.ts';
 import { stepCount, wizardPath } from './wizard-route.ts';
 
 export type TabState = 'done' | 'active' | 'upcoming';

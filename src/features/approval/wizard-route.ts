@@ -2,15 +2,15 @@
  * The approval flow's address: `/aprobare/{financialPackage}/{step}/{uuid?}` or `/aprobare/{uuid}`.
  * The page is one static shell (rewrite table), so the island reads and writes this address itself.
  */
-import type { OrderType } from './order-terms-schema.ts';
+
+import { UUID_PATTERN } from '../../domain/ids.ts';
+import { ORDER_TYPES, type OrderType } from '../../domain/order/order-terms.ts';
 
 export const APPROVAL_BASE = '/aprobare';
-export const FINANCIAL_PACKAGES: readonly OrderType[] = ['credit', 'leasing', 'carSubscription'];
+export const FINANCIAL_PACKAGES: readonly OrderType[] = ORDER_TYPES;
 /** Individuals: contact, personal, obligations, income, resolution. Companies: contact, details, resolution. */
 export const INDIVIDUAL_STEPS = 5;
 export const COMPANY_STEPS = 3;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type WizardRoute =
   | { readonly kind: 'step'; readonly pkg: OrderType; readonly step: number; readonly uuid: string | null }
@@ -19,7 +19,7 @@ export type WizardRoute =
   | { readonly kind: 'invalid' };
 
 export function isUuid(text: string): boolean {
-  return UUID.test(text);
+  return UUID_PATTERN.test(text);
 }
 
 export function isFinancialPackage(text: string): text is OrderType {

@@ -4,11 +4,11 @@
  * the grid: the static and the live list can never drift apart.
  */
 
+import { cardOverlay, cardPrice, productCode } from '../../domain/catalog/visibility.ts';
+import type { CarSummary } from '../../domain/cms-schemas.ts';
+import { storageUrl } from '../../domain/site/site-config.ts';
 import { roCatalog } from '../../i18n/ro.ts';
-import type { CarSummary } from '../../lib/cms/schemas.ts';
-import { storageUrl } from '../../lib/site-config.ts';
 import { CardPriceLine } from './CardPriceLine.tsx';
-import { cardOverlay, cardPrice, productCode } from './visibility.ts';
 
 export type CardCar = Pick<
   CarSummary,

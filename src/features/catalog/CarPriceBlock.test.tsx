@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FINANCING_PARAMS,
+  DEFAULT_SUBSCRIPTION_PARAMS,
+} from '../../domain/financing/financing-params.ts';
 import { roFinancing } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancingParams } from '../../stores/financing.ts';
-import { DEFAULT_FINANCING_PARAMS, DEFAULT_SUBSCRIPTION_PARAMS } from '../financing/financing-params.ts';
 import { CarPriceBlock } from './CarPriceBlock.tsx';
 
 const car = { category_id: 1, price: 559, initial_price: 32_000, reduced_price: null } as const;

@@ -5,8 +5,8 @@
  * useSyncExternalStore reads the store: no store binding library in the page's JS budget.
  */
 import { useSyncExternalStore } from 'react';
+import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
 import { $financingParams } from '../../stores/financing.ts';
-import { DEFAULT_FINANCING_PARAMS } from '../financing/financing-params.ts';
 import { type PriceBlockCar, panelPerson, priceBlockText } from './price-block.ts';
 
 const subscribe = (onChange: () => void) => $financingParams.listen(onChange);

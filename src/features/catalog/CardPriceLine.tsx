@@ -1,5 +1,5 @@
+import type { CardPrice } from '../../domain/catalog/visibility.ts';
 import { roCatalog } from '../../i18n/ro.ts';
-import type { CardPrice } from './visibility.ts';
 
 /** The monthly price, the RON instalment of a financing car and the included-costs note. */
 export function CardPriceLine({ price }: { readonly price: CardPrice }) {

@@ -9,15 +9,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { roCatalog } from '../../i18n/ro.ts';
-import { createCmsClient } from '../../lib/cms/client.ts';
-import type { CarSummary } from '../../lib/cms/schemas.ts';
-import { countOf } from '../../lib/format.ts';
-import { browserCmsUrl } from '../../lib/site-config.ts';
-import { pushEvent, selectItemEvent, viewItemListEvent } from './analytics.ts';
-import { CarCard } from './CarCard.tsx';
-import { FilterFields } from './FilterFields.tsx';
-import { type FilterOptions, filterCars, filterOptions } from './filter-cars.ts';
+import { type FilterOptions, filterCars, filterOptions } from '../../domain/catalog/filter-cars.ts';
 import {
   type FilterKey,
   type FilterSelection,
@@ -25,7 +17,15 @@ import {
   readFilterQuery,
   withFilter,
   writeFilterQuery,
-} from './filter-query.ts';
+} from '../../domain/catalog/filter-query.ts';
+import type { CarSummary } from '../../domain/cms-schemas.ts';
+import { countOf } from '../../domain/format.ts';
+import { browserCmsUrl } from '../../domain/site/site-config.ts';
+import { roCatalog } from '../../i18n/ro.ts';
+import { createCmsClient } from '../../lib/cms/client.ts';
+import { pushEvent, selectItemEvent, viewItemListEvent } from './analytics.ts';
+import { CarCard } from './CarCard.tsx';
+import { FilterFields } from './FilterFields.tsx';
 
 export interface FilterBarProps {
   categoryIds: readonly number[];

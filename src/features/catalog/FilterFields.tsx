@@ -3,11 +3,11 @@
  * the others and the reset button. Stateless: the island owns the selection.
  */
 import { useState } from 'react';
+import { type BandKind, bandLabel } from '../../domain/catalog/bands.ts';
+import type { FilterOption, FilterOptions } from '../../domain/catalog/filter-cars.ts';
+import { type FilterKey, type FilterSelection, isFilterSet } from '../../domain/catalog/filter-query.ts';
 import { roCatalog } from '../../i18n/ro.ts';
-import { type BandKind, bandLabel } from './bands.ts';
 import { FilterSelect, type SelectOption } from './FilterSelect.tsx';
-import type { FilterOption, FilterOptions } from './filter-cars.ts';
-import { type FilterKey, type FilterSelection, isFilterSet } from './filter-query.ts';
 
 export interface FilterFieldsProps {
   options: FilterOptions;

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { financingPaymentInfo, subscriptionPaymentInfo } from '../../../server/seed/payment-info.ts';
+import {
+  financingPaymentInfo,
+  subscriptionPaymentInfo,
+} from '../../domain/financing/payment-info-builder.ts';
 import { roCatalog, roCommon, roFinancing } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
 import { carDetailFixture } from './car-fixture.ts';

@@ -5,14 +5,20 @@
  * goes home after 3 s.
  */
 import { useEffect, useState } from 'react';
+import {
+  cardPrice,
+  HIDDEN_CAR_REDIRECT,
+  isHidden,
+  productCode,
+  visibilityMessage,
+} from '../../domain/catalog/visibility.ts';
+import type { CarDetail } from '../../domain/cms-schemas.ts';
+import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
 import { roCatalog, roCommon } from '../../i18n/ro.ts';
 import { createCmsClient } from '../../lib/cms/client.ts';
-import type { CarDetail } from '../../lib/cms/schemas.ts';
-import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './CarCard.tsx';
 import { CardPriceLine } from './CardPriceLine.tsx';
 import { LiveOffer } from './LiveOffer.tsx';
-import { cardPrice, HIDDEN_CAR_REDIRECT, isHidden, productCode, visibilityMessage } from './visibility.ts';
 
 export const NOT_FOUND_REDIRECT_MS = 3000;
 

@@ -8,9 +8,9 @@
  */
 import { atom } from 'nanostores';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { CarSummary } from '../../lib/cms/schemas.ts';
-import { browserCmsUrl } from '../../lib/site-config.ts';
-import { type CarRules, visibilityMessage } from './visibility.ts';
+import { type CarRules, visibilityMessage } from '../../domain/catalog/visibility.ts';
+import type { CarSummary } from '../../domain/cms-schemas.ts';
+import { browserCmsUrl } from '../../domain/site/site-config.ts';
 
 type Visibility = CarSummary['car_visibility_id'];
 

@@ -4,9 +4,9 @@
  * who comes before the rebuild can still configure the offer and go on to the order.
  */
 import { lazy, Suspense } from 'react';
+import type { CarDetail } from '../../domain/cms-schemas.ts';
+import { todayIn } from '../../domain/dates.ts';
 import { roCatalog } from '../../i18n/ro.ts';
-import type { CarDetail } from '../../lib/cms/schemas.ts';
-import { todayIn } from '../../lib/dates.ts';
 
 const FinancingPanel = lazy(async () => ({
   default: (await import('../financing/FinancingPanel.tsx')).FinancingPanel,

@@ -2,8 +2,9 @@
  * dataLayer events of the car lists, car forms and payment result (spec sections 4 and 7). Builders
  * are pure; `pushEvent` is the one place that touches `window`, so server rendering never breaks.
  */
-import type { CarSummary } from '../../lib/cms/schemas.ts';
-import { categoryWordOf } from './categories.ts';
+
+import { categoryWordOf } from '../../domain/catalog/categories.ts';
+import type { CarSummary } from '../../domain/cms-schemas.ts';
 
 export interface AnalyticsItem {
   readonly item_id: string;

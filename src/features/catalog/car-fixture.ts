@@ -1,5 +1,5 @@
 /** Valid car records for tests, overridable field by field. */
-import type { CarDetail, CarSummary } from '../../lib/cms/schemas.ts';
+import type { CarDetail, CarSummary } from '../../domain/cms-schemas.ts';
 
 export function carFixture(overrides: Partial<CarSummary> = {}): CarSummary {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
+import { financingPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { carDetailFixture } from './car-fixture.ts';
 import { carStructuredData } from './car-structured-data.ts';
 

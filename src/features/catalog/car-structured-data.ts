@@ -3,8 +3,9 @@
  * so a result can show the price and whether the car can be reserved. A subscription car's price
  * is a monthly fee; a financed car's is its selling price. Absolute URLs come from the caller.
  */
-import type { CarDetail } from '../../lib/cms/schemas.ts';
-import { isSubscription } from './visibility.ts';
+
+import { isSubscription } from '../../domain/catalog/visibility.ts';
+import type { CarDetail } from '../../domain/cms-schemas.ts';
 
 export type StructuredCar = Pick<
   CarDetail,

@@ -1,5 +1,8 @@
+import {
+  DEFAULT_FINANCING_PARAMS,
+  DEFAULT_SUBSCRIPTION_PARAMS,
+} from '../../domain/financing/financing-params.ts';
 import { roCatalog, roFinancing } from '../../i18n/ro.ts';
-import { DEFAULT_FINANCING_PARAMS, DEFAULT_SUBSCRIPTION_PARAMS } from '../financing/financing-params.ts';
 import { panelPerson, priceBlockText } from './price-block.ts';
 
 const subscription = { category_id: 1, price: 559, initial_price: 32_000, reduced_price: 30_250 } as const;

@@ -3,13 +3,15 @@
  * table's amounts with VAT, companies the same amounts divided by 1.21 and labelled without VAT,
  * the way the offer panel below it and the PDFs show them.
  */
+
+import { isSubscription } from '../../domain/catalog/visibility.ts';
+import type { CarDetail } from '../../domain/cms-schemas.ts';
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
+import { subscriptionPriceNote } from '../../domain/financing/offer-text.ts';
+import { includesVat, shownAmount } from '../../domain/financing/vat.ts';
+import { formatEur, fromPrice } from '../../domain/format.ts';
+import type { Person } from '../../domain/order/order-terms.ts';
 import { roCatalog, roFinancing } from '../../i18n/ro.ts';
-import type { CarDetail } from '../../lib/cms/schemas.ts';
-import { formatEur, fromPrice } from '../../lib/format.ts';
-import type { FinancingParams, Person } from '../financing/financing-params.ts';
-import { subscriptionPriceNote } from '../financing/offer-text.ts';
-import { includesVat, shownAmount } from '../financing/vat.ts';
-import { isSubscription } from './visibility.ts';
 
 export type PriceBlockCar = Pick<CarDetail, 'initial_price' | 'reduced_price' | 'price' | 'category_id'>;
 

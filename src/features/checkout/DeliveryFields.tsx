@@ -8,9 +8,9 @@ import { FormSelectField } from '../../components/form/FormSelectField.tsx';
 import { FormTextField, PhoneField } from '../../components/form/FormTextField.tsx';
 import { useCities } from '../../components/form/use-cities.ts';
 import { Alert } from '../../components/ui/Alert.tsx';
+import type { County } from '../../domain/cms-schemas.ts';
+import { formatEur } from '../../domain/format.ts';
 import { fill, roCheckout } from '../../i18n/ro.ts';
-import type { County } from '../../lib/cms/schemas.ts';
-import { formatEur } from '../../lib/format.ts';
 import type { TransportCost } from './delivery-cost.ts';
 import type { paymentStepSchema } from './payment-step-form.ts';
 

@@ -4,10 +4,10 @@
  * rate with its VAT/CASCO note, down payment, equipment list, payment schedule).
  */
 import type { ReactNode } from 'react';
+import { offerFileName, scheduleFileName } from '../../domain/financing/timetable-links.ts';
+import { formatAmount, formatDate, formatEur, formatRon, monthsCount } from '../../domain/format.ts';
+import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
 import { fill, roCheckout, roFinancing } from '../../i18n/ro.ts';
-import { formatAmount, formatDate, formatEur, formatRon, monthsCount } from '../../lib/format.ts';
-import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
-import { offerFileName, scheduleFileName } from '../financing/timetable-links.ts';
 import type { CheckoutOrder } from './checkout-order.ts';
 import { type FinancingInformation, informationOf, type SubscriptionInformation } from './information.ts';
 import '../../components/checkout/checkout.css';

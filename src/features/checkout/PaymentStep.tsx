@@ -13,9 +13,9 @@ import { ConsentField, TERMS_HREF } from '../../components/form/ConsentField.tsx
 import { Alert } from '../../components/ui/Alert.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import type { CarDetail, County } from '../../domain/cms-schemas.ts';
 import { roCheckout } from '../../i18n/ro.ts';
 import { fetchCounties } from '../../lib/api/localities.ts';
-import type { CarDetail, County } from '../../lib/cms/schemas.ts';
 import type { SummaryDelivery } from '../summary/order-summary.ts';
 import { saveDelivery } from './checkout-api.ts';
 import type { CheckoutOrder } from './checkout-order.ts';

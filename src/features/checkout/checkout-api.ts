@@ -3,12 +3,12 @@
  * islands switch on; the islands never see a Response or a thrown error.
  */
 import * as v from 'valibot';
+import type { CarDetail } from '../../domain/cms-schemas.ts';
+import type { Delivery } from '../../domain/forms/delivery-schema.ts';
+import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { getJson, postJson } from '../../lib/api/browser-client.ts';
 import { createCmsClient } from '../../lib/cms/client.ts';
-import type { CarDetail } from '../../lib/cms/schemas.ts';
-import { browserCmsUrl } from '../../lib/site-config.ts';
 import { type CheckoutOrder, parseCheckoutOrder } from './checkout-order.ts';
-import type { Delivery } from './delivery-schema.ts';
 
 export type OrderLookup =
   | { readonly kind: 'found'; readonly order: CheckoutOrder }

@@ -4,8 +4,10 @@
  * JSON string and is parsed with the car tables' own schema, so the information block computes its
  * figures from the same tables the car page priced.
  */
+
 import * as v from 'valibot';
-import { paymentInfoSchema } from '../../lib/cms/schemas.ts';
+import { paymentInfoSchema } from '../../domain/cms-schemas.ts';
+import { ORDER_TYPES } from '../../domain/order/order-terms.ts';
 
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -25,7 +27,7 @@ const paymentInfoText = v.pipe(
 
 export const checkoutOrderSchema = v.object({
   order_code: v.string(),
-  credit_type: v.picklist(['credit', 'leasing', 'carSubscription']),
+  credit_type: v.picklist(ORDER_TYPES),
   sku: v.string(),
   months: count,
   downpayment: count,

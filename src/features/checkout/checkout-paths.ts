@@ -1,9 +1,8 @@
 /**
- * Addresses of the checkout pages. The pages are static shells (src/lib/routes/rewrites.ts), so
+ * Addresses of the checkout pages. The pages are static shells (src/domain/site/rewrites.ts), so
  * the islands read the order uuid from the real path.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../../domain/ids.ts';
 
 /**
  * The uuid after `/{page}/`, or null.
@@ -12,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function uuidFromPath(pathname: string, page: 'rezolutie' | 'plata' | 'complete'): string | null {
   const match = new RegExp(`^/${page}/([^/]+)/?$`).exec(pathname);
   const candidate = match?.[1] ? decodeURIComponent(match[1]) : null;
-  return candidate !== null && UUID.test(candidate) ? candidate : null;
+  return candidate !== null && UUID_PATTERN.test(candidate) ? candidate : null;
 }
 
 const path = (page: string, uuid: string) => `/${page}/${encodeURIComponent(uuid)}`;

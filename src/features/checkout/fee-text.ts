@@ -3,8 +3,9 @@
  * equivalent; a reservation fee is deducted from the down payment, a subscription's guarantee is
  * returned in full at the end when there are no extra costs.
  */
+
+import { formatEur, formatRon } from '../../domain/format.ts';
 import { fill, roCheckout } from '../../i18n/ro.ts';
-import { formatEur, formatRon } from '../../lib/format.ts';
 import type { CheckoutOrder } from './checkout-order.ts';
 
 type FeeOrder = Pick<CheckoutOrder, 'credit_type' | 'taxa_rezervare' | 'taxa_rezervare_ron'>;

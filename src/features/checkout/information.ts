@@ -4,10 +4,11 @@
  * exactly what the car page offered. Companies see financing amounts without VAT (/1.21), CASCO
  * included; subscription prices follow the same person rule.
  */
-import { computeFinancingOffer } from '../financing/financing-offer.ts';
-import type { FinancingParams } from '../financing/financing-params.ts';
-import { subscriptionMonthlyPrice } from '../financing/subscription-offer.ts';
-import { offerUrl, scheduleUrl } from '../financing/timetable-links.ts';
+import { computeFinancingOffer } from '../../domain/financing/financing-offer.ts';
+import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
+import { subscriptionMonthlyPrice } from '../../domain/financing/subscription-offer.ts';
+import { offerUrl, scheduleUrl } from '../../domain/financing/timetable-links.ts';
+import { type ReadBackTerms, termsFromReadBack, termsToStore } from '../../domain/order/order-terms.ts';
 import type { CheckoutOrder } from './checkout-order.ts';
 
 export interface SubscriptionInformation {
@@ -33,22 +34,12 @@ export interface FinancingInformation {
 
 export type Information = SubscriptionInformation | FinancingInformation;
 
-type OrderTerms = Pick<
-  CheckoutOrder,
-  'credit_type' | 'person' | 'currency' | 'months' | 'downpayment' | 'residual' | 'monthly_km_included'
->;
+/** What a read-back leaves open (a credit's residual, a loan's km) counts as 0 for the pricing. */
+const UNRECORDED: FinancingParams = { ...DEFAULT_FINANCING_PARAMS, residual: 0, range: 0 };
 
 /** The calculator parameters an order was made with, as the pricing functions take them. */
-export function paramsOf(order: OrderTerms): FinancingParams {
-  return {
-    type: order.credit_type,
-    person: order.person,
-    currency: order.currency,
-    months: order.months,
-    upFront: order.downpayment,
-    residual: order.residual ?? 0,
-    range: order.monthly_km_included ?? 0,
-  };
+export function paramsOf(order: ReadBackTerms): FinancingParams {
+  return termsToStore(termsFromReadBack(order), UNRECORDED);
 }
 
 /** null when the car's tables cannot price the order (changed after the order was made). */

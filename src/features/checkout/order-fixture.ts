@@ -1,5 +1,5 @@
 /** Order read-backs for the checkout tests, shaped like GET /client-order/{uuid} answers them. */
-import type { SubscriptionPaymentInfo } from '../../lib/cms/schemas.ts';
+import type { SubscriptionPaymentInfo } from '../../domain/cms-schemas.ts';
 import { wizardOrder } from '../approval/order-fixture.ts';
 
 export const ORDER_UUID = '3f2b8c1e-9d4a-4b6f-8e2d-1a2b3c4d5e6f';

@@ -4,8 +4,8 @@
  * message on its own field, so one submit shows every error at once.
  */
 import * as v from 'valibot';
+import { DELIVERY, type Delivery, deliverySchema } from '../../domain/forms/delivery-schema.ts';
 import { type ConditionalField, conditionalFields } from '../../lib/validation/conditional.ts';
-import { DELIVERY, type Delivery, deliverySchema } from './delivery-schema.ts';
 
 export const PICKUP = `${DELIVERY.pickup}` as const;
 export const HOME = `${DELIVERY.home}` as const;

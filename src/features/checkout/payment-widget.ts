@@ -1,10 +1,10 @@
 /**
  * Loading and mounting the card provider's drop-in widget. The card fields live in the provider's
  * own frame, so card data never touches the shop's page. The sandbox serves the widget from the
- * embedded server (server/sandbox/paths.ts); a real provider replaces the script URL and keeps the
+ * embedded server (src/domain/site/sandbox-paths.ts); a real provider replaces the script URL and keeps the
  * `mount(element, { token, onResult })` contract (server/sandbox/widget/widget-script.ts).
  */
-import { sandboxPaths } from '../../../server/sandbox/paths.ts';
+import { sandboxPaths } from '../../domain/site/sandbox-paths.ts';
 
 export type WidgetStatus = 'success' | 'failed' | 'invalid';
 

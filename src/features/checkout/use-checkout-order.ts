@@ -3,7 +3,7 @@
  * list): when it cannot be read the order still shows.
  */
 import { useEffect, useState } from 'react';
-import type { CarDetail } from '../../lib/cms/schemas.ts';
+import type { CarDetail } from '../../domain/cms-schemas.ts';
 import { fetchCar, fetchOrder } from './checkout-api.ts';
 import type { CheckoutOrder } from './checkout-order.ts';
 

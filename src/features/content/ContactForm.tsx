@@ -11,8 +11,8 @@ import { EmailField, NameField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { TextArea } from '../../components/ui/TextArea.tsx';
+import { contactSchema } from '../../domain/forms/contact-schema.ts';
 import { roCommon, roContent } from '../../i18n/ro.ts';
-import { contactSchema } from './contact-schema.ts';
 import { CONTACT_PATH, formOutbox, wasThrottled } from './form-outbox.ts';
 
 export const MESSAGE_ROWS = 3;

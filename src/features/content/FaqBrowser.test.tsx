@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FaqCategory } from '../../lib/cms/schemas.ts';
+import type { FaqCategory } from '../../domain/cms-schemas.ts';
 import { FaqBrowser } from './FaqBrowser.tsx';
 
 const categories: FaqCategory[] = [

@@ -4,9 +4,9 @@
  * with arrow-key navigation, and the accordion. Picking a tab clears the search (spec).
  */
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import type { FaqCategory } from '../../domain/cms-schemas.ts';
+import { countOf } from '../../domain/format.ts';
 import { fill, roContent } from '../../i18n/ro.ts';
-import type { FaqCategory } from '../../lib/cms/schemas.ts';
-import { countOf } from '../../lib/format.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
 import { isSearchActive, searchFaqs } from './faq-search.ts';
 import './content.css';

@@ -11,9 +11,9 @@ import { EmailField } from '../../components/form/FormTextField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { newsletterSchema } from '../../domain/forms/newsletter-schema.ts';
 import { roCommon, roContent } from '../../i18n/ro.ts';
 import { formOutbox, queuedNotice, SUBSCRIBERS_PATH } from './form-outbox.ts';
-import { newsletterSchema } from './newsletter-schema.ts';
 
 type Notice = 'none' | { readonly queued: string } | 'confirmed';
 

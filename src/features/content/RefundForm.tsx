@@ -14,17 +14,17 @@ import { placeOnFields } from '../../components/form/submit-status.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { FileField } from '../../components/ui/FileField.tsx';
 import { DateField, TextField } from '../../components/ui/TextField.tsx';
-import { roCommon, roContent } from '../../i18n/ro.ts';
-import { postForm } from '../../lib/api/browser-client.ts';
-import { isoToday } from '../../lib/validation/dates.ts';
-import { normalizeIban } from '../../lib/validation/iban.ts';
-import { refundFormData } from './refund-form-data.ts';
+import { todayIn } from '../../domain/dates.ts';
 import {
   createRefundFormSchema,
   REFUND_PRODUCTS,
   refundFileRules,
   refundProductLabels,
-} from './refund-schema.ts';
+} from '../../domain/forms/refund-schema.ts';
+import { roCommon, roContent } from '../../i18n/ro.ts';
+import { postForm } from '../../lib/api/browser-client.ts';
+import { normalizeIban } from '../../lib/validation/iban.ts';
+import { refundFormData } from './refund-form-data.ts';
 
 export const REFUNDS_PATH = '/refunds';
 
@@ -43,10 +43,10 @@ const FIELD_NAMES = [
 const PRODUCT_OPTIONS = REFUND_PRODUCTS.map((value) => ({ value, label: refundProductLabels[value] }));
 
 export function RefundForm() {
-  const schema = useMemo(() => createRefundFormSchema(isoToday()), []);
+  const schema = useMemo(() => createRefundFormSchema(todayIn()), []);
   // Set after hydration: the static HTML is built on another day than the visit.
   const [maxDate, setMaxDate] = useState<string | null>(null);
-  useEffect(() => setMaxDate(isoToday()), []);
+  useEffect(() => setMaxDate(todayIn()), []);
   const form = useForm({ schema, validate: 'submit', revalidate: 'input' });
   const { status, sending, submit } = useSubmission(placeOnFields(form, FIELD_NAMES));
   // One key per request being attempted: a resend after a lost answer is stored once.

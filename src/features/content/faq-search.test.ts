@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FaqCategory } from '../../lib/cms/schemas.ts';
+import type { FaqCategory } from '../../domain/cms-schemas.ts';
 import { htmlToText, isSearchActive, searchFaqs } from './faq-search.ts';
 
 const categories: FaqCategory[] = [

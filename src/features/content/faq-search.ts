@@ -3,7 +3,7 @@
  * category, case-insensitively, on the question or the answer's visible text. Answers are HTML, so
  * tags are dropped and entities decoded first: searching "strong" must not match <strong>.
  */
-import type { FaqCategory } from '../../lib/cms/schemas.ts';
+import type { FaqCategory } from '../../domain/cms-schemas.ts';
 
 export type FaqItem = FaqCategory['faqs'][number];
 

@@ -3,7 +3,7 @@
  * every category with its answer. Answers are the sanitized HTML the page shows, which FAQPage
  * answers may carry.
  */
-import type { FaqCategory } from '../../lib/cms/schemas.ts';
+import type { FaqCategory } from '../../domain/cms-schemas.ts';
 
 export function faqStructuredData(categories: readonly FaqCategory[]) {
   return {

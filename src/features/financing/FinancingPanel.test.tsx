@@ -2,17 +2,17 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { financingPaymentInfo } from '../../../server/seed/payment-info.ts';
+import { computeFinancingOffer, financialPackagePrice } from '../../domain/financing/financing-offer.ts';
+import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
+import { roundMoney } from '../../domain/financing/loan-math.ts';
+import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
+import { financingPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
+import { packFinancingInfo } from '../../domain/financing/payment-info-codec.ts';
 import { roCatalog, roFinancing } from '../../i18n/ro.ts';
 import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
 import { $carSKU, clearShopStorage } from '../../stores/order.ts';
 import { FinancingPanel } from './FinancingPanel.tsx';
 import { FinancingPanelIsland } from './FinancingPanelIsland.tsx';
-import { computeFinancingOffer, financialPackagePrice } from './financing-offer.ts';
-import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
-import { roundMoney } from './loan-math.ts';
-import { monthlyInstalmentText } from './offer-text.ts';
-import { packFinancingInfo } from './payment-info-codec.ts';
 
 const info = financingPaymentInfo(23_450, 4.97);
 const SKU = 'B-2041';

@@ -6,23 +6,16 @@
  * to the persisted financingParams / financialPackagePrice stores with the car's sku, which the
  * approval flow reads.
  */
+
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { fill, roFinancing } from '../../i18n/ro.ts';
-import type { CarSummary, FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
-import { monthsAsYears, monthsCount } from '../../lib/format.ts';
-import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
-import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
-import { saveCarSku } from '../../stores/order.ts';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
-import { computeFinancingOffer, financialPackagePrice } from './financing-offer.ts';
+import type { CarSummary, FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
+import { computeFinancingOffer, financialPackagePrice } from '../../domain/financing/financing-offer.ts';
 import {
-  type Currency,
   DEFAULT_FINANCING_PARAMS,
   downPaymentSlider,
   type FinancingParams,
   MONTHS_SLIDER,
-  type Person,
   RESIDUAL_SLIDER,
   withCurrency,
   withDownPaymentPosition,
@@ -30,11 +23,23 @@ import {
   withPerson,
   withResidual,
   withType,
-} from './financing-params.ts';
+} from '../../domain/financing/financing-params.ts';
+import {
+  approvalUrl,
+  PID_PATH,
+  scheduleFileName,
+  scheduleUrl,
+} from '../../domain/financing/timetable-links.ts';
+import { monthsAsYears, monthsCount } from '../../domain/format.ts';
+import type { Currency, Person } from '../../domain/order/order-terms.ts';
+import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
+import { fill, roFinancing } from '../../i18n/ro.ts';
+import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
+import { saveCarSku } from '../../stores/order.ts';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { OfferAction } from './OfferAction.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
 import { RangeField } from './RangeField.tsx';
-import { approvalUrl, PID_PATH, scheduleFileName, scheduleUrl } from './timetable-links.ts';
 import './financing.css';
 
 export interface FinancingPanelProps {

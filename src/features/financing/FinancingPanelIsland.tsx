@@ -3,8 +3,8 @@
  * carries about a third of their JSON size, and unpacks them once for the panel.
  */
 import { useMemo } from 'react';
+import { unpackFinancingInfo } from '../../domain/financing/payment-info-codec.ts';
 import { FinancingPanel, type FinancingPanelProps } from './FinancingPanel.tsx';
-import { unpackFinancingInfo } from './payment-info-codec.ts';
 
 export interface FinancingPanelIslandProps extends Omit<FinancingPanelProps, 'paymentInfo'> {
   /** packFinancingInfo of the car's payment_info. */

@@ -1,8 +1,8 @@
 import { type MouseEvent, useSyncExternalStore } from 'react';
+import { primaryAction } from '../../domain/catalog/visibility.ts';
+import type { CarSummary } from '../../domain/cms-schemas.ts';
 import { roFinancing } from '../../i18n/ro.ts';
-import type { CarSummary } from '../../lib/cms/schemas.ts';
 import { useLiveVisibility } from '../catalog/LiveCarStatus.tsx';
-import { primaryAction } from '../catalog/visibility.ts';
 import { requestStockAlert } from './stock-alert-event.ts';
 
 export interface OfferActionProps {

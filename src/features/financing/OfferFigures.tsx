@@ -1,7 +1,7 @@
+import type { FinancingOffer } from '../../domain/financing/financing-offer.ts';
+import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
+import { formatEur, formatNumber, formatRon } from '../../domain/format.ts';
 import { fill, roCatalog, roFinancing } from '../../i18n/ro.ts';
-import { formatEur, formatNumber, formatRon } from '../../lib/format.ts';
-import type { FinancingOffer } from './financing-offer.ts';
-import { monthlyInstalmentText } from './offer-text.ts';
 
 const text = roFinancing;
 const percent = (value: number) => fill(text.percent, { value: formatNumber(value, 2) });

@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { subscriptionPaymentInfo } from '../../../server/seed/payment-info.ts';
+import { subscriptionMonthlyText } from '../../domain/financing/offer-text.ts';
+import { subscriptionPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { roFinancing, roValidation } from '../../i18n/ro.ts';
 import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
 import { $carSKU, $dataPreluare, clearShopStorage } from '../../stores/order.ts';
-import { subscriptionMonthlyText } from './offer-text.ts';
 import type { PickupPickerOptions } from './pickup-date-picker.ts';
 import { SubscriptionPanel } from './SubscriptionPanel.tsx';
 

@@ -7,20 +7,14 @@
  */
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { fill, roFinancing, roValidation } from '../../i18n/ro.ts';
-import type { CarSummary, SubscriptionPaymentInfo } from '../../lib/cms/schemas.ts';
-import { type IsoDate, laterOf, todayIn } from '../../lib/dates.ts';
-import { formatDate, formatNumber, monthsCount } from '../../lib/format.ts';
-import { browserCmsUrl, storageUrl } from '../../lib/site-config.ts';
-import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
-import { saveCarSku, savePickupDate } from '../../stores/order.ts';
-import { normalizePickupDate, pickupWindow } from '../catalog/pickup-date.ts';
-import { DEFAULT_SUBSCRIPTION_PARAMS, type FinancingParams } from './financing-params.ts';
-import { OfferAction } from './OfferAction.tsx';
-import { subscriptionMonthlyText, subscriptionPriceNote } from './offer-text.ts';
-import type { PickupPicker } from './pickup-date-picker.ts';
-import { parsePickupInput } from './pickup-input.ts';
-import { RangeField } from './RangeField.tsx';
+import { normalizePickupDate, pickupWindow } from '../../domain/catalog/pickup-date.ts';
+import type { CarSummary, SubscriptionPaymentInfo } from '../../domain/cms-schemas.ts';
+import { type IsoDate, laterOf, todayIn } from '../../domain/dates.ts';
+import {
+  DEFAULT_SUBSCRIPTION_PARAMS,
+  type FinancingParams,
+} from '../../domain/financing/financing-params.ts';
+import { subscriptionMonthlyText, subscriptionPriceNote } from '../../domain/financing/offer-text.ts';
 import {
   DURATION_SLIDER,
   KM_SLIDER,
@@ -28,8 +22,17 @@ import {
   type SubscriptionKm,
   type SubscriptionMonths,
   subscriptionMonthlyPrice,
-} from './subscription-offer.ts';
-import { approvalUrl, offerFileName, offerUrl, PID_PATH } from './timetable-links.ts';
+} from '../../domain/financing/subscription-offer.ts';
+import { approvalUrl, offerFileName, offerUrl, PID_PATH } from '../../domain/financing/timetable-links.ts';
+import { formatDate, formatNumber, monthsCount } from '../../domain/format.ts';
+import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
+import { fill, roFinancing, roValidation } from '../../i18n/ro.ts';
+import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
+import { saveCarSku, savePickupDate } from '../../stores/order.ts';
+import { OfferAction } from './OfferAction.tsx';
+import type { PickupPicker } from './pickup-date-picker.ts';
+import { parsePickupInput } from './pickup-input.ts';
+import { RangeField } from './RangeField.tsx';
 import './financing.css';
 
 export interface SubscriptionPanelProps {

@@ -1,4 +1,4 @@
-import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
+import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
 import { buildFinancingSummary } from './financing-summary.ts';
 import { financingInfo } from './payment-info-fixture.ts';
 

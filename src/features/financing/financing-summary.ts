@@ -2,9 +2,11 @@
  * The Financing summary of spec section 3, kept for the order: the table figures of the chosen
  * cell with VAT (the order records what the customer owes, not the company display price).
  */
-import type { FinancingPaymentInfo } from '../../lib/cms/schemas.ts';
-import type { Missing } from './financing-offer.ts';
-import type { Currency, FinancingParams, Person } from './financing-params.ts';
+
+import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
+import type { Missing } from '../../domain/financing/financing-offer.ts';
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
+import type { Currency, Person } from '../../domain/order/order-terms.ts';
 
 export interface FinancingSummary {
   readonly type: 'credit' | 'leasing';

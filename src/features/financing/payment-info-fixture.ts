@@ -1,5 +1,5 @@
 /** A small hand-made financing table for tests: a few cells with easy-to-check figures. */
-import type { FinancingPaymentInfo, MonthlyFigures } from '../../lib/cms/schemas.ts';
+import type { FinancingPaymentInfo, MonthlyFigures } from '../../domain/cms-schemas.ts';
 
 export function figures(overrides: Partial<MonthlyFigures> = {}): MonthlyFigures {
   return {

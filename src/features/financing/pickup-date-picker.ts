@@ -6,7 +6,7 @@
 import flatpickr from 'flatpickr';
 import { Romanian } from 'flatpickr/dist/l10n/ro.js';
 import 'flatpickr/dist/flatpickr.min.css';
-import { isWorkingDay, nextWorkingDay, type PickupWindow } from '../catalog/pickup-date.ts';
+import { isWorkingDay, nextWorkingDay, type PickupWindow } from '../../domain/catalog/pickup-date.ts';
 import { localDateOf, localDayOf, parsePickupInput } from './pickup-input.ts';
 
 export interface PickupPicker {

@@ -2,7 +2,7 @@
  * Typed pickup dates: the picker shows day.month.year, so that is what a visitor types. A real
  * calendar day gives its yyyy-MM-dd form; anything else is null (shown as 'Date input not valid.').
  */
-import { type IsoDate, isIsoDate } from '../../lib/dates.ts';
+import { type IsoDate, isIsoDate } from '../../domain/dates.ts';
 
 const DAY_MONTH_YEAR = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/;
 

@@ -12,14 +12,14 @@ import { EmailField, LocalityField, NameField, PhoneField } from '../../componen
 import { placeOnFields } from '../../components/form/submit-status.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { roCommon, roLeads } from '../../i18n/ro.ts';
-import { postJson } from '../../lib/api/browser-client.ts';
 import {
   allowedCurrencies,
   OTHER_FINANCING_PERSONS,
   OTHER_FINANCING_TYPES,
   otherFinancingSchema,
-} from './other-financing-schema.ts';
+} from '../../domain/forms/other-financing-schema.ts';
+import { roCommon, roLeads } from '../../i18n/ro.ts';
+import { postJson } from '../../lib/api/browser-client.ts';
 
 export const OTHER_FINANCING_PATH = '/client-order/other-credit-type';
 const DEFAULT_CURRENCY = 'EUR';

@@ -9,10 +9,10 @@ import { EmailField, LocalityField, NameField, PhoneField } from '../../componen
 import { placeOnFields } from '../../components/form/submit-status.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { stockAlertSchema } from '../../domain/forms/stock-alert-schema.ts';
 import { roCommon, roLeads } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
 import { formSuccessEvent, pushEvent } from '../catalog/analytics.ts';
-import { stockAlertSchema } from './stock-alert-schema.ts';
 
 export const STOCK_ALERT_PATH = '/stock-alert';
 const FIELDS = ['nume', 'prenume', 'telefon', 'email', 'oras', 'data_protection'] as const;

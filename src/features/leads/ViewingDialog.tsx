@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { slotLabel } from '../../domain/catalog/viewing-slots.ts';
+import { nowIn } from '../../domain/dates.ts';
+import { formatDate } from '../../domain/format.ts';
 import { fill, roLeads } from '../../i18n/ro.ts';
-import { nowIn } from '../../lib/dates.ts';
-import { formatDate } from '../../lib/format.ts';
-import { slotLabel } from '../catalog/viewing-slots.ts';
 import { fetchLiveLocation } from './leads-api.ts';
 import { type Booked, ViewingForm } from './ViewingForm.tsx';
 import type { ViewingModalProps } from './ViewingModal.tsx';

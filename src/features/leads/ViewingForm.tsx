@@ -12,11 +12,11 @@ import { placeOnFields } from '../../components/form/submit-status.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { DateField } from '../../components/ui/TextField.tsx';
+import { type CarLocation, slotLabel, viewingSlots } from '../../domain/catalog/viewing-slots.ts';
+import type { ShopNow } from '../../domain/dates.ts';
+import { createViewingFormSchema } from '../../domain/forms/viewing-schema.ts';
 import { roLeads, roValidation } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
-import type { ShopNow } from '../../lib/dates.ts';
-import { type CarLocation, slotLabel, viewingSlots } from '../catalog/viewing-slots.ts';
-import { createViewingFormSchema } from './viewing-schema.ts';
 
 export const RESERVATIONS_PATH = '/reservations';
 const SLOT_TAKEN_STATUS = 409;

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CarLocation } from '../../domain/catalog/viewing-slots.ts';
 import { fill, roCommon, roLeads, roValidation } from '../../i18n/ro.ts';
-import type { CarLocation } from '../catalog/viewing-slots.ts';
 import { ViewingModal } from './ViewingModal.tsx';
 
 const t = roLeads;

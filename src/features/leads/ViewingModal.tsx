@@ -3,8 +3,8 @@
  * loads on the first #vizionare link or 'open-viewing' event.
  */
 import { lazy, Suspense } from 'react';
-import type { ShopNow } from '../../lib/dates.ts';
-import type { CarLocation } from '../catalog/viewing-slots.ts';
+import type { CarLocation } from '../../domain/catalog/viewing-slots.ts';
+import type { ShopNow } from '../../domain/dates.ts';
 import { OPEN_VIEWING, useOpenTrigger, VIEWING_HASH } from './open-trigger.ts';
 
 const ViewingDialog = lazy(() => import('./ViewingDialog.tsx'));

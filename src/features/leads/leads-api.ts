@@ -3,9 +3,9 @@
  * location (GET /cars/{sku}) and cancelling a viewing (DELETE /reservations/{uuid}).
  */
 import * as v from 'valibot';
+import type { CarLocation } from '../../domain/catalog/viewing-slots.ts';
+import { carLocationSchema } from '../../domain/cms-schemas.ts';
 import { apiBase } from '../../lib/api/browser-client.ts';
-import { carLocationSchema } from '../../lib/cms/schemas.ts';
-import type { CarLocation } from '../catalog/viewing-slots.ts';
 
 const carWithLocation = v.object({ location: carLocationSchema });
 const UNREACHABLE = new Set([502, 503, 504]);

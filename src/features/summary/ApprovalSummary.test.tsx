@@ -2,13 +2,16 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_FINANCING_PARAMS,
+  DEFAULT_SUBSCRIPTION_PARAMS,
+} from '../../domain/financing/financing-params.ts';
 import { roSummary } from '../../i18n/ro.ts';
 import { savePickupDate } from '../../stores/order.ts';
 import { wizardOrder } from '../approval/order-fixture.ts';
 import { orderReadBackSchema } from '../approval/order-read-back.ts';
 import { carDetailFixture } from '../catalog/car-fixture.ts';
 import { subscriptionInfo } from '../checkout/order-fixture.ts';
-import { DEFAULT_FINANCING_PARAMS, DEFAULT_SUBSCRIPTION_PARAMS } from '../financing/financing-params.ts';
 import { financingInfo } from '../financing/payment-info-fixture.ts';
 import { ApprovalSummary } from './ApprovalSummary.tsx';
 import { summaryRegion, summaryValue as value } from './summary-queries.ts';

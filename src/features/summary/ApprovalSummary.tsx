@@ -6,10 +6,10 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { paymentInfoSchema } from '../../lib/cms/schemas.ts';
+import { paymentInfoSchema } from '../../domain/cms-schemas.ts';
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
 import { $dataPreluare } from '../../stores/order.ts';
 import { type OrderReadBack, parsedPaymentInfo } from '../approval/order-read-back.ts';
-import type { FinancingParams } from '../financing/financing-params.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { summaryFromOrder, summaryFromStores } from './summary-sources.ts';
 import { useCar } from './use-car.ts';

@@ -4,7 +4,7 @@
  * shows the delivery the order stored.
  */
 import { useEffect, useState } from 'react';
-import type { CarDetail } from '../../lib/cms/schemas.ts';
+import type { CarDetail } from '../../domain/cms-schemas.ts';
 import type { CheckoutOrder } from '../checkout/checkout-order.ts';
 import { uuidFromPath } from '../checkout/checkout-paths.ts';
 import { PaymentStep } from '../checkout/PaymentStep.tsx';

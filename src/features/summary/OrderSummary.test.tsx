@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
 import { roCheckout, roSummary } from '../../i18n/ro.ts';
 import { parseCheckoutOrder } from '../checkout/checkout-order.ts';
 import { fakeApi, json } from '../checkout/fake-api.ts';
@@ -11,7 +12,6 @@ import {
   type RawOrder,
   subscriptionOrder,
 } from '../checkout/order-fixture.ts';
-import { DEFAULT_FINANCING_PARAMS } from '../financing/financing-params.ts';
 import { financingInfo } from '../financing/payment-info-fixture.ts';
 import { PaymentStepWithSummary } from './CheckoutSummary.tsx';
 import { OrderSummary } from './OrderSummary.tsx';

@@ -4,7 +4,7 @@
  * its one-line <summary> still shows the total due now. Figures come from `orderSummary`.
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { fill, roFinancing, roSummary } from '../../i18n/ro.ts';
+import { monthlyInstalmentText, subscriptionMonthlyText } from '../../domain/financing/offer-text.ts';
 import {
   formatDate,
   formatEur,
@@ -12,9 +12,9 @@ import {
   formatRon,
   monthsAsYears,
   monthsCount,
-} from '../../lib/format.ts';
-import { storageUrl } from '../../lib/site-config.ts';
-import { monthlyInstalmentText, subscriptionMonthlyText } from '../financing/offer-text.ts';
+} from '../../domain/format.ts';
+import { storageUrl } from '../../domain/site/site-config.ts';
+import { fill, roFinancing, roSummary } from '../../i18n/ro.ts';
 import { orderSummary, type SummaryFee, type SummaryInput, type SummaryLines } from './order-summary.ts';
 import './order-summary.css';
 

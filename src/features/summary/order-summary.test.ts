@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentInfo } from '../../lib/cms/schemas.ts';
+import type { PaymentInfo } from '../../domain/cms-schemas.ts';
+import {
+  DEFAULT_FINANCING_PARAMS,
+  DEFAULT_SUBSCRIPTION_PARAMS,
+} from '../../domain/financing/financing-params.ts';
 import { subscriptionInfo } from '../checkout/order-fixture.ts';
-import { DEFAULT_FINANCING_PARAMS, DEFAULT_SUBSCRIPTION_PARAMS } from '../financing/financing-params.ts';
 import { financingInfo } from '../financing/payment-info-fixture.ts';
 import {
   orderSummary,

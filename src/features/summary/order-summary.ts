@@ -10,11 +10,13 @@
  * the fee; a home delivery's transport cost is stored with the order and paid separately, and the
  * summary says so instead of adding it to a total the card would not charge.
  */
-import type { PaymentInfo } from '../../lib/cms/schemas.ts';
-import { orderFeeEur } from '../checkout/order-fees.ts';
-import { computeFinancingOffer } from '../financing/financing-offer.ts';
-import type { Currency, FinancingParams, FinancingType, Person } from '../financing/financing-params.ts';
-import { subscriptionMonthlyPrice } from '../financing/subscription-offer.ts';
+
+import type { PaymentInfo } from '../../domain/cms-schemas.ts';
+import { computeFinancingOffer } from '../../domain/financing/financing-offer.ts';
+import type { FinancingParams } from '../../domain/financing/financing-params.ts';
+import { subscriptionMonthlyPrice } from '../../domain/financing/subscription-offer.ts';
+import { orderFeeEur } from '../../domain/order/order-fees.ts';
+import type { Currency, OrderType, Person } from '../../domain/order/order-terms.ts';
 
 export interface SummaryCar {
   readonly name: string;
@@ -60,7 +62,7 @@ export interface SummaryMonthly {
 
 export interface SummaryLines {
   readonly car: SummaryCar;
-  readonly product: FinancingType;
+  readonly product: OrderType;
   readonly person: Person;
   readonly months: number;
   /** Financing: down payment percent, currency. Null for a subscription. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
 import { parseCheckoutOrder } from '../checkout/checkout-order.ts';
 import { creditOrder, leasingCompanyOrder } from '../checkout/order-fixture.ts';
-import { DEFAULT_FINANCING_PARAMS } from '../financing/financing-params.ts';
 import { financingInfo } from '../financing/payment-info-fixture.ts';
 import { storedDelivery, summaryFromOrder, summaryFromStores } from './summary-sources.ts';
 

@@ -3,7 +3,7 @@
  * per sku. A car that cannot be read leaves the summary without photo and rate, never blank.
  */
 import { useEffect, useState } from 'react';
-import type { CarDetail } from '../../lib/cms/schemas.ts';
+import type { CarDetail } from '../../domain/cms-schemas.ts';
 import { fetchCar } from '../checkout/checkout-api.ts';
 
 export function useCar(sku: string | null): CarDetail | null {

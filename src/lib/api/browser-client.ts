@@ -4,8 +4,8 @@
  * message) and "the server could not be reached" (keep the data, try again) apart.
  */
 import * as v from 'valibot';
+import { apiErrorSchema } from '../../domain/cms-schemas.ts';
 import { roCommon } from '../../i18n/ro.ts';
-import { apiErrorSchema } from '../cms/schemas.ts';
 import { retryAfterMs } from './retry-after.ts';
 
 export type ApiResult =

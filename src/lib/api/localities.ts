@@ -3,7 +3,7 @@
  * read, so a form can say so instead of offering an empty select.
  */
 import * as v from 'valibot';
-import { type City, type County, citiesSchema, countiesSchema } from '../cms/schemas.ts';
+import { type City, type County, citiesSchema, countiesSchema } from '../../domain/cms-schemas.ts';
 import { getJson } from './browser-client.ts';
 
 async function readList<T>(path: string, schema: v.GenericSchema<unknown, T[]>): Promise<T[] | null> {

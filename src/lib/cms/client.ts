@@ -4,7 +4,6 @@
  * The build uses it through the loaders; islands create their own with the browser base URL.
  */
 import type * as v from 'valibot';
-import { parseRecord } from './parse.ts';
 import {
   type CarDetail,
   type CarSummary,
@@ -26,7 +25,8 @@ import {
   staticPageSchema,
   type Testimonial,
   testimonialsSchema,
-} from './schemas.ts';
+} from '../../domain/cms-schemas.ts';
+import { parseRecord } from './parse.ts';
 
 /** The eight optional filters GET /cars accepts besides the categories. */
 export const CAR_FILTER_KEYS = [

@@ -5,7 +5,7 @@
  * in memory would grow with the catalogue. Under `astro dev` nothing is memoised, so CMS edits
  * show on reload.
  */
-import { buildCmsUrl } from '../site-config.ts';
+import { buildCmsUrl } from '../../domain/site/site-config.ts';
 import { type CmsClient, carQueryString, createCmsClient, type FetchLike } from './client.ts';
 
 /** The loaders answer exactly what the client does; only where the answer comes from differs. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { countiesSchema, financingPaymentInfoSchema, staticPageSchema } from '../../domain/cms-schemas.ts';
 import { parseRecord } from './parse.ts';
-import { countiesSchema, financingPaymentInfoSchema, staticPageSchema } from './schemas.ts';
 
 const carSchema = v.object({
   sku: v.string(),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from './consent.ts';
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '../../domain/site/consent.ts';
 import { startConsent } from './consent-banner.ts';
 
 const GTM = 'https://www.googletagmanager.com/gtm.js?id=GTM-UNIT01';

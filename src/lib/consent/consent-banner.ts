@@ -19,7 +19,7 @@ import {
   readStoredConsent,
   type StoredConsent,
   storedConsent,
-} from './consent.ts';
+} from '../../domain/site/consent.ts';
 
 interface ConsentWindow extends Window {
   dataLayer?: unknown[];

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { TAG_MANAGER_ORIGIN as GTM_ORIGIN } from '../consent/consent.ts';
+import { TAG_MANAGER_ORIGIN as GTM_ORIGIN } from '../../domain/site/consent.ts';
 import { cspConfig, scriptHash, scriptHosts } from './content-security-policy.ts';
 import { INLINE_SCRIPTS } from './inline-scripts.ts';
 

@@ -11,7 +11,7 @@
  *   cannot run code. Framing and the other headers are the server's (security-headers.ts).
  */
 import { createHash } from 'node:crypto';
-import { TAG_MANAGER_ORIGIN } from '../consent/consent.ts';
+import { TAG_MANAGER_ORIGIN } from '../../domain/site/consent.ts';
 import { INLINE_SCRIPTS } from './inline-scripts.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -5,8 +5,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { toNetlifyRedirects, toRewriteJson } from './rewrites.ts';
-import { toNetlifyHeaders } from './security-headers.ts';
+import { toNetlifyRedirects, toRewriteJson } from '../../domain/site/rewrites.ts';
+import { toNetlifyHeaders } from '../../domain/site/security-headers.ts';
 
 export function rewriteTable(): AstroIntegration {
   return {

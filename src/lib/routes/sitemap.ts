@@ -3,7 +3,7 @@
  * information pages, FAQ, refund form, legal pages), a sitemap document for any list of paths, and
  * robots.txt pointing at both sitemaps. Order, payment and cancellation pages stay out.
  */
-import { LIST_CATEGORY_WORDS } from '../../features/catalog/categories.ts';
+import { LIST_CATEGORY_WORDS } from '../../domain/catalog/categories.ts';
 
 export const PAGES_SITEMAP_PATH = '/sitemap.xml';
 export const CARS_SITEMAP_PATH = '/masini/sitemap.xml';

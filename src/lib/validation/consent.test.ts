@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import {
+  CONSENT_POLICY_VERSION,
+  consentRecord,
+  FULL_CONSENT,
+  storedConsent,
+} from '../../domain/site/consent.ts';
 import { roConsent } from '../../i18n/ro/consent.ts';
-import { CONSENT_POLICY_VERSION, consentRecord, FULL_CONSENT, storedConsent } from '../consent/consent.ts';
 import { consentRecordSchema } from './consent.ts';
 import { toFieldErrors } from './field-errors.ts';
 

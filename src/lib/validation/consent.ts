@@ -1,11 +1,11 @@
 /**
  * Body of `POST /consents`, the proof-of-consent log. The banner builds it with `consentRecord`
- * (src/lib/consent/consent.ts); the server refuses anything else with 422. A method that contradicts
+ * (src/domain/site/consent.ts); the server refuses anything else with 422. A method that contradicts
  * the categories (accept_all with a refused category) is refused too: the log must be self-consistent.
  */
 import * as v from 'valibot';
+import { CONSENT_METHODS, CONSENT_POLICY_VERSION, isConsentId } from '../../domain/site/consent.ts';
 import { roConsent } from '../../i18n/ro/consent.ts';
-import { CONSENT_METHODS, CONSENT_POLICY_VERSION, isConsentId } from '../consent/consent.ts';
 
 /** Default of a required key: a missing key gets the field's own message (see rules.ts), not "Invalid key". */
 const MISSING = null as never;

@@ -7,13 +7,12 @@
  * strings); outputs are normalised (trimmed strings, integers, `true`).
  */
 import * as v from 'valibot';
+import { addDays, ageOn, isIsoDate } from '../../domain/dates.ts';
+import { formatNumber } from '../../domain/format.ts';
+import { isWorkingDay } from '../../domain/public-holidays.ts';
 import { fill, roValidation } from '../../i18n/ro.ts';
-import { addDays } from '../dates.ts';
-import { formatNumber } from '../format.ts';
-import { isWorkingDay } from '../public-holidays.ts';
 import { parseLeiAmount, parseSignedLeiAmount } from './amount.ts';
 import { isValidCui } from './cui.ts';
-import { ageOn, isIsoDate } from './dates.ts';
 import { isValidRomanianIban, normalizeIban } from './iban.ts';
 import { EMAIL_MAX, hasAllowedCharacters, TEXT_MAX, withinEmailLimits } from './text.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { addDays } from '../../domain/dates.ts';
 import { fill, roValidation } from '../../i18n/ro.ts';
-import { addDays } from '../dates.ts';
 import {
   adultBirthDate,
   email,

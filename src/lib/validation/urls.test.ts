@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { externalLinks, socialLinks } from '../../domain/site/site-config.ts';
 import { ro } from '../../i18n/ro.ts';
-import { externalLinks, socialLinks } from '../site-config.ts';
 import {
   isAllowedLink,
   isMapLink,

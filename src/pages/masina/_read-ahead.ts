@@ -5,7 +5,7 @@
  * two overlap (on 2 cores this roughly doubles throughput). Only a handful of details are held at
  * any time, so memory does not grow with the catalogue.
  */
-import type { CarDetail } from '../../lib/cms/schemas.ts';
+import type { CarDetail } from '../../domain/cms-schemas.ts';
 
 export interface ReadAhead {
   /** The car, from a read started earlier when there is one. */

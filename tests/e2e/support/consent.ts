@@ -5,7 +5,7 @@
  * banner stays closed over the page they test and no tag manager request is ever made.
  */
 import type { Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY, NO_CONSENT, storedConsent } from '../../../src/lib/consent/consent.ts';
+import { CONSENT_STORAGE_KEY, NO_CONSENT, storedConsent } from '../../../src/domain/site/consent.ts';
 
 export const E2E_CONTAINER_ID = 'GTM-E2ETEST';
 

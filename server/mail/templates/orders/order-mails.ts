@@ -3,8 +3,8 @@
  * request and the customer's payment confirmation. Every value typed by a shopper is escaped.
  */
 
+import { formatAmount } from '../../../../src/domain/format.ts';
 import { fill, ro } from '../../../../src/i18n/ro.ts';
-import { formatAmount } from '../../../../src/lib/format.ts';
 import type { Amount } from '../../../orders/fees.ts';
 import type { OrderRecord } from '../../../orders/order.ts';
 import { escapeHtml, type MailMessage } from '../../outbox.ts';

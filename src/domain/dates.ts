@@ -1,0 +1,102 @@
+/**
+ * The one dates module of the site and the server. Calendar dates as plain `yyyy-MM-dd` strings with
+ * UTC arithmetic: a pickup, viewing or birth date is a day, not an instant, so no local time zone
+ * may shift it. "Today" is always injected into the rules by the caller (see `todayIn`, the only
+ * "today in Bucharest") so the browser and the server agree and tests control the clock.
+ */
+
+/** A calendar date, `yyyy-MM-dd`. */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date in `yyyy-MM-dd` form ('2025-02-30' is false). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return toIsoDate(date) === value;
+}
+
+function toUtcMs(date: IsoDate): number {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`not a yyyy-MM-dd date: ${date}`);
+  const [, y, m, d] = match;
+  return Date.UTC(Number(y), Number(m) - 1, Number(d));
+}
+
+/** The UTC calendar day of an instant. */
+export function toIsoDate(instant: Date): IsoDate {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** addDays('2025-01-31', 1) === '2025-02-01' */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return toIsoDate(new Date(toUtcMs(date) + days * DAY_MS));
+}
+
+/** 0 = Sunday … 6 = Saturday, like Date#getUTCDay. */
+export function weekdayOf(date: IsoDate): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  const day = weekdayOf(date);
+  return day === 0 || day === 6;
+}
+
+/** Negative when a is earlier, 0 when equal, positive when later. */
+export function compareDates(a: IsoDate, b: IsoDate): number {
+  return toUtcMs(a) - toUtcMs(b);
+}
+
+export function laterOf(a: IsoDate, b: IsoDate): IsoDate {
+  return compareDates(a, b) >= 0 ? a : b;
+}
+
+/** One formatter per zone: creating one costs about 0.25 ms, paid on every car page of a build. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day of `now` in the shop's time zone (Romania), whatever the machine's zone is.
+ * @example todayIn(new Date('2026-03-01T23:30:00Z')) // '2026-03-02'
+ */
+export function todayIn(now: Date = new Date(), timeZone = 'Europe/Bucharest'): IsoDate {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as yyyy-MM-dd.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
+}
+
+/** The shop's clock reading: the calendar day and the hour now running (0–23), in one time zone. */
+export interface ShopNow {
+  readonly date: IsoDate;
+  readonly hour: number;
+}
+
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day and hour of `now` in Romania, whatever the machine's zone is (daylight saving included).
+ * @example nowIn(new Date('2026-06-15T12:30:00Z')) // { date: '2026-06-15', hour: 15 }
+ */
+export function nowIn(now: Date, timeZone = 'Europe/Bucharest'): ShopNow {
+  let formatter = hourFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+    hourFormatters.set(timeZone, formatter);
+  }
+  return { date: todayIn(now, timeZone), hour: Number(formatter.format(now)) };
+}
+
+/** Completed years between two ISO dates; a birthday counts from its own day. */
+export function ageOn(birthDate: IsoDate, today: IsoDate): number {
+  const [birthYear, birthMonthDay] = [Number(birthDate.slice(0, 4)), birthDate.slice(5)];
+  const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(5)];
+  return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
+}

@@ -1,0 +1,25 @@
+/**
+ * Business figures the seed computes its offers with. The server's EUR_RON_RATE env may override
+ * EUR_RON at runtime for orders; each seeded payment_info records the rate it was computed at.
+ */
+
+/** EUR → RON rate of the seeded offer tables. */
+export const EUR_RON = 5.0;
+
+/** Fixed yearly nominal interest for RON credit and leasing, percent. */
+export const INTEREST_RATE_RON = 8.95;
+/** Variable yearly nominal interest for EUR leasing (EURIBOR 6M + margin), percent. */
+export const INTEREST_RATE_EUR = 6.45;
+/** Yearly CASCO premium as a percent of the car value. */
+export const CASCO_YEARLY_PCT = 4.2;
+/** File-analysis fee: a percent of the car value, never below the minimum (EUR). */
+export const FILE_FEE_PCT = 1;
+export const FILE_FEE_MIN_EUR = 150;
+export const FILE_FEE_LFEURO_PCT = 0.8;
+
+export const CREDIT_DOWN_PAYMENTS = [15, 25, 35, 45, 55] as const;
+export const LEASING_DOWN_PAYMENTS = [15, 20, 30, 40, 50] as const;
+export const LEASING_RESIDUALS = [5, 10, 15, 20] as const;
+
+/** The card's default offer for financing cars (spec section 9). */
+export const DEFAULT_OFFER = { months: 60, downPayment: 55 } as const;
