@@ -1,11 +1,11 @@
 /**
  * Runs `astro build --outDir <folder>` as a child process in its own process group, so stopping the
  * server (or aborting) kills the build and every worker it started, not just the first process.
- * A partial build passes the car pages to render in PUBLISH_ONLY_CARS (src/pages/masina/_partial-build.ts).
+ * A partial build passes the car pages to render in PUBLISH_ONLY_CARS (src/domain/site/partial-build.ts).
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ONLY_CARS_VARIABLE } from '../../src/pages/masina/_partial-build.ts';
+import { ONLY_CARS_VARIABLE } from '../../src/domain/site/partial-build.ts';
 import type { PartialScope } from './runner.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -24,7 +24,7 @@ export function carPageSkus(listed: readonly string[], only: ReadonlySet<string>
 /** The SKUs of the listed cars this build renders a page for (getStaticPaths and its read-ahead). */
 export function renderedCarSkus(
   listed: readonly { sku: string }[],
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Readonly<Record<string, string | undefined>>,
 ): string[] {
   return carPageSkus(
     listed.map((car) => car.sku),

@@ -1,4 +1,4 @@
-import { carPageSkus, ONLY_CARS_VARIABLE, onlyCars, renderedCarSkus } from './_partial-build.ts';
+import { carPageSkus, ONLY_CARS_VARIABLE, onlyCars, renderedCarSkus } from './partial-build.ts';
 
 describe('partial build car filter', () => {
   it.each<[string | undefined, string[] | null]>([
