@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { createApp } from '../server/app.ts';
 import { contentChangesSince, lastContentEventId } from '../server/content-events/content-events.ts';
 import { createWebhookNotifier } from '../server/content-events/webhook-notifier.ts';
+import { advisoryLock } from '../server/db/advisory-lock.ts';
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
@@ -102,6 +103,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     lastEventId: () => lastContentEventId(handle.db),
     planSince: async (served) =>
       planPublish(await contentChangesSince(handle.db, served.lastEventId ?? 0, new Date(served.builtAt))),
+    // Several instances on one PostgreSQL each get the webhook: their builds take turns.
+    buildLock: advisoryLock(handle, 'rebuild', { log }),
     log,
   });
 

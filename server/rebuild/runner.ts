@@ -9,9 +9,15 @@
  * folder is the served one hard-linked plus those pages (partial-site.ts). It is swapped in exactly
  * like a full build, so visitors never see a half-built site and a failure leaves the served one
  * untouched. Anything the plan cannot vouch for (publish-plan.ts) falls back to a full build.
+ *
+ * With several instances on one database, `buildLock` (server/db/advisory-lock.ts) makes the builds
+ * of all instances take turns. A build starts only once it holds the lock, so requests arriving
+ * while it waits for another instance's build join it rather than queue one more.
  */
+
 import { mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import type { WithLock } from '../db/advisory-lock.ts';
 import { type BuildInfo, readRunnerBuild, writeBuildInfo } from '../site/site-folders.ts';
 import type { SiteRoot } from '../site/site-root.ts';
 import { assemblePartialSite } from './partial-site.ts';
@@ -52,6 +58,8 @@ export interface RebuildRunnerOptions {
   /** Which pages the changes after the served build touched; absent: every build is full. */
   planSince?: (served: BuildInfo) => Promise<PublishPlan>;
   log?: (message: string) => void;
+  /** Held around each build, from reading the versions to the swap; default none (one process). */
+  buildLock?: WithLock;
   /** How long the replaced folder stays readable (default 30 s). */
   removeDelayMs?: number;
   now?: () => Date;
@@ -83,10 +91,13 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
     planSince,
     log = () => {},
     removeDelayMs = 30_000,
+    buildLock = (run) => run(),
   } = options;
   const now = options.now ?? (() => new Date());
   let current: Batch | null = null;
   let queued: Batch | null = null;
+  /** The current build has not started yet: it waits for the lock. */
+  let waitingForLock = false;
   let loop: Promise<void> = Promise.resolve();
   const controller = new AbortController();
   let stopped = false;
@@ -175,11 +186,27 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
     return { ok: true, folder, durationMs, kind };
   }
 
+  async function lockedBuild(): Promise<RebuildOutcome> {
+    waitingForLock = true;
+    try {
+      return await buildLock(() => {
+        waitingForLock = false;
+        // Read once the lock is held: a full request that joined while waiting makes the build full.
+        return buildOnce(current?.incremental ?? false);
+      }, controller.signal);
+    } catch (error) {
+      // Only waiting can fail here (aborted, or the database unreachable): nothing was built.
+      const message = error instanceof Error ? error.message : String(error);
+      log(`rebuild not started, still serving the previous site: ${message}`);
+      return { ok: false, error: message };
+    } finally {
+      waitingForLock = false;
+    }
+  }
+
   async function run(): Promise<void> {
     while (current !== null) {
-      const outcome: RebuildOutcome = stopped
-        ? { ok: false, error: 'stopped' }
-        : await buildOnce(current.incremental);
+      const outcome: RebuildOutcome = stopped ? { ok: false, error: 'stopped' } : await lockedBuild();
       for (const resolve of current.waiters) resolve(outcome);
       current = stopped ? null : queued;
       if (stopped && queued) for (const resolve of queued.waiters) resolve({ ok: false, error: 'stopped' });
@@ -195,6 +222,9 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
         if (current === null) {
           current = { waiters: [resolve], incremental };
           loop = run();
+        } else if (waitingForLock) {
+          current.waiters.push(resolve);
+          current.incremental &&= incremental;
         } else {
           queued = {
             waiters: [...(queued?.waiters ?? []), resolve],
