@@ -107,6 +107,8 @@ export const outboxAttachments = pgTable(
 export const contentEvents = pgTable('content_events', {
   id: serial('id').primaryKey(),
   kind: text('kind').notNull(),
+  /** What the change is about, when one thing: the car's SKU (car.*), the page's slug (static-page.saved). */
+  subject: text('subject'),
   delivered: boolean('delivered').notNull().default(false),
   createdAt: createdAt(),
 });
