@@ -53,7 +53,14 @@ describe('actions', () => {
     expect(second.$financialPackagePrice.get()).toEqual(expected);
   });
 
-  it.each(['"cheap"', '{"euro":-1,"ron":2,"lfeuro":null}', 'not json'])(
+  it('drops unknown fields of a stored package price', async () => {
+    const { $financialPackagePrice } = await loadWith({
+      financialPackagePrice: '{"euro":1,"ron":5,"lfeuro":null,"extra":"x"}',
+    });
+    expect($financialPackagePrice.get()).toEqual({ euro: 1, ron: 5, lfeuro: null });
+  });
+
+  it.each(['"cheap"', '{"euro":-1,"ron":2,"lfeuro":null}', '{"euro":1,"ron":2}', 'null', 'not json'])(
     'rejects a stored package price %s',
     async (stored) => {
       const { $financialPackagePrice } = await loadWith({ financialPackagePrice: stored });

@@ -2,23 +2,19 @@
  * Calculator state shared by the financing/subscription panels and the approval flow, persisted
  * as the spec's `financingParams` and `financialPackagePrice` keys.
  */
-import * as v from 'valibot';
 import type { FinancialPackagePrice } from '../domain/financing/financing-offer.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   type FinancingParams,
-  financingParamsSchema,
   normalizeFinancingParams,
+  parseFinancingParams,
 } from '../domain/financing/financing-params.ts';
 import { persistedAtom } from './persisted.ts';
 
 const params = persistedAtom<FinancingParams>(
   'financingParams',
   DEFAULT_FINANCING_PARAMS,
-  (raw) => {
-    const result = v.safeParse(financingParamsSchema, raw);
-    return result.success ? normalizeFinancingParams(result.output) : undefined;
-  },
+  parseFinancingParams,
   true,
 );
 export const $financingParams = params.store;
@@ -33,19 +29,30 @@ export function updateFinancingParams(change: (current: FinancingParams) => Fina
   saveFinancingParams(change($financingParams.get()));
 }
 
-const money = v.pipe(v.number(), v.finite(), v.minValue(0));
-const packagePriceSchema = v.union([money, v.object({ euro: money, ron: money, lfeuro: v.nullable(money) })]);
-
 /** Financing: the instalment per currency; subscription: the monthly EUR price as a number. */
 export type PackagePrice = FinancialPackagePrice | number;
+
+const isMoney = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * A stored price: a money amount, or the three instalments (unknown fields dropped); anything else
+ * is `undefined`. Checked by hand, not with valibot, for the same reason as `readFinancingParams`:
+ * this store hydrates with the car page, whose island budget valibot alone would break.
+ */
+function readPackagePrice(raw: unknown): PackagePrice | undefined {
+  if (isMoney(raw)) return raw;
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { euro, ron, lfeuro } = raw as Record<string, unknown>;
+  return isMoney(euro) && isMoney(ron) && (lfeuro === null || isMoney(lfeuro))
+    ? { euro, ron, lfeuro }
+    : undefined;
+}
 
 const packagePrice = persistedAtom<PackagePrice | null>(
   'financialPackagePrice',
   null,
-  (raw) => {
-    const result = v.safeParse(packagePriceSchema, raw);
-    return result.success ? result.output : undefined;
-  },
+  readPackagePrice,
   true,
 );
 export const $financialPackagePrice = packagePrice.store;

@@ -98,7 +98,11 @@ describe.each<[string, unknown, FinancingParams]>([
     { type: 'leasing', person: 1, currency: 1, months: 60, upFront: 50 },
     credit,
   ],
+  ['an array', [], credit],
+  ['a fractional month count', { ...credit, months: 59.5 }, credit],
+  ['a negative residual', { ...leasing, residual: -5 }, credit],
   ['valid leasing', { ...leasing, residual: 15 }, { ...leasing, residual: 15 }],
+  ['unknown fields are dropped', { ...leasing, extra: 'x' }, leasing],
   ['credit stored for a company is corrected', { ...credit, person: 2, currency: 2 }, credit],
   ['an off-grid down payment is snapped', { ...credit, upFront: 54 }, credit],
   [

@@ -4,7 +4,6 @@
  * so no combination the spec forbids (credit for a company, credit in EUR, leasing individual EUR
  * below 30 %) can ever be stored or priced.
  */
-import * as v from 'valibot';
 import { type Currency, ORDER_TYPES, type OrderType, type Person } from '../order/order-terms.ts';
 import { isSubscriptionKm, isSubscriptionMonths } from './subscription-offer.ts';
 
@@ -145,21 +144,30 @@ export function withResidual(params: FinancingParams, residual: number): Financi
   return normalizeFinancingParams({ ...params, residual });
 }
 
-const wholeNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000));
+/** A stored count (months, percent, km): a whole number in 0..100 000. */
+const isWholeNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100_000;
 
-/** Shape of a stored value; anything else (bad or old data) is replaced by the defaults. */
-export const financingParamsSchema = v.object({
-  type: v.picklist(ORDER_TYPES),
-  person: v.picklist([1, 2]),
-  currency: v.picklist([1, 2]),
-  months: wholeNumber,
-  upFront: wholeNumber,
-  residual: wholeNumber,
-  range: wholeNumber,
-});
+const isOrderType = (value: unknown): value is OrderType => ORDER_TYPES.some((type) => type === value);
+const isOneOrTwo = (value: unknown): value is 1 | 2 => value === 1 || value === 2;
+
+/**
+ * Shape of a stored value: exactly the seven fields, unknown ones dropped; anything else (bad or
+ * old data) is `undefined`. Written by hand rather than as a valibot schema because this module
+ * hydrates with the car page's financing panel, and valibot would add about 3.5 KB gzip to that
+ * page's 20 KB island budget (README "Performance budget").
+ */
+export function readFinancingParams(raw: unknown): FinancingParams | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { type, person, currency, months, upFront, residual, range } = raw as Record<string, unknown>;
+  if (!isOrderType(type) || !isOneOrTwo(person) || !isOneOrTwo(currency)) return undefined;
+  if (!isWholeNumber(months) || !isWholeNumber(upFront) || !isWholeNumber(residual) || !isWholeNumber(range))
+    return undefined;
+  return { type, person, currency, months, upFront, residual, range };
+}
 
 /** Reads untrusted stored data: valid params come back normalised, anything else as defaults. */
 export function parseFinancingParams(raw: unknown): FinancingParams {
-  const result = v.safeParse(financingParamsSchema, raw);
-  return result.success ? normalizeFinancingParams(result.output) : DEFAULT_FINANCING_PARAMS;
+  const stored = readFinancingParams(raw);
+  return stored ? normalizeFinancingParams(stored) : DEFAULT_FINANCING_PARAMS;
 }
