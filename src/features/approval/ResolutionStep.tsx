@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import { AdjustTermsForm } from './AdjustTermsForm.tsx';
 import { adviceText, improvingActions } from './adjust-advice.ts';
 import { financingInfoFrom, termOptions } from './adjust-options.ts';
@@ -13,7 +14,6 @@ import { ConsentContinue } from './ConsentContinue.tsx';
 import { ContactRequest } from './ContactRequest.tsx';
 import { GuarantorForm } from './GuarantorForm.tsx';
 import { fetchOrder } from './order-api.ts';
-import { type OrderReadBack, parsedPaymentInfo } from './order-read-back.ts';
 import { outcomeView } from './outcome-text.ts';
 import { POLL_COMPANY_CHECK2_MS, usePolling } from './use-polling.ts';
 
@@ -48,7 +48,7 @@ export default function ResolutionStep({ uuid, leave }: ResolutionStepProps) {
   const product = order.credit_type;
   const context =
     product === 'carSubscription' ? null : { product, person: order.person, currency: order.currency };
-  const info = context ? financingInfoFrom(parsedPaymentInfo(order)) : null;
+  const info = context ? financingInfoFrom(order.payment_info) : null;
   const tables = context && info ? { context, info, options: termOptions(info, context) } : null;
   const input = {
     person: order.person,
