@@ -12,6 +12,7 @@ import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../server/app.ts';
 import { createWebhookNotifier } from '../server/content-events/webhook-notifier.ts';
+import { advisoryLock } from '../server/db/advisory-lock.ts';
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
@@ -97,6 +98,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     build: (outDir, signal) => astroBuild({ cmsUrl: cmsUrl ?? '' })(outDir, signal),
     contentVersion: () => contentVersion(handle.db),
     codeVersion: () => siteCodeVersion(),
+    // Several instances on one PostgreSQL each get the webhook: their builds take turns.
+    buildLock: advisoryLock(handle, 'rebuild', { log }),
     log,
   });
 

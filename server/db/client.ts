@@ -25,6 +25,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the underlying instance (snapshots in tests). */
   pglite?: PGlite;
+  /**
+   * PostgreSQL only: a new client of one connection, outside the pool, for work that must hold a
+   * session of its own (advisory-lock.ts); the caller ends it.
+   */
+  openSession?: () => postgres.Sql;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -47,6 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      openSession: () => postgres(target.url, { max: 1, onnotice: () => {} }),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
     };

@@ -46,8 +46,9 @@ function fakeStore(initial: DecisionJob[]) {
     deps: {
       loadDue: async (now: Date) => nextDueJobs(rows, now),
       complete: async (due: DecisionJob) => {
-        const row = rows.find((r) => r.id === due.id);
+        const row = rows.find((r) => r.id === due.id && r.completedAt === null);
         if (row) row.completedAt = clock;
+        return row !== undefined;
       },
       now: () => clock,
       sleep: async () => {},
@@ -71,13 +72,20 @@ describe('runDueJobs', () => {
       ...store.deps,
       complete: async (due) => {
         if (due.id === 1) throw new Error('provider down');
-        await store.deps.complete(due);
+        return store.deps.complete(due);
       },
       onError: (due) => failures.push(due.id),
     });
     expect(completed).toBe(1);
     expect(failures).toEqual([1]);
     expect(store.rows.find((r) => r.id === 1)?.completedAt).toBeNull();
+  });
+
+  it('counts only the jobs it ran: one another runner took is not work done', async () => {
+    const store = fakeStore([job(1, 0), job(2, 0)]);
+    const stale = await store.deps.loadDue(at(0));
+    expect(await runDueJobs(store.deps)).toBe(2);
+    expect(await runDueJobs({ ...store.deps, loadDue: async () => stale })).toBe(0);
   });
 });
 

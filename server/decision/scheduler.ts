@@ -41,21 +41,26 @@ export function nextDueJobs(jobs: readonly DecisionJob[], now: Date): DecisionJo
 export interface JobRunnerDeps {
   /** Open jobs due at `now` (the DB version is `nextDueJobs` as a WHERE clause). */
   loadDue(now: Date): Promise<DecisionJob[]>;
-  /** Runs the check and marks the row completed, in one transaction. */
-  complete(job: DecisionJob): Promise<void>;
+  /**
+   * Claims the job, runs its check and marks the row completed, in one transaction. Answers false
+   * when the job was not this runner's to run: another runner holds it or has completed it.
+   */
+  complete(job: DecisionJob): Promise<boolean>;
   now(): Date;
   sleep(ms: number): Promise<void>;
   /** A failing job stays open and is retried on the next pass; the error is reported here. */
   onError?(job: DecisionJob, error: unknown): void;
 }
 
-/** One pass over the due jobs; answers how many completed. */
+/**
+ * One pass over the due jobs; answers how many this runner completed. Jobs another runner took
+ * do not count, so a runner that only met those sleeps instead of polling the same rows again.
+ */
 export async function runDueJobs(deps: JobRunnerDeps): Promise<number> {
   let completed = 0;
   for (const job of await deps.loadDue(deps.now())) {
     try {
-      await deps.complete(job);
-      completed += 1;
+      if (await deps.complete(job)) completed += 1;
     } catch (error) {
       deps.onError?.(job, error);
     }

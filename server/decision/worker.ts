@@ -1,8 +1,15 @@
 /**
- * The decision jobs on the database: scheduling a row, completing a due row (the check's result
- * and the row's completed_at in one transaction, claimed by compare-and-set so two runners never
- * apply a job twice) and the background loop the shop process starts. A restart loses nothing:
- * open rows stay in `decision_jobs` and the next loop (or the next read of the order) runs them.
+ * The decision jobs on the database: scheduling a row, completing a due row and the background
+ * loop the shop process starts. A restart loses nothing: open rows stay in `decision_jobs` and the
+ * next loop (or the next read of the order) runs them.
+ *
+ * Several instances sweep the same rows. A job is claimed by locking its open row with
+ * `FOR UPDATE SKIP LOCKED` in the transaction that runs the check and sets completed_at, so:
+ * - two instances never run the same job: the second one skips the locked row at once instead of
+ *   waiting for it (and then re-running it, or finding it done), and moves on to the next job;
+ * - the claim is the row lock itself, not a "running" mark: there is no lease to expire. A runner
+ *   that crashes mid-check loses its session, PostgreSQL rolls the transaction back and the row is
+ *   open and unlocked again for the next sweep; a check that throws rolls back the same way.
  */
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -58,31 +65,34 @@ function dueJobs(db: DbContext, now: Date, orderUuid?: string): Promise<Decision
     .limit(100);
 }
 
-/** Runs one job's check and closes its row; a job another runner claimed first is left alone. */
-export async function completeJob(deps: DecisionDeps, job: DecisionJob): Promise<void> {
+/**
+ * Claims one job, runs its check and closes its row. Answers false, without waiting, when another
+ * runner holds the job or has completed it since it was listed.
+ */
+export async function completeJob(deps: DecisionDeps, job: DecisionJob): Promise<boolean> {
   const registry = deps.registry ?? sandboxRegistry;
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const claimed = await tx
-      .update(decisionJobs)
-      .set({ completedAt: now })
+      .select({ id: decisionJobs.id })
+      .from(decisionJobs)
       .where(and(eq(decisionJobs.id, job.id), isNull(decisionJobs.completedAt)))
-      .returning({ id: decisionJobs.id });
-    if (claimed.length === 0) return;
+      .for('update', { skipLocked: true });
+    if (claimed.length === 0) return false;
+    await tx.update(decisionJobs).set({ completedAt: now }).where(eq(decisionJobs.id, job.id));
     const found = await findOrder(tx, job.orderUuid);
-    if (!found) return;
+    if (!found) return true;
     const { order, car } = found;
     if (job.kind === 'check1') {
       const answer = await registry.lookup(order.contact.cui ?? '');
       await updateOrder(tx, order.uuid, check1Patch(order, answer), now);
-      return;
-    }
-    if (job.kind === 'check2') {
+    } else if (job.kind === 'check2') {
       const commitment = monthlyCommitment(car.paymentInfo, order, deps.eurRonRate);
       if (!commitment) throw new Error(`order ${order.uuid} has no figures for its terms`);
       const patch = check2Patch(order, commitment, deps.eurRonRate);
       if (patch) await updateOrder(tx, order.uuid, patch, now);
     }
+    return true;
   });
 }
 

@@ -53,8 +53,9 @@ beforeEach(async () => {
 });
 afterEach(() => rm(sitesDir, { recursive: true, force: true }));
 
-function runnerWith(build: RebuildRunnerOptions['build']) {
+function runnerWith(build: RebuildRunnerOptions['build'], buildLock?: RebuildRunnerOptions['buildLock']) {
   return createRebuildRunner({
+    ...(buildLock ? { buildLock } : {}),
     root,
     sitesDir,
     build,
@@ -157,5 +158,49 @@ describe('rebuild runner', () => {
     expect(await runner.request()).toEqual({ ok: false, error: 'stopped' });
     expect(fake.started).toHaveLength(1);
     expect(root.get()).toBeNull();
+  });
+
+  describe('with a build lock held by another instance', () => {
+    /** A lock the test hands over by hand; `signal` aborts the wait like the real one. */
+    function heldLock() {
+      let free = () => {};
+      const freed = new Promise<void>((resolve) => {
+        free = resolve;
+      });
+      const lock: NonNullable<RebuildRunnerOptions['buildLock']> = async (run, signal) => {
+        await new Promise<void>((resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(new Error('aborted while waiting')));
+          void freed.then(resolve);
+        });
+        return run();
+      };
+      return { lock, free };
+    }
+
+    it('builds only once it holds the lock, and requests made while it waits join that build', async () => {
+      const fake = controllableBuild();
+      const held = heldLock();
+      const runner = runnerWith(fake.build, held.lock);
+      const first = runner.request();
+      const second = runner.request();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fake.started).toHaveLength(0);
+      held.free();
+      await (await fake.nextStarted(1)).finish(true);
+      const outcomes = await Promise.all([first, second]);
+      expect(outcomes[1]).toEqual(outcomes[0]);
+      expect(outcomes[0].ok).toBe(true);
+      expect(fake.started).toHaveLength(1);
+    });
+
+    it('stop ends the wait for the lock without building', async () => {
+      const fake = controllableBuild();
+      const runner = runnerWith(fake.build, heldLock().lock);
+      const waiting = runner.request();
+      await runner.stop();
+      expect(await waiting).toEqual({ ok: false, error: 'aborted while waiting' });
+      expect(fake.started).toHaveLength(0);
+      expect(root.get()).toBeNull();
+    });
   });
 });

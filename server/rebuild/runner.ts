@@ -3,9 +3,15 @@
  * Requests arriving while a build runs coalesce into ONE queued build (it will see all their
  * changes), so a burst of content edits costs at most two builds. The previous folder is removed a
  * little later, once requests already reading from it have finished.
+ *
+ * With several instances on one database, `buildLock` (server/db/advisory-lock.ts) makes the builds
+ * of all instances take turns. A build starts only once it holds the lock, so requests arriving
+ * while it waits for another instance's build join it rather than queue one more.
  */
+
 import { mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import type { WithLock } from '../db/advisory-lock.ts';
 import { writeBuildInfo } from '../site/site-folders.ts';
 import type { SiteRoot } from '../site/site-root.ts';
 
@@ -22,6 +28,8 @@ export interface RebuildRunnerOptions {
   /** Fingerprint of the code that builds the site, recorded with the build. */
   codeVersion: () => Promise<string>;
   log?: (message: string) => void;
+  /** Held around each build, from reading the versions to the swap; default none (one process). */
+  buildLock?: WithLock;
   /** How long the replaced folder stays readable (default 30 s). */
   removeDelayMs?: number;
   now?: () => Date;
@@ -45,10 +53,13 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
     codeVersion,
     log = () => {},
     removeDelayMs = 30_000,
+    buildLock = (run) => run(),
   } = options;
   const now = options.now ?? (() => new Date());
   let current: Waiter[] | null = null;
   let queued: Waiter[] | null = null;
+  /** The current build has not started yet: it waits for the lock. */
+  let waitingForLock = false;
   let loop: Promise<void> = Promise.resolve();
   const controller = new AbortController();
   let stopped = false;
@@ -91,9 +102,26 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
     return { ok: true, folder, durationMs };
   }
 
+  async function lockedBuild(): Promise<RebuildOutcome> {
+    waitingForLock = true;
+    try {
+      return await buildLock(() => {
+        waitingForLock = false;
+        return buildOnce();
+      }, controller.signal);
+    } catch (error) {
+      // Only waiting can fail here (aborted, or the database unreachable): nothing was built.
+      const message = error instanceof Error ? error.message : String(error);
+      log(`rebuild not started, still serving the previous site: ${message}`);
+      return { ok: false, error: message };
+    } finally {
+      waitingForLock = false;
+    }
+  }
+
   async function run(): Promise<void> {
     while (current !== null) {
-      const outcome: RebuildOutcome = stopped ? { ok: false, error: 'stopped' } : await buildOnce();
+      const outcome: RebuildOutcome = stopped ? { ok: false, error: 'stopped' } : await lockedBuild();
       for (const resolve of current) resolve(outcome);
       current = stopped ? null : queued;
       if (stopped && queued) for (const resolve of queued) resolve({ ok: false, error: 'stopped' });
@@ -108,6 +136,8 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
         if (current === null) {
           current = [resolve];
           loop = run();
+        } else if (waitingForLock) {
+          current.push(resolve);
         } else {
           queued = [...(queued ?? []), resolve];
         }

@@ -32,29 +32,71 @@ export interface TestBackend {
   open(): Promise<DatabaseHandle>;
 }
 
+/** What `testBackends()` answers: a backend that can also host two instances. */
+export interface SharedTestBackend extends TestBackend {
+  /**
+   * Two handles on one fresh database, as two API instances have: two connection pools on
+   * PostgreSQL; on PGlite, whose data only one process can open, the same handle twice.
+   */
+  openInstances(): Promise<InstanceHandles>;
+}
+
+export interface InstanceHandles {
+  handles: readonly [DatabaseHandle, DatabaseHandle];
+  close(): Promise<void>;
+}
+
 /** PGlite in memory, loaded from the global setup's seeded snapshot. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const bytes = await readFile(inject('cmsPgliteSnapshot'));
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([bytes]) });
 }
 
-async function openPostgresCopy(): Promise<DatabaseHandle> {
+async function openPgliteInstances(): Promise<InstanceHandles> {
+  const handle = await openTestDatabase();
+  return { handles: [handle, handle], close: () => handle.close() };
+}
+
+/** A fresh copy of the seeded template: its URL and how to drop it. */
+async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
   const target = inject('cmsPostgres');
   if (!target) throw new Error('TEST_DATABASE_URL is not set');
   const name = await copyTemplate(target.adminUrl, target.template);
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(target.adminUrl, name) });
+  return { url: databaseUrl(target.adminUrl, name), drop: () => dropDatabase(target.adminUrl, name) };
+}
+
+async function openPostgresCopy(): Promise<DatabaseHandle> {
+  const copy = await postgresCopy();
+  const handle = await openDatabase({ kind: 'postgres', url: copy.url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await dropDatabase(target.adminUrl, name);
+      await copy.drop();
     },
   };
 }
 
-export function testBackends(): TestBackend[] {
-  const backends: TestBackend[] = [{ name: 'pglite', open: openTestDatabase }];
-  if (inject('cmsPostgres')) backends.push({ name: 'postgres', open: openPostgresCopy });
+async function openPostgresInstances(): Promise<InstanceHandles> {
+  const copy = await postgresCopy();
+  const open = () => openDatabase({ kind: 'postgres', url: copy.url });
+  const handles = [await open(), await open()] as const;
+  return {
+    handles,
+    close: async () => {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await copy.drop();
+    },
+  };
+}
+
+export function testBackends(): SharedTestBackend[] {
+  const backends: SharedTestBackend[] = [
+    { name: 'pglite', open: openTestDatabase, openInstances: openPgliteInstances },
+  ];
+  if (inject('cmsPostgres')) {
+    backends.push({ name: 'postgres', open: openPostgresCopy, openInstances: openPostgresInstances });
+  }
   return backends;
 }
 
@@ -65,42 +107,25 @@ export interface TestApp {
   request(path: string, init?: RequestInit): Promise<{ status: number; headers: Headers; body: unknown }>;
 }
 
-/**
- * Opens `backend` before the suite and closes it after; the app gets an in-memory storage, the
- * test date as today, and a logger that fails the test on any unexpected (500) error.
- */
-export function useTestApp(backend: TestBackend, overrides: Partial<AppDeps> = {}): TestApp {
-  let handle: DatabaseHandle | undefined;
-  let app: Hono | undefined;
-  const unexpected: unknown[] = [];
-
-  beforeAll(async () => {
-    handle = await backend.open();
-    app = createApp({
-      db: handle.db,
-      storage: createMemoryStorage(),
-      today: () => TEST_TODAY,
-      logError: (_message, error) => unexpected.push(error),
-      // Every request of a suite comes from one unknown address: the suites are not slowed by
-      // limits a visitor would never reach; server/rate-limit/rate-limit.test.ts proves them.
-      rateLimits: TEST_RATE_LIMITS,
-      // Tests write rows directly, as another instance would; the cache is tested on its own
-      // (json-cache.test.ts, cars-cache.test.ts) and would otherwise hide those writes for a second.
-      catalogueCacheMs: 0,
-      ...overrides,
-    });
-  });
-  afterEach(() => {
-    expect(unexpected, 'the app logged an unexpected error').toEqual([]);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  const ready = () => {
-    if (!app || !handle) throw new Error('useTestApp: used outside a test');
-    return { app, handle };
+/** The app every test gets: an in-memory storage, the test date as today, no rate limits. */
+function testAppDeps(db: DatabaseHandle['db'], unexpected: unknown[], overrides: Partial<AppDeps>): AppDeps {
+  return {
+    db,
+    storage: createMemoryStorage(),
+    today: () => TEST_TODAY,
+    logError: (_message, error) => unexpected.push(error),
+    // Every request of a suite comes from one unknown address: the suites are not slowed by
+    // limits a visitor would never reach; server/rate-limit/rate-limit.test.ts proves them.
+    rateLimits: TEST_RATE_LIMITS,
+    // Tests write rows directly, as another instance would; the cache is tested on its own
+    // (json-cache.test.ts, cars-cache.test.ts) and would otherwise hide those writes for a second.
+    catalogueCacheMs: 0,
+    ...overrides,
   };
+}
+
+/** A TestApp over what `ready` returns once the suite's `beforeAll` has run. */
+function testAppOf(ready: () => { app: Hono; handle: DatabaseHandle }): TestApp {
   return {
     get app() {
       return ready().app;
@@ -115,4 +140,70 @@ export function useTestApp(backend: TestBackend, overrides: Partial<AppDeps> = {
       return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text };
     },
   };
+}
+
+/**
+ * Opens `backend` before the suite and closes it after; the app gets an in-memory storage, the
+ * test date as today, and a logger that fails the test on any unexpected (500) error.
+ */
+export function useTestApp(backend: TestBackend, overrides: Partial<AppDeps> = {}): TestApp {
+  let handle: DatabaseHandle | undefined;
+  let app: Hono | undefined;
+  const unexpected: unknown[] = [];
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    app = createApp(testAppDeps(handle.db, unexpected, overrides));
+  });
+  afterEach(() => {
+    expect(unexpected, 'the app logged an unexpected error').toEqual([]);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  return testAppOf(() => {
+    if (!app || !handle) throw new Error('useTestApp: used outside a test');
+    return { app, handle };
+  });
+}
+
+export interface TestInstance extends TestApp {
+  /** The instance's own database handle (its own connection pool on PostgreSQL). */
+  readonly handle: DatabaseHandle;
+}
+
+/**
+ * Two API instances on one database (`TestBackend.openInstances`), each a `createApp` of its own,
+ * as two processes behind a load balancer; `overrides` apply to both.
+ */
+export function useTestInstances(
+  backend: SharedTestBackend,
+  overrides: Partial<AppDeps> = {},
+): readonly [TestInstance, TestInstance] {
+  let opened: InstanceHandles | undefined;
+  let apps: Hono[] = [];
+  const unexpected: unknown[] = [];
+
+  beforeAll(async () => {
+    opened = await backend.openInstances();
+    apps = opened.handles.map((handle) => createApp(testAppDeps(handle.db, unexpected, overrides)));
+  });
+  afterEach(() => {
+    expect(unexpected, 'an instance logged an unexpected error').toEqual([]);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  const instance = (index: 0 | 1): TestInstance => {
+    const ready = () => {
+      const handle = opened?.handles[index];
+      const app = apps[index];
+      if (!handle || !app) throw new Error('useTestInstances: used outside a test');
+      return { app, handle };
+    };
+    return Object.defineProperty(testAppOf(ready), 'handle', { get: () => ready().handle }) as TestInstance;
+  };
+  return [instance(0), instance(1)];
 }
