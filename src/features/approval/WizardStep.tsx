@@ -52,16 +52,7 @@ function StepContent({ route, person, order, params, sku, navigate }: WizardStep
   if (step === 1) {
     if (uuid === null)
       return <NewOrder pkg={pkg} person={person} params={params} sku={sku} navigate={navigate} />;
-    if (person === 2) {
-      return (
-        <CompanyWait
-          uuid={uuid}
-          intervalMs={POLL_COMPANY_CHECK1_MS}
-          decide={afterContactStep}
-          onNext={(next, fresh) => go(next, true, fresh)}
-        />
-      );
-    }
+    if (person === 2) return <WaitForCheck1 uuid={uuid} go={go} />;
     return (
       <div className="approval-form">
         <p>{roApproval.contactDone}</p>
@@ -131,19 +122,24 @@ function NewOrder({ pkg, person, params, sku, navigate }: NewOrderProps) {
   );
 }
 
+/** A company's wait for check 1 (after the contact step, and while step 2 is not open yet). */
+function WaitForCheck1({ uuid, go }: { uuid: string; go: Go }) {
+  return (
+    <CompanyWait
+      uuid={uuid}
+      intervalMs={POLL_COMPANY_CHECK1_MS}
+      decide={afterContactStep}
+      onNext={(next, fresh) => go(next, true, fresh)}
+    />
+  );
+}
+
 /** Company step 2: blocked after a refused check; after submitting, wait for check 2. */
 function CompanyDetails({ uuid, order, go }: { uuid: string; order: OrderReadBack; go: Go }) {
   const [submitted, setSubmitted] = useState(false);
   const blocked = order.check1_result === 0 || order.check2_result === 0 || order.check2_result !== null;
   if (blocked || order.tip_companie === null || order.check1_result === null) {
-    return (
-      <CompanyWait
-        uuid={uuid}
-        intervalMs={POLL_COMPANY_CHECK1_MS}
-        decide={afterContactStep}
-        onNext={(next, fresh) => go(next, true, fresh)}
-      />
-    );
+    return <WaitForCheck1 uuid={uuid} go={go} />;
   }
   if (submitted) {
     return (
