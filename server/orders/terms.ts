@@ -11,13 +11,13 @@ import { type OrderFigures, orderFigures } from './instalment.ts';
 import type { OrderRecord } from './order.ts';
 
 /** The terms as an order record stores them (its column names): what the routes and the worker hold. */
-export type StoredTerms = Pick<
+export type RecordTerms = Pick<
   OrderRecord,
   'productType' | 'person' | 'currency' | 'months' | 'downpayment' | 'residual' | 'monthlyKmIncluded'
 >;
 
 /** The stored record's codec to the one vocabulary (src/domain/order/order-terms.ts). */
-export const termsOfRecord = (stored: StoredTerms): Omit<OrderTerms, 'pickupDate'> => ({
+export const termsOfRecord = (stored: RecordTerms): Omit<OrderTerms, 'pickupDate'> => ({
   type: stored.productType,
   person: stored.person,
   currency: stored.currency,
@@ -61,7 +61,7 @@ const computed = new WeakMap<PaymentInfo, Map<string, MonthlyCommitment | null>>
 /** null when the car's table has no cell for these terms or the car sells another product. */
 export function monthlyCommitment(
   info: PaymentInfo | null,
-  stored: StoredTerms,
+  stored: RecordTerms,
   eurRonRate: number,
 ): MonthlyCommitment | null {
   if (info === null) return null;
