@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order of cost, stopping at the first failure with a clear message.
-# Lint → types → unit and API tests (vitest) → end-to-end tests (Playwright against the real
-# production build served by a fresh seeded server, see playwright.config.ts).
+# Lint → types (tsc, then astro check for the .astro files) → unit and API tests (vitest) →
+# end-to-end tests (Playwright against the real production build served by a fresh seeded server,
+# see playwright.config.ts).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -17,6 +18,9 @@ biome check --error-on-warnings . || fail "biome found problems (run: npx biome 
 
 step "tsc --noEmit"
 tsc --noEmit || fail "type errors"
+
+step "astro check (the .astro files, which tsc does not read: zero errors, warnings and hints)"
+node scripts/astro-check.ts --minimumFailingSeverity hint || fail "astro check found problems (see above)"
 
 step "vitest run"
 vitest run || fail "unit or API tests failed"

@@ -39,6 +39,7 @@ import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.routes.ts
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { subscribersRoutes } from './routes/subscribers/subscribers.routes.ts';
 import { timetableRoutes } from './routes/timetable/timetable.routes.ts';
+import { withdrawalsRoutes } from './routes/withdrawals/withdrawals.routes.ts';
 import { createFsStorage } from './storage/fs-storage.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 import type { MediaGenerator, Storage } from './storage/storage.ts';
@@ -211,6 +212,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
   api.route('/', timetableRoutes({ db, today }));
   api.route('/', clientOrderRoutes(orders));
   api.route('/', paymentsRoutes(orders));
+  api.route('/', withdrawalsRoutes(orders));
   api.route(
     '/admin',
     adminRoutes({

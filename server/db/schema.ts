@@ -15,3 +15,4 @@ export * from './schema/content.ts';
 export * from './schema/orders.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/submissions.ts';
+export * from './schema/withdrawals.ts';

@@ -21,6 +21,7 @@ import { createRefundSchema } from '../../src/domain/forms/refund-schema.ts';
 import { resolutionConsentSchema } from '../../src/domain/forms/resolution-consent-schema.ts';
 import { stockAlertSchema } from '../../src/domain/forms/stock-alert-schema.ts';
 import { createViewingRequestSchema } from '../../src/domain/forms/viewing-schema.ts';
+import { withdrawalConfirmSchema, withdrawalLookupSchema } from '../../src/domain/forms/withdrawal-schema.ts';
 import { sandboxPaths } from '../../src/domain/site/sandbox-paths.ts';
 import { carCloneSchema, carCreateSchema, carPatchSchema } from '../routes/admin/car-payloads.ts';
 import {
@@ -228,6 +229,20 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
         terms_conditions: true,
       }),
       accepts: passes(deliverySchema),
+    },
+    {
+      name: 'POST /api/withdrawals/check',
+      request: json('POST', '/api/withdrawals/check', { order_code: ctx.orderUuid, email: 'ana@example.ro' }),
+      accepts: passes(withdrawalLookupSchema),
+    },
+    {
+      name: 'POST /api/withdrawals',
+      request: json('POST', '/api/withdrawals', {
+        order_code: ctx.orderUuid,
+        email: 'ana@example.ro',
+        confirm: true,
+      }),
+      accepts: passes(withdrawalConfirmSchema),
     },
     {
       name: 'POST /api/refunds',

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { cars } from '../db/schema.ts';
-import { ADMIN_TOKEN } from '../routes/admin/admin-fixtures.ts';
+import { ADMIN_TOKEN } from '../routes/admin/admin.fixture.ts';
 import {
   CREDIT_TERMS,
   contactBody,

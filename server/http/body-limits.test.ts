@@ -7,7 +7,7 @@ import { contactSchema } from '../../src/domain/forms/contact-schema.ts';
 import { sandboxPaths } from '../../src/domain/site/sandbox-paths.ts';
 import { roPublicApi } from '../../src/i18n/ro.ts';
 import { EMAIL_MAX, TEXT_MAX } from '../../src/lib/validation/text.ts';
-import { ADMIN_TOKEN } from '../routes/admin/admin-fixtures.ts';
+import { ADMIN_TOKEN } from '../routes/admin/admin.fixture.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from '../test/harness.ts';
 import { BODY_LIMITS } from './body-limits.ts';
 

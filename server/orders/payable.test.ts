@@ -1,4 +1,4 @@
-import { companyOrder, individualOrder } from './fixtures.ts';
+import { companyOrder, individualOrder } from './order.fixture.ts';
 import type { OrderRecord } from './order.ts';
 import { isPayable } from './payable.ts';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { orderReadBackSchema } from '../../src/domain/cms-schemas.ts';
-import { financingInfo } from '../../src/features/financing/payment-info-fixture.ts';
-import { companyOrder, individualOrder } from './fixtures.ts';
+import { financingInfo } from '../../src/features/financing/payment-info.fixture.ts';
+import { companyOrder, individualOrder } from './order.fixture.ts';
 import { toReadBack } from './read-back.ts';
 
 const paymentInfo = { kind: 'financing', exchangeRate: 5 };
@@ -36,6 +36,7 @@ describe('toReadBack', () => {
       taxa_rezervare_ron: 1100,
       authorizationToken: 'tok_1',
       paid: 0,
+      paid_at: null,
       delivery_type: null,
     });
     expect(JSON.parse(body.payment_info)).toEqual(paymentInfo);
@@ -104,6 +105,11 @@ describe('toReadBack', () => {
       },
       paidAt: new Date(),
     });
-    expect(toReadBack(order, car, fee, null)).toMatchObject({ delivery_type: 2, taxa_livrare: 121, paid: 1 });
+    expect(toReadBack(order, car, fee, null)).toMatchObject({
+      delivery_type: 2,
+      taxa_livrare: 121,
+      paid: 1,
+      paid_at: order.paidAt?.toISOString(),
+    });
   });
 });

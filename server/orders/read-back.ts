@@ -71,6 +71,7 @@ export function toReadBack(
     delivery_type: order.delivery?.type ?? null,
     taxa_livrare: order.delivery?.taxa_livrare ?? null,
     paid: order.paidAt ? 1 : 0,
+    paid_at: order.paidAt?.toISOString() ?? null,
   };
 }
 

@@ -54,6 +54,9 @@ export const LIMITED_ROUTES: readonly LimitedRoute[] = [
   { method: 'POST', path: '/client-order/other-credit-type', group: 'forms' },
   { method: 'POST', path: '/refunds', group: 'forms' },
   { method: 'POST', path: '/reservations', group: 'forms' },
+  // Both steps of a withdrawal: a code and e-mail pair must not be guessable by trying many.
+  { method: 'POST', path: '/withdrawals/check', group: 'forms' },
+  { method: 'POST', path: '/withdrawals', group: 'forms' },
   { method: 'POST', path: '/client-order', group: 'orders' },
   { method: 'PUT', path: '/client-order/:uuid', group: 'wizard' },
   { method: 'POST', path: '/client-order/request-contact', group: 'wizard' },

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ContentChange } from '../content-events/content-events.ts';
 import { advisoryLock } from '../db/advisory-lock.ts';
 import { cars } from '../db/schema.ts';
-import { ADMIN_TOKEN, adminRequest } from '../routes/admin/admin-fixtures.ts';
+import { ADMIN_TOKEN, adminRequest } from '../routes/admin/admin.fixture.ts';
 import { buildInfoFile } from '../site/site-folders.ts';
 import { createSiteRoot } from '../site/site-root.ts';
 import { type TestInstance, testBackends, useTestInstances } from '../test/harness.ts';

@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { companyOrder, individualOrder } from '../orders/fixtures.ts';
+import { companyOrder, individualOrder } from '../orders/order.fixture.ts';
 import { type ContractData, contractDataFromOrder, generateContractPdf, toPdfAscii } from './contract-pdf.ts';
 
 const credit = contractDataFromOrder(

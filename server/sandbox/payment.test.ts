@@ -1,5 +1,5 @@
+import { createMemoryPaymentRepository } from '../test/payment-memory.ts';
 import { charge, openCheckout, type PaymentDeps, resolveChallenge } from './payment.ts';
-import { createMemoryPaymentRepository } from './payment-memory.ts';
 
 const card = (number: string) => ({ number, expiry: '12/29', cvc: '123' });
 const SUCCESS = '4111 1111 1111 1111';

@@ -345,6 +345,8 @@ export const orderReadBackSchema = v.object({
   taxa_rezervare: money,
   taxa_rezervare_ron: money,
   paid: v.picklist([0, 1]),
+  /** When the fee was paid (ISO): a financing contract's conclusion, the start of the withdrawal period. */
+  paid_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
   /** Stored by the payment step: 2 home delivery (taxa_livrare, EUR), 1 pickup, null not chosen yet. */
   delivery_type: v.nullable(v.picklist([1, 2])),
   taxa_livrare: v.nullable(money),

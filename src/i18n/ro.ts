@@ -25,6 +25,7 @@ import { roSite } from './ro/site.ts';
 import { roSiteBuild } from './ro/site-build.ts';
 import { roSummary } from './ro/summary.ts';
 import { roValidation } from './ro/validation.ts';
+import { roWithdrawal } from './ro/withdrawal.ts';
 
 /** Replaces `{name}` placeholders: fill('de la {amount} €', { amount: '12' }). */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -55,6 +56,7 @@ export {
   roSiteBuild,
   roSummary,
   roValidation,
+  roWithdrawal,
 };
 
 /** The whole catalogue, for server-rendered code; islands import single groups (smaller bundles). */
@@ -80,4 +82,5 @@ export const ro = {
   leads: roLeads,
   consent: roConsent,
   summary: roSummary,
+  withdrawal: roWithdrawal,
 } as const;

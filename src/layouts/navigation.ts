@@ -4,6 +4,7 @@
  */
 
 import { externalLinks } from '../domain/site/site-config.ts';
+import { WITHDRAWAL_PAGE } from '../domain/site/withdrawal-paths.ts';
 import { roFooter, roNav } from '../i18n/ro.ts';
 
 export interface FrameLink {
@@ -29,6 +30,8 @@ export const footerPageLinks: readonly FrameLink[] = [
   { href: '/#cumFunctioneaza', label: roFooter.howItWorks },
   { href: '/faq', label: roFooter.faq },
   { href: '/formular-ramburs', label: roFooter.refund },
+  // The withdrawal function must be easy to find for the whole 14 days: on every page.
+  { href: WITHDRAWAL_PAGE, label: roFooter.withdrawal },
   { href: CONTACT_HASH, label: roFooter.contact },
   { href: CONTACT_BROKER_HASH, label: roFooter.contactBroker },
 ];

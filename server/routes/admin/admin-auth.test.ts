@@ -1,7 +1,7 @@
 import { ro } from '../../../src/i18n/ro.ts';
 import { tokenMatches } from '../../http/token.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { ADMIN_TOKEN, contentEventCount, recordingNotifier } from './admin-fixtures.ts';
+import { ADMIN_TOKEN, contentEventCount, recordingNotifier } from './admin.fixture.ts';
 
 const ENDPOINTS = [
   ['PATCH', '/api/admin/cars/RL-1001'],

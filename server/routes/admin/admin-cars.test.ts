@@ -11,7 +11,7 @@ import { ro } from '../../../src/i18n/ro.ts';
 import { cars, contentEvents, models } from '../../db/schema.ts';
 import { contentVersion } from '../../rebuild/content-version.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { ADMIN_TOKEN, adminRequest, contentEventCount, recordingNotifier } from './admin-fixtures.ts';
+import { ADMIN_TOKEN, adminRequest, contentEventCount, recordingNotifier } from './admin.fixture.ts';
 
 const RATE = 5;
 

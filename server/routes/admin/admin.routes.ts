@@ -14,6 +14,7 @@ import { invalidFields, notFound } from '../../http/errors.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
 import { isSettingKey, SETTING_VALUES, saveSetting } from '../settings/settings.handlers.ts';
+import { listWithdrawals } from '../withdrawals/withdrawals.handlers.ts';
 import { adminAuth } from './admin-auth.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
 import {
@@ -39,6 +40,8 @@ export interface AdminRouteDeps {
   eurRonRate: number;
   today: () => string;
 }
+
+const WITHDRAWALS_PAGE = 500;
 
 const skuParam = (sku: string) => {
   if (!SKU_PATTERN.test(sku)) throw notFound(roPublicApi.carNotFound);
@@ -98,5 +101,9 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
     await replaceFaqs(deps, await parseBody(c, faqsBodySchema));
     return c.json(await listFaqCategories(db));
   });
+
+  // Withdrawals to act on (cancel the financing, release the car); a page holds far more than a
+  // 14-day period brings, and staff act on the newest.
+  app.get('/withdrawals', async (c) => c.json(await listWithdrawals(db, WITHDRAWALS_PAGE)));
   return app;
 }

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { cars } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { ADMIN_TOKEN, adminRequest } from '../admin/admin-fixtures.ts';
+import { ADMIN_TOKEN, adminRequest } from '../admin/admin.fixture.ts';
 
 const LIST = '/api/cars?categories_ids[]=1&categories_ids[]=2&categories_ids[]=3';
 

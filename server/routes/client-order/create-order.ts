@@ -100,9 +100,7 @@ export async function createOrder(
     return created;
   });
   if (!order) return { uuid: await replayedUuid(deps, idempotencyKey), created: false };
-  await deps.mailer(
-    orderReceivedMail({ order, productName: car.productName }, `${siteOrigin}/aprobare/${order.uuid}`),
-  );
+  await deps.mailer(orderReceivedMail({ order, productName: car.productName }, siteOrigin));
   return { uuid: order.uuid, created: true };
 }
 

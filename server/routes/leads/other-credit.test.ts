@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { ro } from '../../../src/i18n/ro.ts';
 import { otherCreditRequests } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { jsonInit, viewableCar } from './lead-fixtures.ts';
+import { jsonInit, viewableCar } from './lead.fixture.ts';
 
 const m = ro.validation;
 const request = {

@@ -13,7 +13,7 @@ import {
   subscriptionCar,
   viewableCar,
   visitor,
-} from './lead-fixtures.ts';
+} from './lead.fixture.ts';
 import { LIVE_SLOT_INDEX } from './reservations.handlers.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 

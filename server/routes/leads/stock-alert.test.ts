@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { ro } from '../../../src/i18n/ro.ts';
 import { stockAlerts } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { jsonInit, reservedCar } from './lead-fixtures.ts';
+import { jsonInit, reservedCar } from './lead.fixture.ts';
 
 const m = ro.validation;
 const alert = {

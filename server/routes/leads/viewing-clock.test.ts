@@ -7,7 +7,7 @@ import type { CarDetail } from '../../../src/domain/cms-schemas.ts';
 import { nowIn } from '../../../src/domain/dates.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
-import { carDetail, jsonInit, viewableCar, visitor } from './lead-fixtures.ts';
+import { carDetail, jsonInit, viewableCar, visitor } from './lead.fixture.ts';
 import { bookingClock } from './leads.routes.ts';
 
 /** The UTC instant of `hour`:30 on the test's today in Bucharest (June: UTC+3). */

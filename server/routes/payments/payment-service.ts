@@ -56,17 +56,27 @@ export async function checkoutToken(deps: OrderRouteDeps, orderUuid: string): Pr
   return { token };
 }
 
-/** Marks the order paid and e-mails the confirmation, exactly once per order. */
-export async function settleCharge(deps: OrderRouteDeps, result: ChargeResult): Promise<void> {
+/**
+ * Marks the order paid and e-mails the confirmation, exactly once per order; `siteOrigin` is where
+ * the e-mail's withdrawal link points.
+ */
+export async function settleCharge(
+  deps: OrderRouteDeps,
+  result: ChargeResult,
+  siteOrigin: string,
+): Promise<void> {
   if (result.kind !== 'payment' || !result.newlyCharged) return;
   const { payment } = result;
-  if (!(await markPaid(deps.db, payment.orderUuid, deps.now()))) return;
+  const paidAt = deps.now();
+  if (!(await markPaid(deps.db, payment.orderUuid, paidAt))) return;
   const found = await findOrder(deps.db, payment.orderUuid);
   if (!found) return;
   await deps.mailer(
     paymentConfirmationMail(
       { order: found.order, productName: found.car.productName },
       { eur: payment.amountEur, ron: payment.amountRon },
+      paidAt,
+      siteOrigin,
     ),
   );
 }

@@ -16,7 +16,7 @@ import {
   renderPaymentResultPage,
 } from '../../sandbox/widget/payment-pages.ts';
 import { paymentWidgetScript } from '../../sandbox/widget/widget-script.ts';
-import { type OrderRouteDeps, requestOrigin } from '../client-order/order-deps.ts';
+import { type OrderRouteDeps, requestOrigin, siteOriginOf } from '../client-order/order-deps.ts';
 import { paymentDeps, settleCharge } from '../payments/payment-service.ts';
 
 function framedHtml(c: Context, origin: string, html: string, status: 200 | 400 = 200): Response {
@@ -81,7 +81,7 @@ export function paymentSandboxRoutes(deps: OrderRouteDeps): Hono {
     if (!origin) return badOrigin(c);
     const card: CardInput = { number: field('number'), expiry: field('expiry'), cvc: field('cvc') };
     const result = await charge(paymentDeps(deps), field('token'), card);
-    await settleCharge(deps, result);
+    await settleCharge(deps, result, siteOriginOf(deps, c));
     if (result.kind === 'card_errors') {
       const ctx = pageContext(result.payment, origin);
       const state = { errors: result.fields, ...fieldsToKeep(card, result.fields) };
@@ -93,7 +93,7 @@ export function paymentSandboxRoutes(deps: OrderRouteDeps): Hono {
     const { field, origin } = await form(c);
     if (!origin) return badOrigin(c);
     const result = await resolveChallenge(paymentDeps(deps), field('token'), field('decision') === 'approve');
-    await settleCharge(deps, result);
+    await settleCharge(deps, result, siteOriginOf(deps, c));
     return pageFor(c, origin, result);
   });
   return app;

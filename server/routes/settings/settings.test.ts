@@ -1,7 +1,7 @@
 import { defaultOffersValidUntil } from '../../../src/domain/financing/offer-validity.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
-import { ADMIN_TOKEN, adminRequest, contentEventCount, recordingNotifier } from '../admin/admin-fixtures.ts';
+import { ADMIN_TOKEN, adminRequest, contentEventCount, recordingNotifier } from '../admin/admin.fixture.ts';
 
 const PATH = '/api/admin/settings/offers_valid_until';
 

@@ -1,4 +1,4 @@
-import { carFixture } from '../../features/catalog/car-fixture.ts';
+import { carFixture } from '../../features/catalog/car.fixture.ts';
 import { BANDS, type BandKind, bandLabel, bandOf, bandsPresent, bandValue } from './bands.ts';
 
 describe.each<[BandKind, number, number | undefined]>([

@@ -1,4 +1,4 @@
-import { carFixture } from '../../features/catalog/car-fixture.ts';
+import { carFixture } from '../../features/catalog/car.fixture.ts';
 import type { CarSummary } from '../cms-schemas.ts';
 import { filterCars, filterOptions } from './filter-cars.ts';
 import type { FilterSelection } from './filter-query.ts';

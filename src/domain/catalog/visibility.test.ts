@@ -1,4 +1,4 @@
-import { carFixture } from '../../features/catalog/car-fixture.ts';
+import { carFixture } from '../../features/catalog/car.fixture.ts';
 import {
   canRequestViewing,
   cardOverlay,

@@ -1,4 +1,4 @@
-import { financingInfo } from '../../features/financing/payment-info-fixture.ts';
+import { financingInfo } from '../../features/financing/payment-info.fixture.ts';
 import { computeFinancingOffer, type FinancingOffer, financialPackagePrice } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { financingInfo } from '../../features/financing/payment-info-fixture.ts';
+import { financingInfo } from '../../features/financing/payment-info.fixture.ts';
 import { financingPaymentInfoSchema } from '../cms-schemas.ts';
 import { financingPaymentInfo } from './payment-info-builder.ts';
 import { packFinancingInfo, unpackFinancingInfo } from './payment-info-codec.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { roValidation } from '../../i18n/ro.ts';
 import { PHONE_MESSAGE } from '../../lib/validation/rules.ts';
-import { fieldErrors, without } from '../../lib/validation/test-helpers.ts';
+import { fieldErrors, without } from '../../lib/validation/testing/schema-helpers.ts';
 import { createContactStepSchema } from './contact-step-schema.ts';
 
 const m = roValidation;

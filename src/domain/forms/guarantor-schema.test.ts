@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { roValidation } from '../../i18n/ro.ts';
-import { fieldErrors, without } from '../../lib/validation/test-helpers.ts';
+import { fieldErrors, without } from '../../lib/validation/testing/schema-helpers.ts';
 import { guarantorSchema } from './guarantor-schema.ts';
 
 const m = roValidation;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { roValidation } from '../../i18n/ro.ts';
-import { fieldErrors } from '../../lib/validation/test-helpers.ts';
+import { fieldErrors } from '../../lib/validation/testing/schema-helpers.ts';
 import { completeRows, obligationsSchema } from './obligations-schema.ts';
 
 const m = roValidation;

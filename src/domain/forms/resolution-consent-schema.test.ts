@@ -1,5 +1,5 @@
 import { roValidation } from '../../i18n/ro.ts';
-import { fieldErrors } from '../../lib/validation/test-helpers.ts';
+import { fieldErrors } from '../../lib/validation/testing/schema-helpers.ts';
 import { resolutionConsentSchema } from './resolution-consent-schema.ts';
 
 describe('resolutionConsentSchema', () => {

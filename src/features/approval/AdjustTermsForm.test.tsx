@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
 import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
 import { roApproval } from '../../i18n/ro.ts';
-import { figures, financingInfo } from '../financing/payment-info-fixture.ts';
+import { figures, financingInfo } from '../financing/payment-info.fixture.ts';
 import { AdjustTermsForm } from './AdjustTermsForm.tsx';
 import { type TermsContext, termOptions } from './adjust-options.ts';
-import { ORDER_UUID, wizardOrder } from './order-fixture.ts';
+import { ORDER_UUID, wizardOrder } from './order.fixture.ts';
 import ResolutionStep from './ResolutionStep.tsx';
 
 const r = roApproval.resolution;

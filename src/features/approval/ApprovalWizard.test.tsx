@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApprovalWizard } from './ApprovalWizard.tsx';
-import { ORDER_UUID, wizardOrder } from './order-fixture.ts';
+import { ORDER_UUID, wizardOrder } from './order.fixture.ts';
 
 const UUID = ORDER_UUID;
 

@@ -12,8 +12,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SessionExpired } from '../../components/approval/SessionExpired.tsx';
-import { StepTabs } from '../../components/approval/StepTabs.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import type { OrderReadBack } from '../../domain/cms-schemas.ts';
@@ -24,6 +22,8 @@ import { $carSKU, saveCarSku, savePrecheckUuid } from '../../stores/order.ts';
 import { ApprovalSummary } from '../summary/ApprovalSummary.tsx';
 import { WithSummary } from '../summary/OrderSummary.tsx';
 import { fetchOrder } from './order-api.ts';
+import { SessionExpired } from './SessionExpired.tsx';
+import { StepTabs } from './StepTabs.tsx';
 import { stepTabs } from './step-tabs.ts';
 import { useSessionTimeout } from './use-session-timeout.ts';
 import { WizardStep } from './WizardStep.tsx';

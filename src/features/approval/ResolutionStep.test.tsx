@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roApproval, roValidation } from '../../i18n/ro.ts';
-import { ORDER_UUID, wizardOrder } from './order-fixture.ts';
+import { ORDER_UUID, wizardOrder } from './order.fixture.ts';
 import ResolutionStep from './ResolutionStep.tsx';
 
 const r = roApproval.resolution;

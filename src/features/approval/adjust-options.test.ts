@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
-import { figures, financingInfo } from '../financing/payment-info-fixture.ts';
+import { figures, financingInfo } from '../financing/payment-info.fixture.ts';
 import { termOptions, termOptionsFrom } from './adjust-options.ts';
 
 const pair = (EUR: number) => ({ EUR, RON: EUR * 5 });

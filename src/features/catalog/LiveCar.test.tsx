@@ -7,7 +7,7 @@ import {
 } from '../../domain/financing/payment-info-builder.ts';
 import { roCatalog, roCommon, roFinancing } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
-import { carDetailFixture } from './car-fixture.ts';
+import { carDetailFixture } from './car.fixture.ts';
 import { LiveCar } from './LiveCar.tsx';
 
 function answer(body: unknown, status = 200) {

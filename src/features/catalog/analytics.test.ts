@@ -7,7 +7,7 @@ import {
   selectItemEvent,
   viewItemListEvent,
 } from './analytics.ts';
-import { carFixture } from './car-fixture.ts';
+import { carFixture } from './car.fixture.ts';
 
 describe.each([
   ['Dacia Duster Journey TCe 130', 'Dacia', 'Duster Journey TCe 130'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { financingPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
-import { carDetailFixture } from './car-fixture.ts';
+import { carDetailFixture } from './car.fixture.ts';
 import { carStructuredData } from './car-structured-data.ts';
 
 const urls = {

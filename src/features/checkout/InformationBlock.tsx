@@ -10,7 +10,7 @@ import { formatAmount, formatDate, formatEur, formatRon, monthsCount } from '../
 import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
 import { fill, roCheckout, roFinancing } from '../../i18n/ro.ts';
 import { type FinancingInformation, informationOf, type SubscriptionInformation } from './information.ts';
-import '../../components/checkout/checkout.css';
+import './checkout.css';
 
 export interface InformationBlockProps {
   readonly order: OrderReadBack;

@@ -9,7 +9,7 @@ import { roCheckout, roCommon } from '../../i18n/ro.ts';
 import { requestContact } from './checkout-api.ts';
 import { approvalUrl } from './checkout-paths.ts';
 import { type Marker, markerOutcome } from './resolution-marker.ts';
-import '../../components/checkout/checkout.css';
+import './checkout.css';
 
 export interface MarkerScreenProps {
   readonly marker: Marker;

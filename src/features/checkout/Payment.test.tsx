@@ -3,10 +3,10 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { roCheckout } from '../../i18n/ro.ts';
 import { $paymentToken, savePaymentToken } from '../../stores/order.ts';
-import { fakeApi, json } from './fake-api.ts';
-import { ORDER_UUID } from './order-fixture.ts';
+import { ORDER_UUID } from './order.fixture.ts';
 import { Payment } from './Payment.tsx';
 import type { PaymentWidget, WidgetResult } from './payment-widget.ts';
+import { fakeApi, json } from './testing/fake-api.ts';
 
 const t = roCheckout;
 
@@ -53,7 +53,7 @@ describe('Payment', () => {
     const navigate = vi.fn();
     render(<Payment navigate={navigate} />);
     await waitFor(() => expect(widget.mount).toHaveBeenCalled());
-    await widget.report(result);
+    widget.report(result);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(url);
   });
 
@@ -105,7 +105,7 @@ describe('Payment', () => {
     const navigate = vi.fn();
     render(<Payment navigate={navigate} />);
     await waitFor(() => expect(widget.mount).toHaveBeenCalled());
-    await widget.report({ status: 'invalid', paymentId: null });
+    widget.report({ status: 'invalid', paymentId: null });
     expect(screen.getByText(t.paymentErrorTitle)).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
     expect($paymentToken.get()).toBe('invalid');

@@ -16,7 +16,7 @@ import { CarReserved } from './CarReserved.tsx';
 import { fetchCheckoutToken, INVALID_TOKEN } from './checkout-api.ts';
 import { completeUrl, paymentUrl, uuidFromPath } from './checkout-paths.ts';
 import { loadPaymentWidget, toWidgetResult, widgetScriptUrl } from './payment-widget.ts';
-import '../../components/checkout/checkout.css';
+import './checkout.css';
 
 const t = roCheckout;
 

@@ -3,10 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { roCheckout } from '../../i18n/ro.ts';
 import { $carSKU, saveCarSku } from '../../stores/order.ts';
-import { fakeApi, json } from './fake-api.ts';
-import { creditOrder, ORDER_UUID } from './order-fixture.ts';
+import { creditOrder, ORDER_UUID } from './order.fixture.ts';
 import { PaymentResult } from './PaymentResult.tsx';
 import { PAYMENT_POLL_MS } from './payment-status.ts';
+import { fakeApi, json } from './testing/fake-api.ts';
 
 const t = roCheckout;
 

@@ -1,24 +1,26 @@
 /**
  * /complete/{uuid}?id={paymentId} island. The payment status is asked at once and then every 20 s
  * until it is final. Success clears every shop key from this browser, sends the purchase event
- * with the amount paid and shows the congratulation with the car and the information block;
+ * with the amount paid and shows the congratulation with the car, the information block and the
+ * 14-day right of withdrawal as it applies to the order;
  * failure, or a payment id the API does not know, shows 'Plata nereusita!' with the way back; a
  * payment declined because another order reserved the car says so and leads to the other cars.
  * Until then (or without a payment id) a loading placeholder.
  */
 import { useEffect, useRef, useState } from 'react';
-import { CarSummary } from '../../components/checkout/CarSummary.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { roCheckout } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
 import { purchaseEvent, pushEvent } from '../catalog/analytics.ts';
+import { WithdrawalNotice } from '../withdrawal/WithdrawalNotice.tsx';
 import { CarReserved } from './CarReserved.tsx';
+import { CarSummary } from './CarSummary.tsx';
 import { fetchPaymentStatus } from './checkout-api.ts';
 import { paymentUrl, resolutionUrl, uuidFromPath } from './checkout-paths.ts';
 import { InformationBlock } from './InformationBlock.tsx';
 import { type PaymentOutcome, pollPaymentStatus } from './payment-status.ts';
 import { useCheckoutOrder } from './use-checkout-order.ts';
-import '../../components/checkout/checkout.css';
+import './checkout.css';
 
 const t = roCheckout;
 
@@ -88,6 +90,7 @@ export function PaymentResult() {
               order={orderState.order}
               equipmentListPdf={orderState.car?.equipment_list_pdf ?? null}
             />
+            <WithdrawalNotice order={orderState.order} />
           </>
         ) : null}
       </div>

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import { roCheckout, roValidation } from '../../i18n/ro.ts';
 import { PHONE_MESSAGE } from '../../lib/validation/rules.ts';
-import { fakeApi, json } from './fake-api.ts';
-import { creditOrder, ORDER_UUID, type RawOrder } from './order-fixture.ts';
+import { creditOrder, ORDER_UUID, type RawOrder } from './order.fixture.ts';
 import { PaymentStep } from './PaymentStep.tsx';
+import { fakeApi, json } from './testing/fake-api.ts';
 
 const t = roCheckout;
 const m = roValidation;

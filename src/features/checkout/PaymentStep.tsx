@@ -7,8 +7,6 @@
  */
 import { Field, Form, useField, useForm } from '@formisch/react';
 import { useEffect, useRef, useState } from 'react';
-import { CarSummary } from '../../components/checkout/CarSummary.tsx';
-import { RadioChoice } from '../../components/checkout/RadioChoice.tsx';
 import { ConsentField, TERMS_HREF } from '../../components/form/ConsentField.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
@@ -17,6 +15,7 @@ import type { CarDetail, County, OrderReadBack } from '../../domain/cms-schemas.
 import { roCheckout } from '../../i18n/ro.ts';
 import { fetchCounties } from '../../lib/api/localities.ts';
 import type { SummaryDelivery } from '../summary/order-summary.ts';
+import { CarSummary } from './CarSummary.tsx';
 import { saveDelivery } from './checkout-api.ts';
 import { paymentUrl } from './checkout-paths.ts';
 import { DeliveryFields } from './DeliveryFields.tsx';
@@ -24,6 +23,7 @@ import { transportCost } from './delivery-cost.ts';
 import { feeText, stepHeading } from './fee-text.ts';
 import { InformationBlock } from './InformationBlock.tsx';
 import { deliveryBody, HOME, PICKUP, paymentStepSchema } from './payment-step-form.ts';
+import { RadioChoice } from './RadioChoice.tsx';
 
 export interface PaymentStepProps {
   readonly order: OrderReadBack;

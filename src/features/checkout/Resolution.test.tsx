@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, roCheckout, roCommon, roFinancing } from '../../i18n/ro.ts';
 import { savePrecheckUuid } from '../../stores/order.ts';
-import { fakeApi, json } from './fake-api.ts';
-import { creditOrder, ORDER_UUID, type RawOrder, subscriptionOrder } from './order-fixture.ts';
+import { creditOrder, ORDER_UUID, type RawOrder, subscriptionOrder } from './order.fixture.ts';
 import { Resolution } from './Resolution.tsx';
+import { fakeApi, json } from './testing/fake-api.ts';
 
 const t = roCheckout;
 

@@ -6,13 +6,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { OrderNotice } from '../../components/checkout/OrderNotice.tsx';
 import { roCheckout, roCommon } from '../../i18n/ro.ts';
 import { $precheckUUID } from '../../stores/order.ts';
 import { PaymentStepWithSummary } from '../summary/CheckoutSummary.tsx';
 import { orderReadiness } from './checkout-order.ts';
 import { approvalUrl, uuidFromPath } from './checkout-paths.ts';
 import { MarkerScreen } from './MarkerScreen.tsx';
+import { OrderNotice } from './OrderNotice.tsx';
 import { markerOf } from './resolution-marker.ts';
 import { type CheckoutOrderState, useCheckoutOrder } from './use-checkout-order.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeUrl, uuidFromPath } from './checkout-paths.ts';
-import { ORDER_UUID } from './order-fixture.ts';
+import { ORDER_UUID } from './order.fixture.ts';
 
 describe('uuidFromPath', () => {
   it.each<[string, 'rezolutie' | 'plata' | 'complete', string | null]>([

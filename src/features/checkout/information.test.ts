@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import { informationOf } from './information.ts';
-import { creditOrder, leasingCompanyOrder, type RawOrder, subscriptionOrder } from './order-fixture.ts';
+import { creditOrder, leasingCompanyOrder, type RawOrder, subscriptionOrder } from './order.fixture.ts';
 
 function info(raw: RawOrder) {
   const order = parseOrderReadBack(raw);

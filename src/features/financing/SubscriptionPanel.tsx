@@ -1,13 +1,12 @@
 /**
  * The subscription calculator island of a category-1 car: person, duration and km sliders priced
- * from the car's table, the pickup date and the reservation. The calendar (flatpickr) is loaded
- * only when the visitor reaches for the date field, keeping it out of the page's initial JS. The
+ * from the car's table, the pickup date (PickupDateField) and the reservation. The
  * chosen terms are saved to the persisted stores on every change; the pickup date and sku when
  * reserving, before the approval flow (/aprobare/carSubscription/1) takes over.
  */
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { normalizePickupDate, pickupWindow } from '../../domain/catalog/pickup-date.ts';
+import { pickupWindow } from '../../domain/catalog/pickup-date.ts';
 import type { CarSummary, SubscriptionPaymentInfo } from '../../domain/cms-schemas.ts';
 import { type IsoDate, laterOf, todayIn } from '../../domain/dates.ts';
 import {
@@ -24,14 +23,13 @@ import {
   subscriptionMonthlyPrice,
 } from '../../domain/financing/subscription-offer.ts';
 import { approvalUrl, offerFileName, offerUrl, PID_PATH } from '../../domain/financing/timetable-links.ts';
-import { formatDate, formatNumber, monthsCount } from '../../domain/format.ts';
+import { formatNumber, monthsCount } from '../../domain/format.ts';
 import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
-import { fill, roFinancing, roValidation } from '../../i18n/ro.ts';
+import { fill, roFinancing } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku, savePickupDate } from '../../stores/order.ts';
 import { OfferAction } from './OfferAction.tsx';
-import type { PickupPicker } from './pickup-date-picker.ts';
-import { parsePickupInput } from './pickup-input.ts';
+import { PickupDateField, type PickupDateFieldHandle } from './PickupDateField.tsx';
 import { RangeField } from './RangeField.tsx';
 import './financing.css';
 
@@ -74,11 +72,7 @@ export function SubscriptionPanel({
   const [terms, setTerms] = useState<Terms>(DEFAULT_SUBSCRIPTION_PARAMS);
   const [currentDay, setCurrentDay] = useState(today);
   const [pickup, setPickup] = useState<IsoDate | null>(null);
-  const [typed, setTyped] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const pickerRef = useRef<Promise<PickupPicker> | null>(null);
-  const fieldId = useId();
+  const pickupField = useRef<PickupDateFieldHandle>(null);
   const pickupRange = pickupWindow(availabilityDate, currentDay);
 
   useEffect(() => {
@@ -101,43 +95,10 @@ export function SubscriptionPanel({
     saveTerms(next);
   };
 
-  /** Keeps a picked or typed day when the window allows it (weekends move to Monday). */
-  const accept = (day: IsoDate | null) => {
-    const kept = day === null ? null : normalizePickupDate(day, pickupRange);
-    setInvalid(kept === null);
-    if (kept === null) return;
-    setPickup(kept);
-    setTyped(formatDate(kept));
-  };
-  const acceptRef = useRef(accept);
-  acceptRef.current = accept;
-
-  const openPicker = () => {
-    const input = inputRef.current;
-    if (!input) return;
-    pickerRef.current ??= import('./pickup-date-picker.ts').then(({ attachPickupPicker }) =>
-      attachPickupPicker(input, {
-        window: pickupRange,
-        placeholder: text.pickupPlaceholder,
-        onPick: (day) => acceptRef.current(day),
-      }),
-    );
-    void pickerRef.current.then((picker) => picker.open());
-  };
-  useEffect(() => () => void pickerRef.current?.then((picker) => picker.destroy()), []);
-
-  const onBlur = () => {
-    if (typed.trim() === '') {
-      setPickup(null);
-      setInvalid(false);
-    } else accept(parsePickupInput(typed));
-  };
-
   const reserve = (event: MouseEvent<HTMLAnchorElement>) => {
     if (pickup === null) {
       event.preventDefault();
-      inputRef.current?.focus();
-      openPicker();
+      pickupField.current?.ask();
       return;
     }
     saveTerms(terms);
@@ -191,32 +152,7 @@ export function SubscriptionPanel({
         )}
       </div>
 
-      <div className="offer-pickup">
-        <label htmlFor={fieldId}>{text.pickupDate}</label>
-        <input
-          ref={inputRef}
-          id={fieldId}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={text.pickupPlaceholder}
-          value={typed}
-          aria-invalid={invalid}
-          aria-describedby={`${fieldId}-help${invalid ? ` ${fieldId}-error` : ''}`}
-          onFocus={openPicker}
-          onClick={openPicker}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          onBlur={onBlur}
-        />
-        <p id={`${fieldId}-help`} className="offer-pickup__help">
-          {text.pickupHelp}
-        </p>
-        {invalid ? (
-          <p id={`${fieldId}-error`} className="offer-pickup__error" role="alert">
-            {roValidation.dateInputInvalid}
-          </p>
-        ) : null}
-      </div>
+      <PickupDateField ref={pickupField} window={pickupRange} onChange={setPickup} />
 
       <div className="offer-panel__actions">
         <a

@@ -1,6 +1,6 @@
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
 import { buildFinancingSummary } from './financing-summary.ts';
-import { financingInfo } from './payment-info-fixture.ts';
+import { financingInfo } from './payment-info.fixture.ts';
 
 const credit = DEFAULT_FINANCING_PARAMS;
 const leasing: FinancingParams = { ...credit, type: 'leasing', upFront: 50 };

@@ -9,12 +9,12 @@ import {
 } from '../../domain/financing/financing-params.ts';
 import { roSummary } from '../../i18n/ro.ts';
 import { savePickupDate } from '../../stores/order.ts';
-import { wizardOrder } from '../approval/order-fixture.ts';
-import { carDetailFixture } from '../catalog/car-fixture.ts';
-import { subscriptionInfo } from '../checkout/order-fixture.ts';
-import { financingInfo } from '../financing/payment-info-fixture.ts';
+import { wizardOrder } from '../approval/order.fixture.ts';
+import { carDetailFixture } from '../catalog/car.fixture.ts';
+import { subscriptionInfo } from '../checkout/order.fixture.ts';
+import { financingInfo } from '../financing/payment-info.fixture.ts';
 import { ApprovalSummary } from './ApprovalSummary.tsx';
-import { summaryRegion, summaryValue as value } from './summary-queries.ts';
+import { summaryRegion, summaryValue as value } from './testing/summary-queries.ts';
 
 const t = roSummary;
 

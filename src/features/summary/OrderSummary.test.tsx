@@ -5,19 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
 import { roCheckout, roSummary } from '../../i18n/ro.ts';
-import { fakeApi, json } from '../checkout/fake-api.ts';
 import {
   creditOrder,
   leasingCompanyOrder,
   type RawOrder,
   subscriptionOrder,
-} from '../checkout/order-fixture.ts';
-import { financingInfo } from '../financing/payment-info-fixture.ts';
+} from '../checkout/order.fixture.ts';
+import { fakeApi, json } from '../checkout/testing/fake-api.ts';
+import { financingInfo } from '../financing/payment-info.fixture.ts';
 import { PaymentStepWithSummary } from './CheckoutSummary.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import type { SummaryDelivery } from './order-summary.ts';
-import { summaryRegion as region, summaryValue as value } from './summary-queries.ts';
 import { summaryFromOrder } from './summary-sources.ts';
+import { summaryRegion as region, summaryValue as value } from './testing/summary-queries.ts';
 
 const t = roSummary;
 

@@ -4,8 +4,8 @@ import {
   DEFAULT_FINANCING_PARAMS,
   DEFAULT_SUBSCRIPTION_PARAMS,
 } from '../../domain/financing/financing-params.ts';
-import { subscriptionInfo } from '../checkout/order-fixture.ts';
-import { financingInfo } from '../financing/payment-info-fixture.ts';
+import { subscriptionInfo } from '../checkout/order.fixture.ts';
+import { financingInfo } from '../financing/payment-info.fixture.ts';
 import {
   orderSummary,
   type SummaryDelivery,

@@ -9,6 +9,7 @@ export const roFooter = {
   terms: 'Termeni si conditii',
   insuranceComplaints: 'Sesizari asigurari',
   refund: 'Formular ramburs',
+  withdrawal: 'Retrage-te din contract',
   faq: 'Intrebari frecvente',
   impressum: 'Impressum',
   contact: 'Contact',

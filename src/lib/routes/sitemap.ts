@@ -8,7 +8,7 @@ import { LIST_CATEGORY_WORDS } from '../../domain/catalog/categories.ts';
 export const PAGES_SITEMAP_PATH = '/sitemap.xml';
 export const CARS_SITEMAP_PATH = '/masini/sitemap.xml';
 
-/** Home, the information pages, FAQ and the refund form. */
+/** Home, the information pages, FAQ, the refund form and the withdrawal function. */
 export const CONTENT_PAGE_PATHS = [
   '/',
   '/finantare',
@@ -17,6 +17,7 @@ export const CONTENT_PAGE_PATHS = [
   '/ghid-abonament',
   '/faq',
   '/formular-ramburs',
+  '/retragere-din-contract',
 ];
 const PRIVATE_PATHS = ['/aprobare/', '/rezolutie/', '/plata/', '/complete/', '/anulare-rezervare/'];
 

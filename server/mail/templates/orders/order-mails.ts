@@ -1,6 +1,7 @@
 /**
  * The order e-mails (outbox): the customer's order-received message, the business inbox's contact
- * request and the customer's payment confirmation. Every value typed by a shopper is escaped.
+ * request and the customer's payment confirmation. Both customer e-mails state the 14-day right of
+ * withdrawal as it applies to the order (CCD II art. 26). Every value typed by a shopper is escaped.
  */
 
 import { formatAmount } from '../../../../src/domain/format.ts';
@@ -8,11 +9,12 @@ import { fill, ro } from '../../../../src/i18n/ro.ts';
 import type { Amount } from '../../../orders/fees.ts';
 import type { OrderRecord } from '../../../orders/order.ts';
 import { escapeHtml, type MailMessage } from '../../outbox.ts';
+import { withdrawalRightParagraphs } from '../withdrawal-mails.ts';
 
 const t = ro.orderServer;
 
 export interface OrderMailContext {
-  order: Pick<OrderRecord, 'uuid' | 'productType' | 'contact'>;
+  order: Pick<OrderRecord, 'uuid' | 'productType' | 'person' | 'contact'>;
   productName: string;
 }
 
@@ -21,7 +23,7 @@ const paragraph = (template: string, values: Record<string, string | number>) =>
 
 const customerName = (ctx: OrderMailContext) => `${ctx.order.contact.prenume} ${ctx.order.contact.nume}`;
 
-export function orderReceivedMail(ctx: OrderMailContext, continueUrl: string): MailMessage {
+export function orderReceivedMail(ctx: OrderMailContext, siteOrigin: string): MailMessage {
   const { order, productName } = ctx;
   return {
     to: order.contact.email,
@@ -33,7 +35,8 @@ export function orderReceivedMail(ctx: OrderMailContext, continueUrl: string): M
         car: productName,
         code: order.uuid,
       }),
-      paragraph(t.mailOrderReceivedLink, { url: continueUrl }),
+      paragraph(t.mailOrderReceivedLink, { url: `${siteOrigin}/aprobare/${order.uuid}` }),
+      withdrawalRightParagraphs(order, siteOrigin),
       `<p>${escapeHtml(t.mailSignature)}</p>`,
     ].join('\n'),
   };
@@ -54,7 +57,16 @@ export function contactRequestMail(ctx: OrderMailContext, businessInbox: string)
   };
 }
 
-export function paymentConfirmationMail(ctx: OrderMailContext, amount: Amount): MailMessage {
+/**
+ * Sent when the reservation fee is paid: for a credit or leasing that is when the contract is
+ * concluded online, so the withdrawal period starts then (`paidAt`) and the last day is stated.
+ */
+export function paymentConfirmationMail(
+  ctx: OrderMailContext,
+  amount: Amount,
+  paidAt: Date,
+  siteOrigin: string,
+): MailMessage {
   return {
     to: ctx.order.contact.email,
     subject: fill(t.mailPaymentSubject, { car: ctx.productName }),
@@ -66,6 +78,7 @@ export function paymentConfirmationMail(ctx: OrderMailContext, amount: Amount): 
         code: ctx.order.uuid,
         car: ctx.productName,
       }),
+      withdrawalRightParagraphs(ctx.order, siteOrigin, paidAt),
       `<p>${escapeHtml(t.mailSignature)}</p>`,
     ].join('\n'),
   };
