@@ -65,13 +65,13 @@ describe('ruleBroken', () => {
 
   it('names the offending file and import in a synthetic graph', () => {
     const files = new Map([
-      ['server/routes/cars.ts', "import { x } from '../src/domain/catalog/visibility.ts';"],
-      ['src/domain/ids.ts', "import { y } from '../src/stores/order.ts';"],
+      ['server/routes/cars.ts', "import { x } from '../../src/features/catalog/visibility.ts';"],
+      ['src/domain/ids.ts', "import { y } from '../stores/order.ts';"],
       [
         'src/features/checkout/payment-widget.ts',
         "import { sandboxPaths } from '../../../server/sandbox/paths.ts';",
       ],
-      ['src/features/catalog/CarCard.tsx', "import { z } from '../src/domain/catalog/visibility.ts';"],
+      ['src/features/catalog/CarCard.tsx', "import { z } from '../../domain/catalog/visibility.ts';"],
     ]);
     expect(findViolations(files).map((v) => [v.file, v.imported])).toEqual([
       ['server/routes/cars.ts', 'src/features/catalog/visibility.ts'],

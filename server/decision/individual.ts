@@ -5,16 +5,10 @@
  * order's current terms and passes it in, so re-running after the shopper adjusts months, down
  * payment or residual (or adds a co-debtor) is just another call with other inputs.
  */
+import { affordability } from '../../src/domain/credit/affordability.ts';
 import type { CurrencyName } from '../../src/domain/order/order-terms.ts';
 import type { Codebtor, Income, Obligations, PersonalInfo } from '../orders/order.ts';
 import { roundMoney, toRon } from './money.ts';
-
-/**
- * Debt-service-to-income ceilings of BNR Regulation 17/2012 on consumer lending, as amended by
- * Regulation 6/2018: total monthly debt service at most 40% of net income for a RON loan and 20%
- * for a loan in a foreign currency (the product's currency decides, not the other debts').
- */
-export const DSTI_LIMIT: Record<CurrencyName, number> = { RON: 0.4, EUR: 0.2 };
 
 /**
  * Romanian banks count a revolving card line as if 5% of the approved limit were repaid every
@@ -95,13 +89,18 @@ export function decideIndividual(input: IndividualDecisionInput): IndividualDeci
     monthlyObligationsRon(input.obligations, eurRonRate) +
     (codebtor ? monthlyObligationsRon(codebtor, eurRonRate) : 0);
   const instalment = toRon(input.instalment.amount, input.instalment.currency, eurRonRate);
-  const limit = DSTI_LIMIT[input.instalment.currency];
-  const ratio = income > 0 ? (obligations + instalment) / income : Number.POSITIVE_INFINITY;
+  // The debt-service rule (BNR Regulation 17/2012 caps) is the one the financing panel's hint uses.
+  const { ratio, cap, fits } = affordability({
+    incomeRon: income,
+    obligationsRon: obligations,
+    instalmentRon: instalment,
+    currency: input.instalment.currency,
+  });
 
   const reasons: IndividualRefusal[] = [];
   if (hasBadDelayHistory(input.personal)) reasons.push('delay_history');
   if (income <= 0) reasons.push('no_income');
-  else if (ratio > limit) reasons.push('debt_service_exceeded');
+  else if (!fits) reasons.push('debt_service_exceeded');
 
   return {
     rating: reasons.length === 0 ? 1 : 0,
@@ -109,7 +108,7 @@ export function decideIndividual(input: IndividualDecisionInput): IndividualDeci
     netIncomeRon: roundMoney(income),
     obligationsRon: roundMoney(obligations),
     instalmentRon: roundMoney(instalment),
-    debtServiceRatio: Number.isFinite(ratio) ? Math.round(ratio * 10_000) / 10_000 : ratio,
-    limit,
+    debtServiceRatio: ratio,
+    limit: cap,
   };
 }

@@ -219,6 +219,14 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
       request: json('POST', '/api/client-order/request-contact', { order_code: ctx.orderUuid }),
     },
     {
+      name: 'POST /api/client-order/:uuid/review',
+      request: jsonRoute(
+        'POST',
+        segment(ctx.orderUuid).map((uuid) => `/api/client-order/${uuid}/review`),
+        { punct_de_vedere: 'Am si venituri din chirii, pe care cererea nu le-a cuprins.' },
+      ),
+    },
+    {
       name: 'POST /api/client-order/delivery',
       request: json('POST', '/api/client-order/delivery', {
         order_code: ctx.orderUuid,

@@ -22,6 +22,7 @@ const routes: [string, string, number, string][] = [
   ['PUT', `/api/client-order/${ORDER}`, BODY_LIMITS.order, 'application/json'],
   ['POST', '/api/client-order/request-contact', BODY_LIMITS.form, 'application/json'],
   ['POST', '/api/client-order/delivery', BODY_LIMITS.form, 'application/json'],
+  ['POST', `/api/client-order/${ORDER}/review`, BODY_LIMITS.form, 'application/json'],
   ['PATCH', '/api/admin/cars/AB-1', BODY_LIMITS.admin, 'application/json'],
   ['PUT', '/api/admin/faqs', BODY_LIMITS.admin, 'application/json'],
   ['POST', sandboxPaths.charge, BODY_LIMITS.small, 'application/x-www-form-urlencoded'],

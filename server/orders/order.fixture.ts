@@ -37,6 +37,7 @@ export function individualOrder(overrides: Partial<OrderRecord> = {}): OrderReco
     check2Result: null,
     rating: null,
     ratingReasons: [],
+    decisionFacts: null,
     resolutionConsent: false,
     dochubUrl: null,
     identificationStatus: null,

@@ -128,6 +128,37 @@ export type IdentificationStatus =
   | 'error3'
   | 'error4';
 
+/** A term change from the car's tables that would have fitted the cap (the refusal's suggestion). */
+export interface DecisionChange {
+  kind: 'months' | 'downpayment' | 'currency';
+  months: number;
+  downpayment: number;
+  residual: number | null;
+  currency: Currency;
+  /** The instalment in the product's currency and in RON. */
+  instalment: number;
+  instalment_ron: number;
+  debt_service_ratio: number;
+}
+
+/**
+ * The figures an individual's rating was decided on (issue 15.4), stored with the rating so the
+ * refusal screen explains the decision actually taken, and read back as `decision`.
+ */
+export interface DecisionFacts {
+  net_income_ron: number;
+  obligations_ron: number;
+  instalment_ron: number;
+  /** null without income (the ratio is then infinite). */
+  debt_service_ratio: number | null;
+  cap: number;
+  /** The product's currency, which chose the cap. */
+  currency: CurrencyName;
+  reasons: string[];
+  /** The smallest change that would fit; null when approved or when no single change fits. */
+  change: DecisionChange | null;
+}
+
 export interface OrderRecord {
   uuid: string;
   sku: string;
@@ -156,6 +187,7 @@ export interface OrderRecord {
   /** Individuals: 1 approved, 0 refused. Companies: the combined outcome 0, 1 or 2. */
   rating: CheckResult | null;
   ratingReasons: string[];
+  decisionFacts: DecisionFacts | null;
   /** Ticked on the resolution step. */
   resolutionConsent: boolean;
   dochubUrl: string | null;

@@ -10,6 +10,7 @@ import type * as v from 'valibot';
 import type { orderReadBackSchema } from '../../src/domain/cms-schemas.ts';
 import type { Amount } from './fees.ts';
 import type { OrderRecord } from './order.ts';
+import type { ReviewAnswer } from './reviews.ts';
 import { outcomeOf, reachedStep } from './steps.ts';
 
 export interface ReadBackCar {
@@ -38,6 +39,7 @@ export function toReadBack(
   car: ReadBackCar,
   fee: Amount,
   authorizationToken: string | null,
+  review: ReviewAnswer | null = null,
 ): OrderReadBack {
   const { contact } = order;
   return {
@@ -72,6 +74,8 @@ export function toReadBack(
     taxa_livrare: order.delivery?.taxa_livrare ?? null,
     paid: order.paidAt ? 1 : 0,
     paid_at: order.paidAt?.toISOString() ?? null,
+    decision: order.person === 1 ? order.decisionFacts : null,
+    review,
   };
 }
 

@@ -61,6 +61,7 @@ export const LIMITED_ROUTES: readonly LimitedRoute[] = [
   { method: 'PUT', path: '/client-order/:uuid', group: 'wizard' },
   { method: 'POST', path: '/client-order/request-contact', group: 'wizard' },
   { method: 'POST', path: '/client-order/delivery', group: 'wizard' },
+  { method: 'POST', path: '/client-order/:uuid/review', group: 'wizard' },
   { method: 'DELETE', path: '/reservations/:uuid', group: 'wizard' },
   // One proof row per banner choice: a visitor makes a few, a script could fill the table.
   { method: 'POST', path: '/consents', group: 'wizard' },

@@ -313,6 +313,31 @@ const paymentInfoText = v.pipe(
   paymentInfoSchema,
 );
 
+/** The figures an individual's decision was taken on (issue 15.4), explaining a refusal. */
+const decisionSchema = v.object({
+  net_income_ron: v.number(),
+  obligations_ron: v.number(),
+  instalment_ron: v.number(),
+  debt_service_ratio: v.nullable(v.number()),
+  cap: v.number(),
+  currency: v.picklist(['RON', 'EUR']),
+  reasons: v.array(v.string()),
+  change: v.nullable(
+    v.object({
+      kind: v.picklist(['months', 'downpayment', 'currency']),
+      months: v.number(),
+      downpayment: v.number(),
+      currency: v.picklist([1, 2]),
+      instalment: v.number(),
+      debt_service_ratio: v.number(),
+    }),
+  ),
+});
+export type DecisionFacts = v.InferOutput<typeof decisionSchema>;
+
+export const reviewAnswerSchema = v.object({ requested_at: v.string(), answer_due_at: v.string() });
+export type ReviewAnswer = v.InferOutput<typeof reviewAnswerSchema>;
+
 /**
  * The order as read back (GET /client-order/{uuid}, spec section 3), as `server/orders/read-back.ts`
  * writes it: the one description the approval wizard and the checkout both parse. Only the fields
@@ -350,6 +375,9 @@ export const orderReadBackSchema = v.object({
   /** Stored by the payment step: 2 home delivery (taxa_livrare, EUR), 1 pickup, null not chosen yet. */
   delivery_type: v.nullable(v.picklist([1, 2])),
   taxa_livrare: v.nullable(money),
+  /** Extra to the spec (issue 15.4): an individual's decision figures and the human review asked for. */
+  decision: v.optional(v.nullable(decisionSchema), null),
+  review: v.optional(v.nullable(reviewAnswerSchema), null),
   /** An individual's saved step-2 answers, so the form revisited through its tab shows them. */
   ...savedPersonalEntries,
 });

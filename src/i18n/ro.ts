@@ -5,6 +5,7 @@
  * island bundle carries only the groups that page uses (one shared module would carry them all).
  */
 
+import { roAffordability } from './ro/affordability.ts';
 import { roApproval } from './ro/approval.ts';
 import { roCarPage } from './ro/car-page.ts';
 import { roCatalog } from './ro/catalog.ts';
@@ -12,6 +13,7 @@ import { roCheckout } from './ro/checkout.ts';
 import { roCommon } from './ro/common.ts';
 import { roConsent } from './ro/consent.ts';
 import { roContent } from './ro/content.ts';
+import { roDecision } from './ro/decision.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
 import { roLeads } from './ro/leads.ts';
@@ -36,6 +38,7 @@ export function fill(template: string, values: Record<string, string | number>):
 
 export {
   roAdminApi,
+  roAffordability,
   roApproval,
   roCarPage,
   roCatalog,
@@ -43,6 +46,7 @@ export {
   roCommon,
   roConsent,
   roContent,
+  roDecision,
   roFinancing,
   roFooter,
   roLeads,
@@ -79,6 +83,8 @@ export const ro = {
   sandbox: roSandbox,
   validation: roValidation,
   approval: roApproval,
+  decision: roDecision,
+  affordability: roAffordability,
   leads: roLeads,
   consent: roConsent,
   summary: roSummary,

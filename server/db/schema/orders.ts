@@ -24,6 +24,7 @@ import type {
   CompanyDetails,
   CompanyType,
   ContactData,
+  DecisionFacts,
   Delivery,
   Guarantor,
   IdentificationStatus,
@@ -69,6 +70,8 @@ export const clientOrders = pgTable('client_orders', {
   check2Result: smallint('check2_result').$type<CheckResult>(),
   rating: smallint('rating').$type<CheckResult>(),
   ratingReasons: jsonb('rating_reasons').$type<string[]>().notNull().default([]),
+  /** An individual's debt-service figures behind the rating, so a refusal can be explained. */
+  decisionFacts: jsonb('decision_facts').$type<DecisionFacts>(),
   resolutionConsent: boolean('resolution_consent').notNull().default(false),
   dochubUrl: text('dochub_url'),
   identificationStatus: text('identification_status').$type<IdentificationStatus>(),

@@ -1,5 +1,6 @@
 /**
- * The admin (content editing) API under /api/admin, behind `Authorization: Bearer <ADMIN_TOKEN>`.
+ * The admin API under /api/admin (content editing, and the human reviews staff must answer), behind
+ * `Authorization: Bearer <ADMIN_TOKEN>`.
  * Every accepted write records a content event and hands it to `notify`, which announces it to
  * the rebuild webhook in the background.
  */
@@ -12,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
+import { listReviews } from '../../orders/reviews.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
 import { isSettingKey, SETTING_VALUES, saveSetting } from '../settings/settings.handlers.ts';
 import { listWithdrawals } from '../withdrawals/withdrawals.handlers.ts';
@@ -58,6 +60,11 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
   app.use('*', adminAuth(deps.adminToken));
   app.use('*', bodyLimitOf(BODY_LIMITS.admin));
 
+  // Human reviews of automated decisions waiting for staff (issue 15.4), the nearest deadline first.
+  app.get('/reviews', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listReviews(db));
+  });
   app.patch('/cars/:sku', async (c) => {
     const sku = skuParam(c.req.param('sku'));
     return c.json(await updateCar(deps, sku, await parseBody(c, carPatchSchema)));

@@ -4,7 +4,7 @@
  * 200 with the same uuid for a resend with the same Idempotency-Key header;
  * GET /client-order/:uuid → the order as read back; PUT /client-order/:uuid → 200 read-back;
  * POST /client-order/request-contact → {contact_requested: true}; POST /client-order/delivery →
- * the stored delivery. Errors: 404/409/422 `{message, errors?}`.
+ * the stored delivery; POST /client-order/:uuid/review → the human review (201, a resend 200). Errors: 404/409/422 `{message, errors?}`.
  */
 import { Hono } from 'hono';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
@@ -14,6 +14,7 @@ import { createOrder } from './create-order.ts';
 import { jsonObject, type OrderRouteDeps, orderNotFound, requestOrigin, siteOriginOf } from './order-deps.ts';
 import { requestContact, setDelivery } from './order-requests.ts';
 import { readBackOf, readOrder } from './read-order.ts';
+import { requestReview } from './review.ts';
 import { updateClientOrder } from './update-order.ts';
 
 export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
@@ -36,6 +37,10 @@ export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
   app.post('/client-order/delivery', formLimit, async (c) =>
     c.json(await setDelivery(deps, await jsonObject(c))),
   );
+  app.post('/client-order/:uuid/review', formLimit, async (c) => {
+    const { created, review } = await requestReview(deps, c.req.param('uuid'), await jsonObject(c));
+    return c.json(review, created ? 201 : 200);
+  });
   app.get('/client-order/:uuid', async (c) => {
     const order = await readOrder(deps, c.req.param('uuid'));
     if (!order) throw orderNotFound();

@@ -6,6 +6,7 @@ import { completeDueJobsFor } from '../../decision/worker.ts';
 import { reservationFee } from '../../orders/fees.ts';
 import { findOrder, isUuid, type OrderWithCar, openCheckoutToken } from '../../orders/order-repository.ts';
 import { type OrderReadBack, toReadBack } from '../../orders/read-back.ts';
+import { findReview } from '../../orders/reviews.ts';
 import { decisionDeps, type OrderRouteDeps } from './order-deps.ts';
 
 /**
@@ -21,13 +22,18 @@ export async function loadOrderAfterDueJobs(
   return findOrder(deps.db, uuid);
 }
 
-/** The read-back of an order already loaded (its open checkout token is the one more query). */
+/**
+ * The read-back of an order already loaded (its open checkout token is one more query, and a refused
+ * individual's human review another).
+ */
 export async function readBackOf(deps: OrderRouteDeps, { order, car }: OrderWithCar): Promise<OrderReadBack> {
   return toReadBack(
     order,
     { product_name: car.productName, payment_info_json: car.paymentInfoJson },
     reservationFee(order.productType, deps.eurRonRate),
     await openCheckoutToken(deps.db, order.uuid),
+    // Only a refused individual can have asked for a review: no extra query for anyone else.
+    order.person === 1 && order.rating === 0 ? await findReview(deps.db, order.uuid) : null,
   );
 }
 

@@ -53,7 +53,7 @@ export async function updateClientOrder(
   const patch: OrderPatch = { ...parsed.patch };
   const isCompany = order.person === 2;
   if (!isCompany && REDECIDES_INDIVIDUAL.includes(kind) && commitment) {
-    Object.assign(patch, individualRatingPatch(updated, commitment, deps.eurRonRate));
+    Object.assign(patch, individualRatingPatch(updated, commitment, deps.eurRonRate, car.paymentInfo));
   }
   if (isCompany && RECHECKS_COMPANY.includes(kind)) {
     Object.assign(patch, { check2Result: null, rating: null });

@@ -1,10 +1,14 @@
-/** Individual step 4: income, the rise questions and the responsibility statement. */
+/**
+ * Individual step 4: income, the rise questions and the responsibility statement; sending it runs
+ * the automated pre-approval, so the notice saying how that decision is taken comes just before.
+ */
 import { Field, Form, useForm } from '@formisch/react';
 import { asDynamicForm } from '../../components/form/dynamic-form.ts';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { incomeSchema } from '../../domain/forms/income-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
+import { AutomatedDecisionNotice } from './AutomatedDecisionNotice.tsx';
 import { emptyIncomeRows, IncomeFields } from './IncomeFields.tsx';
 import type { StepProps } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
@@ -23,6 +27,7 @@ export default function IncomeStep({ uuid, onDone }: StepProps) {
       <Field of={form} path={['responsability_check']}>
         {(field) => <CheckboxField field={field} label={roApproval.income.responsibility} required />}
       </Field>
+      <AutomatedDecisionNotice />
       <FormFooter status={status} label={roApproval.next} />
     </Form>
   );

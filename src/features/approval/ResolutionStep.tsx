@@ -2,6 +2,8 @@
  * The resolution (individual step 5, company step 3): reads the order, waits (polling every 5 s)
  * while the decision is pending, then shows the outcome texts and what may follow: consent and
  * continue when approved; adjusted terms, a co-debtor, a guarantor or a contact request otherwise.
+ * An individual's refusal also says its actual reason (ratio, cap, the change that would pass) and
+ * offers a human review of the automated decision.
  * Every resubmission comes back here and shows the new result.
  */
 import { useState } from 'react';
@@ -12,9 +14,11 @@ import { adviceText, improvingActions } from './adjust-advice.ts';
 import { financingInfoFrom, termOptions } from './adjust-options.ts';
 import { ConsentContinue } from './ConsentContinue.tsx';
 import { ContactRequest } from './ContactRequest.tsx';
+import { decisionExplanation } from './decision-text.ts';
 import { GuarantorForm } from './GuarantorForm.tsx';
 import { fetchOrder } from './order-api.ts';
 import { outcomeView } from './outcome-text.ts';
+import { ReviewRequest } from './ReviewRequest.tsx';
 import { POLL_COMPANY_CHECK2_MS, usePolling } from './use-polling.ts';
 
 export interface ResolutionStepProps {
@@ -62,10 +66,13 @@ export default function ResolutionStep({ uuid, leave }: ResolutionStepProps) {
   const advice = tables ? adviceText(improvingActions(tables.options, order, offers.offerCodebtor)) : null;
   const view = outcomeView({ ...input, advice });
   const adjust = view.offerAdjustTerms ? tables : null;
+  // An individual's refusal is an automated decision: its actual reason, and a human review on request.
+  const automatedRefusal = view.kind === 'refused' && order.person === 1;
+  const explanation = automatedRefusal && order.decision ? decisionExplanation(order.decision) : [];
   return (
     <section className="approval-resolution" aria-live="polite">
       {view.title ? <h2>{view.title}</h2> : null}
-      {view.paragraphs.map((text) => (
+      {[...view.paragraphs, ...explanation].map((text) => (
         <p key={text}>{text}</p>
       ))}
       {view.kind === 'pending' ? <WaitingScreen /> : null}
@@ -86,6 +93,7 @@ export default function ResolutionStep({ uuid, leave }: ResolutionStepProps) {
         />
       ) : null}
       {view.offerContact ? <ContactRequest uuid={uuid} /> : null}
+      {automatedRefusal ? <ReviewRequest key={`r${round}`} uuid={uuid} stored={order.review} /> : null}
     </section>
   );
 }

@@ -2,7 +2,14 @@
  * The wizard's calls to the order API (spec section 7). Every answer is a value: the forms tell
  * refused fields, server failures and an unreachable server apart (see browser-client.ts).
  */
-import { type OrderReadBack, parseOrderReadBack } from '../../domain/cms-schemas.ts';
+import * as v from 'valibot';
+import {
+  type OrderReadBack,
+  parseOrderReadBack,
+  type ReviewAnswer,
+  reviewAnswerSchema,
+} from '../../domain/cms-schemas.ts';
+import type { ReviewRequest } from '../../domain/forms/review-schema.ts';
 import { type ApiResult, getJson, postJson, putJson } from '../../lib/api/browser-client.ts';
 
 const ORDER_PATH = '/client-order';
@@ -40,4 +47,17 @@ export function updateOrder(uuid: string, body: Record<string, unknown>): Promis
 
 export function requestContact(uuid: string): Promise<ApiResult> {
   return postJson(`${ORDER_PATH}/request-contact`, { order_code: uuid });
+}
+
+/** POST /client-order/{uuid}/review: the stored review (its dates) once the server has it. */
+export async function requestReview(
+  uuid: string,
+  body: ReviewRequest,
+): Promise<{ readonly ok: true; readonly review: ReviewAnswer } | Exclude<ApiResult, { ok: true }>> {
+  const result = await postJson(`${ORDER_PATH}/${encodeURIComponent(uuid)}/review`, body);
+  if (!result.ok) return result;
+  const parsed = v.safeParse(reviewAnswerSchema, result.data);
+  return parsed.success
+    ? { ok: true, review: parsed.output }
+    : { ok: false, kind: 'server', status: 500, message: '' };
 }

@@ -36,6 +36,7 @@ import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
 import { fill, roFinancing } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku } from '../../stores/order.ts';
+import { AffordabilityDisclosure } from './AffordabilityDisclosure.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { OfferAction } from './OfferAction.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
@@ -158,6 +159,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
           <Alert tone="info">{text.missingCombination}</Alert>
         )}
       </div>
+      <AffordabilityDisclosure info={paymentInfo} params={params} />
 
       <div className="offer-panel__actions">
         {result.ok ? (

@@ -26,6 +26,8 @@ export const roFinancing = {
   missingCombination: 'Aceasta combinatie nu este disponibila pentru masina aleasa. Alege alte valori.',
   downloadSchedule: 'Descarca scadentar',
   downloadPid: 'Descarca informatii asigurare (PID)',
+  /** Summary of the affordability disclosure; its content lives in roAffordability (loaded on open). */
+  affordabilityToggle: 'Verifica daca iti permiti',
   downloadOffer: 'Descarca oferta',
   reserveNow: 'Rezerva acum',
   stockAlert: 'Alerta stoc',

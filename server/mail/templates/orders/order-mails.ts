@@ -4,10 +4,12 @@
  * withdrawal as it applies to the order (CCD II art. 26). Every value typed by a shopper is escaped.
  */
 
-import { formatAmount } from '../../../../src/domain/format.ts';
+import { todayIn } from '../../../../src/domain/dates.ts';
+import { formatAmount, formatDate } from '../../../../src/domain/format.ts';
 import { fill, ro } from '../../../../src/i18n/ro.ts';
 import type { Amount } from '../../../orders/fees.ts';
 import type { OrderRecord } from '../../../orders/order.ts';
+import type { ReviewAnswer } from '../../../orders/reviews.ts';
 import { escapeHtml, type MailMessage } from '../../outbox.ts';
 import { withdrawalRightParagraphs } from '../withdrawal-mails.ts';
 
@@ -79,6 +81,29 @@ export function paymentConfirmationMail(
         car: ctx.productName,
       }),
       withdrawalRightParagraphs(ctx.order, siteOrigin, paidAt),
+      `<p>${escapeHtml(t.mailSignature)}</p>`,
+    ].join('\n'),
+  };
+}
+
+/** The acknowledgement of a human-review request, with the date the answer is due (Bucharest). */
+export function reviewReceivedMail(ctx: OrderMailContext, review: ReviewAnswer): MailMessage {
+  const d = ro.decision;
+  const due = formatDate(todayIn(new Date(review.answer_due_at)));
+  const pointOfView = review.point_of_view
+    ? [paragraph(d.mailReviewPointOfView, { text: review.point_of_view })]
+    : [];
+  return {
+    to: ctx.order.contact.email,
+    subject: fill(d.mailReviewSubject, { code: ctx.order.uuid }),
+    html: [
+      paragraph(t.mailOrderReceivedGreeting, { name: customerName(ctx) }),
+      paragraph(d.mailReviewBody, {
+        product: t.products[ctx.order.productType],
+        car: ctx.productName,
+        due,
+      }),
+      ...pointOfView,
       `<p>${escapeHtml(t.mailSignature)}</p>`,
     ].join('\n'),
   };
