@@ -4,9 +4,13 @@
  * temporary folder as a child process (as the rebuild runner does) and prints pages built, seconds,
  * pages per second and peak memory. Peak memory is sampled from /proc over the build's whole
  * process tree (sum of resident memory at the busiest moment), so workers are counted too.
+ *
+ * For scale, the same run then builds a trivial Astro page set of the same page count (one small
+ * page per path, no data, no islands) and prints the ratio: on a shared or slow machine the absolute
+ * figures move with the load, the ratio much less.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +26,14 @@ const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const astroCli = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
 const SAMPLE_MS = 200;
 
-const { values } = parseArgs({ options: { cars: { type: 'string', default: '100' } } });
+const { values } = parseArgs({
+  options: {
+    cars: { type: 'string', default: '100' },
+    /** Writes a V8 CPU profile of the build process (and of this API server) into this folder. */
+    'cpu-prof': { type: 'string' },
+  },
+});
+const profileDir = values['cpu-prof'];
 const carCount = Number(values.cars);
 if (!Number.isInteger(carCount) || carCount < 1) {
   console.error('--cars must be a positive integer');
@@ -54,10 +65,16 @@ async function countPages(folder: string): Promise<number> {
   return entries.filter((entry) => entry.endsWith('.html') || entry.endsWith('.xml')).length;
 }
 
-function runBuild(cmsUrl: string, outDir: string): Promise<{ seconds: number; peakKb: number }> {
+function runBuild(
+  cmsUrl: string,
+  outDir: string,
+  root: string = projectRoot,
+): Promise<{ seconds: number; peakKb: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [astroCli, 'build', '--outDir', outDir], {
+    const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+    const args = [...profile, astroCli, 'build', '--root', root, '--outDir', outDir];
+    const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -82,6 +99,30 @@ function runBuild(cmsUrl: string, outDir: string): Promise<{ seconds: number; pe
   });
 }
 
+/**
+ * A trivial Astro project of `pages` pages, inside the project folder so `astro` resolves from its
+ * node_modules; removed after the run.
+ */
+async function trivialProject(pages: number): Promise<string> {
+  const root = join(projectRoot, `.bench-trivial-${process.pid}`);
+  await mkdir(join(root, 'src/pages'), { recursive: true });
+  await writeFile(
+    join(root, 'astro.config.mjs'),
+    "export default { output: 'static', build: { format: 'directory' }, devToolbar: { enabled: false } };\n",
+  );
+  await writeFile(
+    join(root, 'src/pages/[n].astro'),
+    [
+      '---',
+      `export function getStaticPaths() { return Array.from({ length: ${pages} }, (_, n) => ({ params: { n: String(n) } })); }`,
+      '---',
+      '<html lang="ro"><head><title>{Astro.params.n}</title></head><body><h1>{Astro.params.n}</h1></body></html>',
+      '',
+    ].join('\n'),
+  );
+  return root;
+}
+
 const handle = await openDatabase({ kind: 'pglite' });
 await handle.migrate();
 let started = performance.now();
@@ -104,6 +145,20 @@ try {
   console.log(`seconds:        ${seconds.toFixed(1)}`);
   console.log(`pages/second:   ${(pages / seconds).toFixed(0)}`);
   console.log(`peak memory:    ${(peakKb / 1024).toFixed(0)} MB (build process tree, resident)`);
+  const trivial = await trivialProject(pages);
+  try {
+    const trivialOut = join(outDir, '.trivial');
+    const { seconds: trivialSeconds } = await runBuild('', trivialOut, trivial);
+    const trivialPages = await countPages(trivialOut);
+    console.log(
+      `trivial set:    ${trivialPages} pages in ${trivialSeconds.toFixed(1)} s (${(trivialPages / trivialSeconds).toFixed(0)} pages/s)`,
+    );
+    console.log(
+      `ratio:          ${(trivialPages / trivialSeconds / (pages / seconds)).toFixed(1)}× slower than the trivial set`,
+    );
+  } finally {
+    await rm(trivial, { recursive: true, force: true });
+  }
 } finally {
   server.close();
   await handle.close();

@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../server/app.ts';
+import { contentChangesSince, lastContentEventId } from '../server/content-events/content-events.ts';
 import { createWebhookNotifier } from '../server/content-events/webhook-notifier.ts';
 import { advisoryLock } from '../server/db/advisory-lock.ts';
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
@@ -20,6 +21,7 @@ import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
 import type { RateLimitOptions } from '../server/rate-limit/rate-limit.ts';
 import { astroBuild } from '../server/rebuild/astro-build.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
+import { planPublish } from '../server/rebuild/publish-plan.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
 import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
 import { seedDatabase } from '../server/seed/index.ts';
@@ -95,9 +97,12 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const runner = createRebuildRunner({
     root,
     sitesDir: options.sitesDir,
-    build: (outDir, signal) => astroBuild({ cmsUrl: cmsUrl ?? '' })(outDir, signal),
+    build: (outDir, signal, only) => astroBuild({ cmsUrl: cmsUrl ?? '' })(outDir, signal, only),
     contentVersion: () => contentVersion(handle.db),
     codeVersion: () => siteCodeVersion(),
+    lastEventId: () => lastContentEventId(handle.db),
+    planSince: async (served) =>
+      planPublish(await contentChangesSince(handle.db, served.lastEventId ?? 0, new Date(served.builtAt))),
     // Several instances on one PostgreSQL each get the webhook: their builds take turns.
     buildLock: advisoryLock(handle, 'rebuild', { log }),
     log,
@@ -119,7 +124,10 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const app = new Hono();
   app.route(
     '/api/webhooks/rebuild',
-    createRebuildWebhook({ secret: options.webhookSecret, requestRebuild: () => void runner.request() }),
+    createRebuildWebhook({
+      secret: options.webhookSecret,
+      requestRebuild: (request) => void runner.request(request),
+    }),
   );
   app.route(
     '/',

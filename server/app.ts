@@ -36,6 +36,7 @@ import { paymentsRoutes } from './routes/payments/payments.routes.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
 import { identificationRoutes } from './routes/sandbox/identification.routes.ts';
 import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.routes.ts';
+import { secciRoutes } from './routes/secci/secci.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { subscribersRoutes } from './routes/subscribers/subscribers.routes.ts';
 import { timetableRoutes } from './routes/timetable/timetable.routes.ts';
@@ -210,6 +211,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
     api.route('/', outboxApiRoutes({ db }));
   }
   api.route('/', timetableRoutes({ db, today }));
+  api.route('/', secciRoutes({ db, today }));
   api.route('/', clientOrderRoutes(orders));
   api.route('/', paymentsRoutes(orders));
   api.route('/', withdrawalsRoutes(orders));

@@ -4,7 +4,7 @@ import { contentEvents } from '../db/schema.ts';
 import { signatureHeader, verifySignature } from '../rebuild/signature.ts';
 import { createRebuildWebhook } from '../rebuild/webhook.ts';
 import { openTestDatabase } from '../test/harness.ts';
-import { recordContentEvent } from './content-events.ts';
+import { contentChangesSince, lastContentEventId, recordContentEvent } from './content-events.ts';
 import { createWebhookNotifier } from './webhook-notifier.ts';
 
 const SECRET = 'notifier-secret';
@@ -60,7 +60,7 @@ describe('webhook notifier', () => {
   it('POSTs the change kind signed with the secret and marks the event delivered', async () => {
     const sent = fakeFetch(() => 202);
     const { notifier, logs } = notifierWith([0]);
-    const change = await recordContentEvent(handle.db, 'car.updated');
+    const change = await recordContentEvent(handle.db, 'car.updated', 'RL-1001');
     expect(await isDelivered(change.eventId)).toBe(false);
 
     notifier.notify(change);
@@ -69,11 +69,23 @@ describe('webhook notifier', () => {
     expect(sent).toHaveLength(1);
     const [request] = sent;
     expect(request?.url).toBe(URL_);
-    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ kind: 'car.updated' });
+    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ kind: 'car.updated', eventId: change.eventId });
     expect(verifySignature(request?.body ?? '', SECRET, request?.signature)).toBe(true);
     expect(verifySignature(request?.body ?? '', 'another-secret', request?.signature)).toBe(false);
     expect(await isDelivered(change.eventId)).toBe(true);
     expect(logs).toEqual([]);
+  });
+
+  it('the events after a build name their subjects, with those shortly before its start', async () => {
+    const mark = await lastContentEventId(handle.db);
+    const old = await recordContentEvent(handle.db, 'car.hidden', 'OLD-1');
+    const fresh = await recordContentEvent(handle.db, 'static-page.saved', 'politica-cookie');
+    const afterOld = await contentChangesSince(handle.db, old.eventId, new Date(Date.now() + 60_000));
+    expect(afterOld).toEqual([fresh]);
+    // An event below the mark but created within the margin before the build start is read again.
+    const withMargin = await contentChangesSince(handle.db, fresh.eventId, new Date());
+    expect(withMargin.map((change) => change.subject).slice(-2)).toEqual(['OLD-1', 'politica-cookie']);
+    expect(mark).toBeLessThan(old.eventId);
   });
 
   it('is accepted by the real rebuild webhook, which queues a rebuild', async () => {

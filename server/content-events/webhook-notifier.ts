@@ -50,7 +50,7 @@ export function createWebhookNotifier(options: WebhookNotifierOptions): WebhookN
 
   async function attempt(change: ContentChange): Promise<string | null> {
     try {
-      const ok = await notifyRebuild(url(), secret, { kind: change.kind });
+      const ok = await notifyRebuild(url(), secret, { kind: change.kind, eventId: change.eventId });
       return ok ? null : 'the webhook refused it';
     } catch (error) {
       return reasonOf(error);

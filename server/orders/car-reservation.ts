@@ -23,8 +23,9 @@ export async function reserveOrderCar(
   paymentId: string,
 ): Promise<ContentChange | null> {
   const [order] = await tx
-    .select({ carId: clientOrders.carId })
+    .select({ carId: clientOrders.carId, sku: cars.sku })
     .from(clientOrders)
+    .innerJoin(cars, eq(cars.id, clientOrders.carId))
     .where(eq(clientOrders.uuid, orderUuid))
     .limit(1);
   if (!order) return null;
@@ -39,7 +40,7 @@ export async function reserveOrderCar(
     .update(cars)
     .set({ carVisibilityId: RESERVED_VISIBILITY, updatedAt: sql`now()` })
     .where(eq(cars.id, order.carId));
-  return recordContentEvent(tx, 'car.reserved');
+  return recordContentEvent(tx, 'car.reserved', order.sku);
 }
 
 /** True when a paid order other than `orderUuid` holds the car. */

@@ -1,9 +1,12 @@
 /**
  * Runs `astro build --outDir <folder>` as a child process in its own process group, so stopping the
  * server (or aborting) kills the build and every worker it started, not just the first process.
+ * A partial build passes the car pages to render in PUBLISH_ONLY_CARS (src/domain/site/partial-build.ts).
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ONLY_CARS_VARIABLE } from '../../src/domain/site/partial-build.ts';
+import type { PartialScope } from './runner.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const astroCli = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
@@ -16,7 +19,7 @@ export interface AstroBuildOptions {
 }
 
 export function astroBuild({ cmsUrl, output }: AstroBuildOptions) {
-  return (outDir: string, signal: AbortSignal): Promise<void> =>
+  return (outDir: string, signal: AbortSignal, only?: PartialScope): Promise<void> =>
     new Promise((resolve, reject) => {
       if (signal.aborted) return reject(new Error('aborted'));
       // process.execPath is this server's Node 24; a bare `node` could resolve to an older system one.
@@ -24,7 +27,13 @@ export function astroBuild({ cmsUrl, output }: AstroBuildOptions) {
         cwd: projectRoot,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+        env: {
+          ...process.env,
+          CMS_URL: cmsUrl,
+          ASTRO_TELEMETRY_DISABLED: '1',
+          // Never inherited: a full build renders every car whatever this process was started with.
+          [ONLY_CARS_VARIABLE]: only ? only.cars.join(',') : undefined,
+        },
       });
       const write = output ?? ((line: string) => process.stderr.write(`[build] ${line}\n`));
       let tail = '';

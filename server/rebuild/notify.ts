@@ -4,6 +4,8 @@ import { signatureHeader, signBody } from './signature.ts';
 export interface RebuildNotice {
   /** What changed, for the log (e.g. 'cars', 'static-pages'). */
   kind: string;
+  /** The recorded content event: lets the runner rebuild only the pages it touched. */
+  eventId?: number;
 }
 
 /**

@@ -56,6 +56,26 @@ describe('POST /api/webhooks/rebuild', () => {
   });
 
   it.each([
+    ["the notifier's body naming its event", '{"kind":"car.updated","eventId":42}', true],
+    ['an outside CMS body', '{"kind":"cars"}', false],
+    ['a non-integer event id', '{"kind":"cars","eventId":"42"}', false],
+    ['a body that is not JSON', 'rebuild please', false],
+  ])('asks for an incremental rebuild only for %s', async (_label, sent, incremental) => {
+    const requests: { incremental: boolean }[] = [];
+    const app = new Hono().route(
+      '/api/webhooks/rebuild',
+      createRebuildWebhook({ secret, requestRebuild: (request) => void requests.push(request) }),
+    );
+    const response = await app.request('/api/webhooks/rebuild', {
+      method: 'POST',
+      body: sent,
+      headers: { [signatureHeader]: signBody(sent, secret) },
+    });
+    expect(response.status).toBe(202);
+    expect(requests).toEqual([{ incremental }]);
+  });
+
+  it.each([
     ['no signature', {}],
     ['a wrong signature', { [signatureHeader]: signBody('tampered', secret) }],
   ])('answers 401 and queues nothing for %s', async (_label, headers) => {

@@ -1,12 +1,13 @@
 /**
  * Fills an empty, migrated CMS database with deterministic Romanian shop data: the same options
  * give the same rows (every car draws from its own seeded stream, so the first 72 cars are the
- * same whether 72 or 10,000 are asked for). Outbox and content events stay empty.
+ * same whether 72 or 10,000 are asked for). The outbox stays empty; one content event records the seeding.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { toIsoDate } from '../../src/domain/dates.ts';
 import { EUR_RON } from '../../src/domain/financing/offer-figures.ts';
 import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/domain/financing/offer-validity.ts';
+import { recordContentEvent } from '../content-events/content-events.ts';
 import type { Database } from '../db/client.ts';
 import { cars, reservations } from '../db/schema.ts';
 import { writeSetting } from '../routes/settings/settings.handlers.ts';
@@ -156,6 +157,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   const content = await insertContent(db, updatedAt);
   await writeSetting(db, OFFERS_VALID_UNTIL, defaultOffersValidUntil(today), updatedAt);
+  // The seed pins its data's times to the seed day, so a reseed (`seed -- --reset`) would not move
+  // the content version and start-up would keep serving the previous catalogue's build. The event
+  // carries the real time of the seeding, and plans a full rebuild.
+  await recordContentEvent(db, 'catalogue.seeded');
   return {
     cars: fleet.length,
     manufacturers: ids.manufacturer.size,

@@ -24,6 +24,7 @@ const TABLES = [
   'cities',
   'counties',
   'outbox',
+  'outbox_attachments',
   'content_events',
 ];
 

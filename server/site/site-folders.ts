@@ -27,6 +27,11 @@ export interface BuildInfo {
    * and not judged, and '' for a record written before builds recorded it (always stale).
    */
   codeVersion: string | null;
+  /**
+   * The newest content event the build had seen when it started: a partial rebuild renders what
+   * the events after it touched. Absent (older records, manual builds): only a full build follows.
+   */
+  lastEventId?: number;
 }
 
 export interface BuiltSite {
@@ -71,6 +76,7 @@ export async function readBuiltSite(folder: string): Promise<BuiltSite | null> {
           builtAt: info.builtAt,
           contentVersion: info.contentVersion ?? null,
           codeVersion: typeof info.codeVersion === 'string' ? info.codeVersion : '',
+          ...(typeof info.lastEventId === 'number' ? { lastEventId: info.lastEventId } : {}),
         },
       };
     }

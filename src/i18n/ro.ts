@@ -13,7 +13,9 @@ import { roCheckout } from './ro/checkout.ts';
 import { roCommon } from './ro/common.ts';
 import { roConsent } from './ro/consent.ts';
 import { roContent } from './ro/content.ts';
+import { roCreditAds } from './ro/credit-ads.ts';
 import { roDecision } from './ro/decision.ts';
+import { roDisclosure } from './ro/disclosure.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
 import { roLeads } from './ro/leads.ts';
@@ -23,6 +25,7 @@ import { roOrderServer } from './ro/order-server.ts';
 import { roAdminApi, roPublicApi } from './ro/public-api.ts';
 import { roQuickNav } from './ro/quick-nav.ts';
 import { roSandbox } from './ro/sandbox.ts';
+import { roSecci } from './ro/secci.ts';
 import { roSite } from './ro/site.ts';
 import { roSiteBuild } from './ro/site-build.ts';
 import { roSummary } from './ro/summary.ts';
@@ -46,7 +49,9 @@ export {
   roCommon,
   roConsent,
   roContent,
+  roCreditAds,
   roDecision,
+  roDisclosure,
   roFinancing,
   roFooter,
   roLeads,
@@ -56,6 +61,7 @@ export {
   roPublicApi,
   roQuickNav,
   roSandbox,
+  roSecci,
   roSite,
   roSiteBuild,
   roSummary,
@@ -77,6 +83,9 @@ export const ro = {
   catalog: roCatalog,
   carPage: roCarPage,
   financing: roFinancing,
+  creditAds: roCreditAds,
+  disclosure: roDisclosure,
+  secci: roSecci,
   orderServer: roOrderServer,
   publicApi: roPublicApi,
   adminApi: roAdminApi,

@@ -68,7 +68,7 @@ test('credit for an individual: the summary follows the shopper from step 1 to t
   // The photo is decorative beside the car's name (alt=""), so it has no img role.
   await expect(aside.locator('img')).toHaveCount(1);
   await expect(line(aside, t.product)).toHaveText(t.products.credit);
-  await expect(line(aside, t.monthlyRate)).toHaveText(`${panelRate}, ${t.withVat}`);
+  await expect(line(aside, t.monthlyRate)).toHaveText(`${panelRate}, ${t.withVat}${ro.creditAds.warning}`);
   await expect(line(aside, t.dueNow)).toHaveText('220,00 €');
   expect(await violations(page), 'approval step 1 with the summary (WCAG 2.1 AA)').toEqual([]);
 
@@ -80,7 +80,7 @@ test('credit for an individual: the summary follows the shopper from step 1 to t
   const fee = lei(order.taxa_rezervare_ron);
   // Step 2 on: the read-back is the truth, and the fee is in lei at the order's rate.
   await expect(line(aside, t.dueNow)).toHaveText(fee);
-  await expect(line(aside, t.monthlyRate)).toHaveText(`${panelRate}, ${t.withVat}`);
+  await expect(line(aside, t.monthlyRate)).toHaveText(`${panelRate}, ${t.withVat}${ro.creditAds.warning}`);
   await fillIndividualSteps(page, 'credit', 20_000);
   await expect(line(aside, t.dueNow)).toHaveText(fee);
   await acceptApproval(page);

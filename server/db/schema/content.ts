@@ -83,10 +83,32 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
+/**
+ * Files sent with an outbox e-mail (the SECCI of a financing order), base64 so PGlite and
+ * PostgreSQL store them alike; the local mail page offers them for download.
+ */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: serial('id').primaryKey(),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Bytes of the file, so a list shows it without reading the content. */
+    size: integer('size').notNull(),
+    contentBase64: text('content_base64').notNull(),
+  },
+  (t) => [index('outbox_attachments_outbox').on(t.outboxId)],
+);
+
 /** Lets a rebuild runner know something changed; also the audit of signed webhooks sent. */
 export const contentEvents = pgTable('content_events', {
   id: serial('id').primaryKey(),
   kind: text('kind').notNull(),
+  /** What the change is about, when one thing: the car's SKU (car.*), the page's slug (static-page.saved). */
+  subject: text('subject'),
   delivered: boolean('delivered').notNull().default(false),
   createdAt: createdAt(),
 });

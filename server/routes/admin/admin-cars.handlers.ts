@@ -79,31 +79,41 @@ function applyPatch<T extends UnpricedCar>(stored: T, patch: CarPatch): T {
 }
 
 export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch) {
-  await commitChange(deps, 'car.updated', async (tx) => {
-    const row = await loadCar(tx, sku);
-    if (!row) throw notFound(roPublicApi.carNotFound);
-    const { id, updatedAt: _previous, ...stored } = row;
-    const repriced = PRICE_INPUTS.some((field) => patch[field] !== undefined);
-    const merged = applyPatch(stored, patch);
-    const next = repriced ? priced(merged, deps.eurRonRate) : merged;
-    await assertValid(tx, next);
-    await tx
-      .update(cars)
-      .set({ ...next, updatedAt: sql`now()` })
-      .where(eq(cars.id, id));
-  });
+  await commitChange(
+    deps,
+    'car.updated',
+    async (tx) => {
+      const row = await loadCar(tx, sku);
+      if (!row) throw notFound(roPublicApi.carNotFound);
+      const { id, updatedAt: _previous, ...stored } = row;
+      const repriced = PRICE_INPUTS.some((field) => patch[field] !== undefined);
+      const merged = applyPatch(stored, patch);
+      const next = repriced ? priced(merged, deps.eurRonRate) : merged;
+      await assertValid(tx, next);
+      await tx
+        .update(cars)
+        .set({ ...next, updatedAt: sql`now()` })
+        .where(eq(cars.id, id));
+    },
+    sku,
+  );
   return readCar(deps, sku);
 }
 
 /** 409 when the SKU is taken; the unique index decides, so two racing creates cannot both win. */
-async function insertCar(deps: AdminCarDeps, build: (tx: Database) => Promise<CarFields>) {
+async function insertCar(deps: AdminCarDeps, sku: string, build: (tx: Database) => Promise<CarFields>) {
   try {
-    await commitChange(deps, 'car.created', async (tx) => {
-      const car = await build(tx);
-      await assertValid(tx, car);
-      await tx.insert(cars).values({ ...car, updatedAt: sql`now()` });
-      return car.sku;
-    });
+    await commitChange(
+      deps,
+      'car.created',
+      async (tx) => {
+        const car = await build(tx);
+        await assertValid(tx, car);
+        await tx.insert(cars).values({ ...car, updatedAt: sql`now()` });
+        return car.sku;
+      },
+      sku,
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'cars_sku_unique')) throw new ApiError(409, roAdminApi.skuTaken);
     throw error;
@@ -112,7 +122,7 @@ async function insertCar(deps: AdminCarDeps, build: (tx: Database) => Promise<Ca
 
 export async function createCar(deps: AdminCarDeps, payload: CarCreate) {
   const { sku, ...fields } = payload;
-  await insertCar(deps, async () => priced({ sku, ...toColumns(fields) }, deps.eurRonRate));
+  await insertCar(deps, sku, async () => priced({ sku, ...toColumns(fields) }, deps.eurRonRate));
   return readCar(deps, payload.sku);
 }
 
@@ -131,7 +141,7 @@ function rehomeMedia(car: UnpricedCar, fromSku: string, sku: string) {
 }
 
 export async function cloneCar(deps: AdminCarDeps, { from_sku, sku, overrides }: CarClone) {
-  await insertCar(deps, async (tx) => {
+  await insertCar(deps, sku, async (tx) => {
     const [source] = await tx.select().from(cars).where(eq(cars.sku, from_sku)).limit(1);
     if (!source) throw invalidFields({ from_sku: roAdminApi.unknownSku });
     const { id: _id, updatedAt: _at, paymentInfo: _info, price: _price, priceRon: _ron, ...copied } = source;
@@ -144,12 +154,17 @@ export async function cloneCar(deps: AdminCarDeps, { from_sku, sku, overrides }:
 
 /** Visibility 1: off the lists, the car page redirects; orders keep their car. */
 export async function hideCar(deps: ChangeDeps, sku: string): Promise<void> {
-  await commitChange(deps, 'car.hidden', async (tx) => {
-    const hidden = await tx
-      .update(cars)
-      .set({ carVisibilityId: HIDDEN, updatedAt: sql`now()` })
-      .where(eq(cars.sku, sku))
-      .returning({ id: cars.id });
-    if (hidden.length === 0) throw notFound(roPublicApi.carNotFound);
-  });
+  await commitChange(
+    deps,
+    'car.hidden',
+    async (tx) => {
+      const hidden = await tx
+        .update(cars)
+        .set({ carVisibilityId: HIDDEN, updatedAt: sql`now()` })
+        .where(eq(cars.sku, sku))
+        .returning({ id: cars.id });
+      if (hidden.length === 0) throw notFound(roPublicApi.carNotFound);
+    },
+    sku,
+  );
 }

@@ -15,21 +15,26 @@ export async function saveStaticPage(
   slug: string,
   page: StaticPageBody,
 ): Promise<'created' | 'updated'> {
-  return commitChange(deps, 'static-page.saved', async (tx) => {
-    const existing = await tx
-      .select({ slug: staticPages.slug })
-      .from(staticPages)
-      .where(eq(staticPages.slug, slug))
-      .for('update');
-    await tx
-      .insert(staticPages)
-      .values({ slug, name: page.name, content: page.content, updatedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: staticPages.slug,
-        set: { name: page.name, content: page.content, updatedAt: sql`now()` },
-      });
-    return existing.length === 0 ? 'created' : 'updated';
-  });
+  return commitChange(
+    deps,
+    'static-page.saved',
+    async (tx) => {
+      const existing = await tx
+        .select({ slug: staticPages.slug })
+        .from(staticPages)
+        .where(eq(staticPages.slug, slug))
+        .for('update');
+      await tx
+        .insert(staticPages)
+        .values({ slug, name: page.name, content: page.content, updatedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: staticPages.slug,
+          set: { name: page.name, content: page.content, updatedAt: sql`now()` },
+        });
+      return existing.length === 0 ? 'created' : 'updated';
+    },
+    slug,
+  );
 }
 
 export async function replaceSliders(deps: ChangeDeps, list: SlidersBody): Promise<void> {

@@ -18,12 +18,14 @@ export async function commitChange<T>(
   { db, notify }: ChangeDeps,
   kind: ContentEventKind,
   write: (tx: Database) => Promise<T>,
+  /** The car's SKU or the page's slug, so a rebuild renders only the pages that show it. */
+  subject: string | null = null,
 ): Promise<T> {
   const { result, change } = await db.transaction(async (tx) => {
     // A transaction offers the same query API as the database it came from.
     const scoped = tx as unknown as Database;
     const result = await write(scoped);
-    return { result, change: await recordContentEvent(scoped, kind) };
+    return { result, change: await recordContentEvent(scoped, kind, subject) };
   });
   notify(change);
   return result;

@@ -19,6 +19,7 @@ import { newOrderValues, orderRefusal } from '../../orders/contact-order.ts';
 import { serverMessages } from '../../orders/messages.ts';
 import { findCarBySku, findOrderUuidByKey, insertOrder } from '../../orders/order-repository.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
+import { orderSecci } from '../secci/secci.handlers.ts';
 import type { OrderRouteDeps } from './order-deps.ts';
 
 /** The county's name when the locality belongs to it, else the field to blame. */
@@ -100,7 +101,9 @@ export async function createOrder(
     return created;
   });
   if (!order) return { uuid: await replayedUuid(deps, idempotencyKey), created: false };
-  await deps.mailer(orderReceivedMail({ order, productName: car.productName }, siteOrigin));
+  // CCD II art. 10: an individual's credit or leasing order carries its SECCI with the e-mail.
+  const secci = await orderSecci(deps.db, car, order, deps.today());
+  await deps.mailer(orderReceivedMail({ order, productName: car.productName }, siteOrigin, secci));
   return { uuid: order.uuid, created: true };
 }
 

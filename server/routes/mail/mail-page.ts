@@ -2,8 +2,10 @@
  * HTML of the local mail page: the outbox newest first, and one message. A message body is the
  * mail's own HTML, shown in a sandboxed iframe so its markup and links cannot touch the page.
  */
-import { ro } from '../../../src/i18n/ro.ts';
-import { escapeHtml as e } from '../../mail/outbox.ts';
+
+import { formatNumber } from '../../../src/domain/format.ts';
+import { fill, ro } from '../../../src/i18n/ro.ts';
+import { type AttachmentInfo, escapeHtml as e } from '../../mail/outbox.ts';
 
 export interface OutboxRow {
   id: number;
@@ -40,12 +42,30 @@ export function mailListPage(rows: readonly OutboxRow[], basePath: string): stri
   return page(t.mailboxTitle, `<h1>${e(t.mailboxTitle)}</h1>${list}`);
 }
 
-export function mailMessagePage(row: OutboxRow, basePath: string): string {
+/** Where the mail page serves one attachment of a message. */
+export const attachmentPath = (basePath: string, file: Pick<AttachmentInfo, 'id' | 'outboxId'>) =>
+  `${basePath}/${file.outboxId}/files/${file.id}`;
+
+function attachmentList(files: readonly AttachmentInfo[], basePath: string): string {
+  if (files.length === 0) return '';
+  const t = ro.leads;
+  const items = files
+    .map(
+      (file) =>
+        `<li><a href="${attachmentPath(basePath, file)}" download="${e(file.fileName)}">${e(file.fileName)}</a> (${e(
+          fill(t.mailboxAttachmentSize, { kb: formatNumber(file.size / 1024, 1) }),
+        )})</li>`,
+    )
+    .join('');
+  return `<dt>${e(t.mailboxAttachments)}</dt><dd><ul>${items}</ul></dd>`;
+}
+
+export function mailMessagePage(row: OutboxRow, files: readonly AttachmentInfo[], basePath: string): string {
   const t = ro.leads;
   return page(
     row.subject,
     `<p><a href="${basePath}">${e(t.mailboxBack)}</a></p><h1>${e(row.subject)}</h1>
-<dl><dt>${e(t.mailboxTo)}</dt><dd>${e(row.to)}</dd><dt>${e(t.mailboxSent)}</dt><dd>${sentAt(row.createdAt)}</dd></dl>
+<dl><dt>${e(t.mailboxTo)}</dt><dd>${e(row.to)}</dd><dt>${e(t.mailboxSent)}</dt><dd>${sentAt(row.createdAt)}</dd>${attachmentList(files, basePath)}</dl>
 <iframe title="${e(row.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${e(row.html)}"></iframe>`,
   );
 }

@@ -1,15 +1,16 @@
 /**
  * The embedded server's local mail page. Real e-mail is a bought provider; here every message lands
  * in the outbox table, and this is where a developer, a demo or a test reads it:
- * - `mailPageRoutes` (mounted at /sandbox/mail): HTML list, newest first, and one message per id;
+ * - `mailPageRoutes` (mounted at /sandbox/mail): HTML list, newest first, one message per id with
+ *   its attachments (the SECCI of a financing order), each downloadable at /{id}/files/{fileId};
  * - `outboxApiRoutes` (mounted under /api): GET /sandbox/outbox?to=&limit= as JSON for tests.
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
-import { listOutbox } from '../../mail/outbox.ts';
-import { mailListPage, mailMessagePage } from './mail-page.ts';
+import { listAttachments, listOutbox, readAttachment } from '../../mail/outbox.ts';
+import { attachmentPath, mailListPage, mailMessagePage } from './mail-page.ts';
 
 export const MAIL_PAGE_PATH = '/sandbox/mail';
 const MAX_LIMIT = 200;
@@ -33,7 +34,16 @@ export function mailPageRoutes({ db }: { db: Database }): Hono {
       .limit(1);
     if (!row) return c.notFound();
     c.header('Cache-Control', 'no-store');
-    return c.html(mailMessagePage(row, MAIL_PAGE_PATH));
+    return c.html(mailMessagePage(row, await listAttachments(db, [row.id]), MAIL_PAGE_PATH));
+  });
+  app.get('/:id{[0-9]+}/files/:file{[0-9]+}', async (c) => {
+    const file = await readAttachment(db, Number(c.req.param('id')), Number(c.req.param('file')));
+    if (!file) return c.notFound();
+    return c.body(file.content as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
+      'Cache-Control': 'no-store',
+    });
   });
   return app;
 }
@@ -44,6 +54,10 @@ export function outboxApiRoutes({ db }: { db: Database }): Hono {
     const to = c.req.query('to')?.trim();
     const limit = limitOf(c.req.query('limit'));
     const rows = await listOutbox(db, { ...(to ? { to } : {}), ...(limit ? { limit } : {}) });
+    const files = await listAttachments(
+      db,
+      rows.map((row) => row.id),
+    );
     c.header('Cache-Control', 'no-store');
     return c.json(
       rows.map((row) => ({
@@ -52,6 +66,14 @@ export function outboxApiRoutes({ db }: { db: Database }): Hono {
         subject: row.subject,
         html: row.html,
         created_at: row.createdAt.toISOString(),
+        attachments: files
+          .filter((file) => file.outboxId === row.id)
+          .map((file) => ({
+            file_name: file.fileName,
+            content_type: file.contentType,
+            size: file.size,
+            url: attachmentPath(MAIL_PAGE_PATH, file),
+          })),
       })),
     );
   });

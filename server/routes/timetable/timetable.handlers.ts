@@ -25,7 +25,8 @@ export interface TimetableDocument {
 const MISSING_COMBINATION =
   'This combination of terms is missing from the car offer tables; choose other terms.';
 
-async function loadCar(db: Database, sku: string) {
+/** The car's name and validated tables; 404 for an unknown sku (GET /secci reads it too). */
+export async function loadCar(db: Database, sku: string) {
   const [row] = await db
     .select({ sku: cars.sku, productName: cars.productName, paymentInfo: cars.paymentInfo })
     .from(cars)
@@ -85,7 +86,7 @@ export async function timetableDocument(
 }
 
 /** The offers' validity date to print, or null when unset or already past (never print an expired one). */
-async function currentValidity(db: Database, today: string): Promise<string | null> {
+export async function currentValidity(db: Database, today: string): Promise<string | null> {
   const validUntil = (await readSettings(db)).offers_valid_until;
   return validUntil !== undefined && isValidityCurrent(validUntil, today) ? validUntil : null;
 }

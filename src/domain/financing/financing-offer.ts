@@ -8,6 +8,7 @@
 import type { FinancingPaymentInfo, MonthlyFigures } from '../cms-schemas.ts';
 import type { Currency, Person } from '../order/order-terms.ts';
 import type { FinancingParams } from './financing-params.ts';
+import { roundMoney } from './loan-math.ts';
 import { includesVat, shownAmount } from './vat.ts';
 
 type Pair = { readonly RON: number; readonly EUR: number };
@@ -140,6 +141,14 @@ export function computeFinancingOffer(
       interestRate,
     },
   };
+}
+
+/**
+ * The instalment without the bundled CASCO premium (both as shown, so to the cent): the panel's
+ * row and the representative example / SECCI (CCD II: the customer may bring their own policy).
+ */
+export function instalmentWithoutCasco(offer: Pick<FinancingOffer, 'monthly' | 'casco'>): number {
+  return roundMoney(offer.monthly - offer.casco);
 }
 
 /** The `financialPackagePrice` store value: the monthly instalment in each currency as shown. */

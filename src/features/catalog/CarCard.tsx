@@ -6,6 +6,7 @@
 
 import { cardOverlay, cardPrice, productCode } from '../../domain/catalog/visibility.ts';
 import type { CarSummary } from '../../domain/cms-schemas.ts';
+import { REPRESENTATIVE_EXAMPLE_ID } from '../../domain/financing/example-anchor.ts';
 import { storageUrl } from '../../domain/site/site-config.ts';
 import { roCatalog } from '../../i18n/ro.ts';
 import { CardPriceLine } from './CardPriceLine.tsx';
@@ -61,7 +62,10 @@ export function CarCard({ car, eager = false }: CarCardProps) {
         )}
       </div>
       <h3 className="car-card__name">{car.product_name}</h3>
-      <CardPriceLine price={price} />
+      <CardPriceLine
+        price={price}
+        example={{ href: `${carPagePath(car.sku)}#${REPRESENTATIVE_EXAMPLE_ID}`, carName: car.product_name }}
+      />
       <p className="car-card__sku">{productCode(car)}</p>
       <a
         className="button car-card__link"

@@ -5,7 +5,7 @@ import {
   financingPaymentInfo,
   subscriptionPaymentInfo,
 } from '../../domain/financing/payment-info-builder.ts';
-import { roCatalog, roCommon, roFinancing } from '../../i18n/ro.ts';
+import { roCatalog, roCommon, roCreditAds, roFinancing } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
 import { carDetailFixture } from './car.fixture.ts';
 import { LiveCar } from './LiveCar.tsx';
@@ -41,6 +41,11 @@ describe('LiveCar', () => {
     expect(screen.getByRole('link', { name: roCatalog.backToList }).getAttribute('href')).toBe(
       '/masini/finantare',
     );
+    // The cards link to the example: the live shell has it too, with the warning.
+    const example = await screen.findByRole('region', { name: roCreditAds.representativeExample });
+    expect(example.id).toBe('exemplu-reprezentativ');
+    expect(example.textContent).toContain(roCreditAds.warning);
+    expect(screen.getByText(roCreditAds.warning, { selector: '.car-card__warning' })).toBeTruthy();
   });
 
   it('shows the subscription calculator for a subscription car', async () => {

@@ -41,6 +41,7 @@ import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { OfferAction } from './OfferAction.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
 import { RangeField } from './RangeField.tsx';
+import { SecciLink } from './SecciLink.tsx';
 import './financing.css';
 
 export interface FinancingPanelProps {
@@ -171,6 +172,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
             {text.downloadSchedule}
           </a>
         ) : null}
+        <SecciLink sku={sku} params={params} priced={result.ok} />
         <a className="button button--ghost" href={storageUrl(PID_PATH)} download>
           {text.downloadPid}
         </a>

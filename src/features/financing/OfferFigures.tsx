@@ -1,4 +1,4 @@
-import type { FinancingOffer } from '../../domain/financing/financing-offer.ts';
+import { type FinancingOffer, instalmentWithoutCasco } from '../../domain/financing/financing-offer.ts';
 import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
 import { formatEur, formatNumber, formatRon } from '../../domain/format.ts';
 import { fill, roCatalog, roFinancing } from '../../i18n/ro.ts';
@@ -19,6 +19,8 @@ export function OfferFigures({ offer }: { readonly offer: FinancingOffer }) {
     [text.dae, percent(offer.dae)],
     [text.totalPayable, money(offer.totalPayable)],
     [text.cascoMonthly, money(offer.casco)],
+    // Bundled insurance unbundled (CCD II): the customer may bring an equivalent CASCO policy.
+    [text.monthlyWithoutCasco, money(instalmentWithoutCasco(offer))],
     [text.fileAnalysis, money(offer.analizaDosar)],
     [text.interestRate, percent(offer.interestRate)],
   ];

@@ -7,7 +7,7 @@ import {
   DEFAULT_FINANCING_PARAMS,
   DEFAULT_SUBSCRIPTION_PARAMS,
 } from '../../domain/financing/financing-params.ts';
-import { roSummary } from '../../i18n/ro.ts';
+import { roCreditAds, roSummary } from '../../i18n/ro.ts';
 import { savePickupDate } from '../../stores/order.ts';
 import { wizardOrder } from '../approval/order.fixture.ts';
 import { carDetailFixture } from '../catalog/car.fixture.ts';
@@ -39,7 +39,7 @@ describe('ApprovalSummary', () => {
     const fetch = stubCar(carDetailFixture(financingInfo, { sku: 'B-101' }));
     render(<ApprovalSummary order={null} params={DEFAULT_FINANCING_PARAMS} sku="B-101" />);
     expect(await screen.findByText('Dacia Duster Journey TCe 130')).toBeTruthy();
-    expect(value(t.monthlyRate)).toBe('952,50 RON/luna, cu TVA');
+    expect(value(t.monthlyRate)).toBe(`952,50 RON/luna, cu TVA${roCreditAds.warning}`);
     expect(value(t.dueNow)).toBe('220,00 €');
     expect(summaryRegion().querySelector('img')).not.toBeNull();
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([expect.stringMatching(/\/cars\/B-101$/)]);
@@ -68,7 +68,7 @@ describe('ApprovalSummary', () => {
     await waitFor(() => expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/cars\/A-1$/));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(value(t.product)).toBe('Credit auto');
-    expect(value(t.monthlyRate)).toBe('952,50 RON/luna, cu TVA');
+    expect(value(t.monthlyRate)).toBe(`952,50 RON/luna, cu TVA${roCreditAds.warning}`);
     expect(value(t.dueNow)).toBe('1.095,05 RON');
     expect(screen.getByText('Cod produs: A-1')).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
-import { roCheckout, roSummary } from '../../i18n/ro.ts';
+import { roCheckout, roCreditAds, roSummary } from '../../i18n/ro.ts';
 import {
   creditOrder,
   leasingCompanyOrder,
@@ -47,7 +47,7 @@ describe('OrderSummary', () => {
     expect(value(t.duration)).toBe('60 de luni (5 ani)');
     expect(value(t.downPayment)).toBe('55%');
     expect(value(t.currency)).toBe('RON');
-    expect(value(t.monthlyRate)).toBe('952,50 RON/luna, cu TVA');
+    expect(value(t.monthlyRate)).toBe(`952,50 RON/luna, cu TVA${roCreditAds.warning}`);
     expect(value(t.reservationFee)).toBe('1.095,05 RON (echivalentul a 220,00 €)');
     expect(value(t.delivery)).toBe(t.pickupFree);
     expect(value(t.dueNow)).toBe('1.095,05 RON');

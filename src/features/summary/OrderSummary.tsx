@@ -14,7 +14,7 @@ import {
   monthsCount,
 } from '../../domain/format.ts';
 import { storageUrl } from '../../domain/site/site-config.ts';
-import { fill, roFinancing, roSummary } from '../../i18n/ro.ts';
+import { fill, roCreditAds, roFinancing, roSummary } from '../../i18n/ro.ts';
 import { orderSummary, type SummaryFee, type SummaryInput, type SummaryLines } from './order-summary.ts';
 import './order-summary.css';
 
@@ -108,7 +108,13 @@ export function OrderSummary({ input }: { readonly input: SummaryInput }) {
             </Line>
           ) : null}
           {lines.pickupDate !== null ? <Line term={t.pickupDate}>{formatDate(lines.pickupDate)}</Line> : null}
-          <Line term={subscription ? t.monthlyPrice : t.monthlyRate}>{monthlyText(lines)}</Line>
+          <Line term={subscription ? t.monthlyPrice : t.monthlyRate}>
+            {monthlyText(lines)}
+            {/* CCD II art. 8: an individual's credit or leasing rate carries the warning. */}
+            {!subscription && lines.person === 1 ? (
+              <span className="order-summary__note">{roCreditAds.warning}</span>
+            ) : null}
+          </Line>
           <Line term={lines.fee.kind === 'guarantee' ? t.guaranteeFee : t.reservationFee}>
             {feeText(lines.fee)}
           </Line>

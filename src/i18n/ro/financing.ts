@@ -50,6 +50,8 @@ export const roFinancing = {
   monthlyRon: '{amount} RON/luna',
   monthlyEur: '{amount} €/luna',
   cascoMonthly: 'CASCO lunar',
+  monthlyWithoutCasco: 'Rata lunara fara CASCO',
+  downloadSecci: 'Descarca SECCI',
   panelTitle: 'Calculeaza finantarea',
   subscriptionTitle: 'Alege abonamentul',
   monthsWithYears: '{months} ({years})',

@@ -56,4 +56,6 @@ export const roLeads = {
   mailboxSubject: 'Subiect',
   mailboxSent: 'Trimis',
   mailboxBack: 'Inapoi la lista de mesaje',
+  mailboxAttachments: 'Atasamente',
+  mailboxAttachmentSize: '{kb} KB',
 } as const;

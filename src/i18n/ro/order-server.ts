@@ -33,6 +33,8 @@ export const roOrderServer = {
   mailOrderReceivedBody:
     'Va multumim! Am inregistrat cererea dumneavoastra de {product} pentru {car}. Codul comenzii este {code}.',
   mailOrderReceivedLink: 'Puteti continua cererea oricand de aici: {url}',
+  mailOrderReceivedSecci:
+    'Atasat gasiti formularul SECCI (Informatii standard la nivel european privind creditul pentru consumatori) pentru conditiile alese: {file}.',
   mailContactSubject: 'Cerere de contact pentru comanda {code}',
   mailContactBody:
     'Clientul {name} ({email}, {phone}) doreste sa fie contactat pentru comanda {code} ({car}).',

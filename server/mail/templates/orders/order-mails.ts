@@ -10,7 +10,7 @@ import { fill, ro } from '../../../../src/i18n/ro.ts';
 import type { Amount } from '../../../orders/fees.ts';
 import type { OrderRecord } from '../../../orders/order.ts';
 import type { ReviewAnswer } from '../../../orders/reviews.ts';
-import { escapeHtml, type MailMessage } from '../../outbox.ts';
+import { escapeHtml, type MailAttachment, type MailMessage } from '../../outbox.ts';
 import { withdrawalRightParagraphs } from '../withdrawal-mails.ts';
 
 const t = ro.orderServer;
@@ -25,7 +25,12 @@ const paragraph = (template: string, values: Record<string, string | number>) =>
 
 const customerName = (ctx: OrderMailContext) => `${ctx.order.contact.prenume} ${ctx.order.contact.nume}`;
 
-export function orderReceivedMail(ctx: OrderMailContext, siteOrigin: string): MailMessage {
+/** `secci`: the SECCI form of an individual's credit or leasing, attached and announced. */
+export function orderReceivedMail(
+  ctx: OrderMailContext,
+  siteOrigin: string,
+  secci: MailAttachment | null = null,
+): MailMessage {
   const { order, productName } = ctx;
   return {
     to: order.contact.email,
@@ -39,8 +44,10 @@ export function orderReceivedMail(ctx: OrderMailContext, siteOrigin: string): Ma
       }),
       paragraph(t.mailOrderReceivedLink, { url: `${siteOrigin}/aprobare/${order.uuid}` }),
       withdrawalRightParagraphs(order, siteOrigin),
+      ...(secci ? [paragraph(t.mailOrderReceivedSecci, { file: secci.fileName })] : []),
       `<p>${escapeHtml(t.mailSignature)}</p>`,
     ].join('\n'),
+    ...(secci ? { attachments: [secci] } : {}),
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "content_events" ADD COLUMN "subject" text;

@@ -1,0 +1,47 @@
+/**
+ * The SECCI PDF of GET /secci and of the order e-mail: the Standard European Consumer Credit
+ * Information form for one simulation. The content (sections, figures, texts) is the pure
+ * secciSections (src/domain/financing/secci.ts); this module only lays it out with the shop's PDF
+ * writer, short fields as label/value lines and longer texts as paragraphs.
+ */
+
+import type { IsoDate } from '../../src/domain/dates.ts';
+import type { RepresentativeExample } from '../../src/domain/financing/representative-example.ts';
+import { secciSections } from '../../src/domain/financing/secci.ts';
+import { formatDate } from '../../src/domain/format.ts';
+import { groupEntities } from '../../src/domain/site/site-config.ts';
+import { fill, ro } from '../../src/i18n/ro.ts';
+import { createPdfWriter } from './pdf-writer.ts';
+
+export interface SecciDocument {
+  readonly car: { readonly sku: string; readonly productName: string };
+  readonly example: RepresentativeExample;
+  readonly issuedOn: IsoDate;
+  readonly validUntil: IsoDate | null;
+}
+
+/** Credit and leasing are granted by the group's leasing company (spec section 1). */
+function creditor() {
+  const entity = groupEntities.find((candidate) => candidate.key === 'leasing');
+  if (!entity) throw new Error('site-config has no leasing company: the SECCI needs its creditor');
+  return { ...entity, phone: ro.site.supportPhone, email: ro.site.supportEmail };
+}
+
+export async function secciPdf({ car, example, issuedOn, validUntil }: SecciDocument): Promise<Uint8Array> {
+  const t = ro.secci;
+  const pdf = await createPdfWriter({ title: `SECCI ${car.sku}`, author: ro.site.name });
+  pdf.title('SECCI');
+  pdf.paragraph(t.title);
+  pdf.gap();
+  pdf.paragraph(ro.creditAds.warning);
+  pdf.field(t.issuedOn, formatDate(issuedOn));
+  for (const section of secciSections({ example, creditor: creditor(), car, validUntil })) {
+    pdf.heading(section.heading);
+    for (const item of section.items) {
+      if (item.kind === 'field') pdf.field(item.label, item.value);
+      else
+        pdf.paragraph(item.label ? `${item.label}: ${item.text}` : item.text, { muted: item.label === '' });
+    }
+  }
+  return pdf.finish((page, pages) => `SECCI ${car.sku} - ${fill(t.page, { page, pages })}`);
+}

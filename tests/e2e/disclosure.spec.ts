@@ -1,0 +1,101 @@
+/**
+ * Consumer credit disclosure on the real build and server (issue 15, CCD II art. 8 and 10): every
+ * advertised financing rate carries the warning and its representative example, and "Descarca
+ * SECCI" downloads the form with exactly the figures the panel shows. axe checks the screens.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { violations } from './support/axe.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { carInStock } from './support/order-flow.ts';
+
+const WARNING = 'Atentie! Banii imprumutati costa bani.';
+
+async function openPanel(page: Page, sku: string): Promise<Locator> {
+  await page.goto(`/masina/${sku}`);
+  await page.locator('[data-offer-panel]').scrollIntoViewIfNeeded();
+  await waitForHydration(page, '[data-offer-panel] astro-island', 20_000);
+  const panel = page.getByRole('region', { name: 'Calculeaza finantarea' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+// The whole build shares 2 cores with other work: a car page can take a while to hydrate.
+test.setTimeout(120_000);
+
+test('a SECCI downloads with the panel figures', async ({ page, request }) => {
+  const car = await carInStock(request, [2, 3], 2);
+  const panel = await openPanel(page, car.sku);
+  await panel.getByRole('radio', { name: 'Leasing Financiar' }).check();
+  await panel.getByRole('radio', { name: 'EUR' }).check();
+  await expect(panel.locator('.offer-monthly__amount')).toHaveText(/€\/luna$/);
+
+  // What the panel shows for these terms, read from the screen.
+  const shown: string[] = [
+    (await panel.locator('.offer-monthly__amount').textContent())?.replace('/luna', '') ?? '',
+  ];
+  for (const label of [
+    'Avans',
+    'Valoare finantata',
+    'Valoare reziduala',
+    'DAE',
+    'Total de plata',
+    'Analiza dosar',
+    'CASCO lunar',
+    'Rata lunara fara CASCO',
+  ]) {
+    const value = await panel
+      .locator('.offer-figures div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd')
+      .textContent();
+    shown.push(value?.trim() ?? '');
+  }
+  for (const value of shown) expect(value).toMatch(/\d/);
+
+  const link = panel.getByRole('link', { name: 'Descarca SECCI' });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(`secci-leasing-${car.sku}.pdf`);
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('no SECCI link');
+  expect(href).toContain('currency=EUR');
+  const response = await request.get(href);
+  expect(response.ok()).toBe(true);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.body())), {
+    mergePages: true,
+  });
+  const flat = text.replace(/\s+/g, ' ');
+  for (const value of shown) expect(flat).toContain(value.replace(/\s+/g, ' ').replace(/^\d+% - /, ''));
+  expect(flat).toContain(WARNING);
+  expect(flat).toContain('14 zile');
+
+  // A company is outside the directive: no SECCI.
+  await panel.getByRole('radio', { name: 'Persoana juridica' }).check();
+  await expect(panel.getByRole('link', { name: 'Descarca SECCI' })).toHaveCount(0);
+});
+
+test('a financing card carries the warning, its example is one click away', async ({ page }) => {
+  await page.goto('/masini/finantare');
+  // The filter island takes the grid over once hydrated: its cards are the ones on screen.
+  await waitForHydration(page);
+  const card = page.locator('[data-live-grid] .car-card').first();
+  await expect(card).toContainText(WARNING);
+  const name = (await card.locator('.car-card__name').textContent())?.trim() ?? '';
+  await card.getByRole('link', { name: `Exemplu reprezentativ: ${name}` }).click();
+  await expect(page).toHaveURL(/#exemplu-reprezentativ$/);
+  const example = page.locator('#exemplu-reprezentativ');
+  await expect(example).toContainText(WARNING);
+  await expect(example).toContainText('Credit Auto, persoana fizica, RON, 60 de luni (5 ani), avans 55%');
+});
+
+test('the disclosure screens have no axe violations', async ({ page, request }) => {
+  await openPanel(page, (await carInStock(request, [2, 3])).sku);
+  await expect(page.locator('#exemplu-reprezentativ')).toContainText(WARNING);
+  expect(await violations(page)).toEqual([]);
+  for (const path of ['/masini/finantare', '/finantare']) {
+    await page.goto(path);
+    await expect(page.getByText(WARNING).first()).toBeVisible();
+    expect(await violations(page), path).toEqual([]);
+  }
+  await page.goto(`/masina/${(await carInStock(request, [1])).sku}`);
+  await expect(page.getByText('Abonamentul este o inchiriere fara optiune de cumparare')).toBeVisible();
+});
