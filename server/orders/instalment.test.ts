@@ -35,11 +35,11 @@ const info: FinancingPaymentInfo = {
   leasing_juridica: { '30': { ...leasingEntry, residualRate: {} } },
 };
 const credit: FinancingTerms = {
-  productType: 'credit',
+  type: 'credit',
   person: 1,
   currency: 1,
   months: 60,
-  downpayment: 55,
+  downPayment: 55,
   residual: null,
 };
 
@@ -51,28 +51,28 @@ describe('orderFigures', () => {
       { currency: 'RON', instalment: 500, downpayment: 27500, financedValue: 22500, residualValue: null },
     ],
     ['credit, unknown months', { ...credit, months: 48 }, null],
-    ['credit, unknown down payment', { ...credit, downpayment: 15 }, null],
+    ['credit, unknown down payment', { ...credit, downPayment: 15 }, null],
     [
       'individual leasing in EUR with a residual uses LFEURO',
-      { ...credit, productType: 'leasing', currency: 2, downpayment: 30, residual: 20 },
+      { ...credit, type: 'leasing', currency: 2, downPayment: 30, residual: 20 },
       { currency: 'EUR', instalment: 110, downpayment: 3000, financedValue: 7000, residualValue: 2000 },
     ],
     [
       'individual leasing in RON with a residual',
-      { ...credit, productType: 'leasing', downpayment: 30, residual: 20 },
+      { ...credit, type: 'leasing', downPayment: 30, residual: 20 },
       { currency: 'RON', instalment: 600, downpayment: 15000, financedValue: 35000, residualValue: 10000 },
     ],
     [
       'leasing without a residual uses the plain instalment',
-      { ...credit, productType: 'leasing', person: 2, currency: 2, downpayment: 30, residual: null },
+      { ...credit, type: 'leasing', person: 2, currency: 2, downPayment: 30, residual: null },
       { currency: 'EUR', instalment: 140, downpayment: 3000, financedValue: 7000, residualValue: null },
     ],
     [
       'leasing with a residual the table lacks',
-      { ...credit, productType: 'leasing', person: 2, downpayment: 30, residual: 20 },
+      { ...credit, type: 'leasing', person: 2, downPayment: 30, residual: 20 },
       null,
     ],
-    ['subscription has no financing figures', { ...credit, productType: 'carSubscription' }, null],
+    ['subscription has no financing figures', { ...credit, type: 'carSubscription' }, null],
   ])('%s', (_, terms, expected) => {
     expect(orderFigures(info, terms)).toEqual(expected);
   });

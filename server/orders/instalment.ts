@@ -5,12 +5,12 @@
  */
 
 import type { FinancingPaymentInfo, MonthlyFigures } from '../../src/domain/cms-schemas.ts';
-import { type CurrencyName, currencyName } from '../../src/domain/order/order-terms.ts';
-import type { OrderRecord } from './order.ts';
+import { type CurrencyName, currencyName, type OrderTerms } from '../../src/domain/order/order-terms.ts';
 
+/** The terms a financing table is looked up by (the domain's words, see order-terms.ts). */
 export type FinancingTerms = Pick<
-  OrderRecord,
-  'productType' | 'person' | 'currency' | 'months' | 'downpayment' | 'residual'
+  OrderTerms,
+  'type' | 'person' | 'currency' | 'months' | 'downPayment' | 'residual'
 >;
 
 export interface OrderFigures {
@@ -24,9 +24,9 @@ export interface OrderFigures {
 /** null when the table has no cell for these terms (the route answers 422). */
 export function orderFigures(info: FinancingPaymentInfo, terms: FinancingTerms): OrderFigures | null {
   const currency = currencyName(terms.currency);
-  const dp = String(terms.downpayment);
+  const dp = String(terms.downPayment);
   const months = String(terms.months);
-  if (terms.productType === 'credit') {
+  if (terms.type === 'credit') {
     const entry = info.credit[dp];
     const cell = entry?.monthlyPayment[months];
     if (!entry || !cell) return null;
@@ -38,7 +38,7 @@ export function orderFigures(info: FinancingPaymentInfo, terms: FinancingTerms):
       residualValue: null,
     };
   }
-  if (terms.productType !== 'leasing') return null;
+  if (terms.type !== 'leasing') return null;
   const entry = (terms.person === 1 ? info.leasing_fizica : info.leasing_juridica)[dp];
   const residual = terms.residual === null ? null : entry?.residualRate[String(terms.residual)];
   if (!entry || residual === undefined) return null;

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { orderReadBackSchema } from '../../src/domain/cms-schemas.ts';
+import { financingInfo } from '../../src/features/financing/payment-info.fixture.ts';
 import { companyOrder, individualOrder } from './order.fixture.ts';
 import { toReadBack } from './read-back.ts';
 
@@ -6,6 +9,15 @@ const car = { product_name: 'Dacia Duster 1.5 dCi', payment_info_json: JSON.stri
 const fee = { eur: 220, ron: 1100 };
 
 describe('toReadBack', () => {
+  it("answers what the site's one read-back schema parses (wizard and checkout alike)", () => {
+    const real = { product_name: 'Dacia Duster 1.5 dCi', payment_info_json: JSON.stringify(financingInfo) };
+    for (const order of [individualOrder({ rating: 1 }), companyOrder({ check1Result: 1 })]) {
+      const parsed = v.safeParse(orderReadBackSchema, toReadBack(order, real, fee, null));
+      expect(parsed.issues).toBeUndefined();
+      expect(parsed.output).toMatchObject({ payment_info: financingInfo, taxa_rezervare: 220 });
+    }
+  });
+
   it('maps an individual order to the spec fields', () => {
     const body = toReadBack(individualOrder({ rating: 1 }), car, fee, 'tok_1');
     expect(body).toMatchObject({

@@ -6,10 +6,12 @@
  * site sent them, so a form revisited through its tab shows what was saved.
  */
 
+import type * as v from 'valibot';
+import type { orderReadBackSchema } from '../../src/domain/cms-schemas.ts';
 import type { Amount } from './fees.ts';
-import type { DecisionFacts, OrderRecord } from './order.ts';
+import type { OrderRecord } from './order.ts';
 import type { ReviewAnswer } from './reviews.ts';
-import { outcomeOf, reachedStep, type WizardStepNumber } from './steps.ts';
+import { outcomeOf, reachedStep } from './steps.ts';
 
 export interface ReadBackCar {
   product_name: string;
@@ -17,46 +19,20 @@ export interface ReadBackCar {
   payment_info_json: string;
 }
 
-export interface OrderReadBack {
-  order_code: string;
-  credit_type: OrderRecord['productType'];
-  sku: string;
-  months: number;
-  downpayment: number;
-  residual: number | null;
-  currency: OrderRecord['currency'];
-  person: OrderRecord['person'];
-  tip_companie: OrderRecord['tipCompanie'];
-  check1_result: OrderRecord['check1Result'];
-  check2_result: OrderRecord['check2Result'];
-  rating: OrderRecord['rating'];
-  /** Extra to the spec: where a bare `/aprobare/{uuid}` link resumes (individuals 2–5, companies 1–3). */
-  reached_step: WizardStepNumber;
-  /** Extra to the spec: drives the resolution's "documents will be requested" note. */
-  actionariat_strain: 0 | 1;
-  dochub_url: string | null;
-  identification_status: OrderRecord['identificationStatus'];
-  payment_info: string;
-  product_name: string;
+/**
+ * The answer is typed with the input of the site's one read-back schema (`orderReadBackSchema` in
+ * src/domain/cms-schemas.ts, which the wizard and the checkout parse), so the two cannot drift apart;
+ * plus what only the server's other readers use: the contact, the open checkout token and a
+ * company's answers. Extras to the spec: `reached_step` (where a bare `/aprobare/{uuid}` link
+ * resumes) and `actionariat_strain` (the resolution's "documents will be requested" note).
+ */
+export type OrderReadBack = v.InferInput<typeof orderReadBackSchema> & {
   email: string;
   telefon: string;
-  monthly_km_included: number | null;
-  data_preluare: string | null;
-  taxa_rezervare: number;
-  taxa_rezervare_ron: number;
   /** The order's open checkout token, null when none is open. */
   authorizationToken: string | null;
-  delivery_type: 1 | 2 | null;
-  taxa_livrare: number | null;
-  paid: 0 | 1;
-  /** Extra to the spec: when the fee was paid (ISO), which concludes a financing contract online: the result page states the withdrawal period from it. */
-  paid_at: string | null;
-  /** Extra to the spec (issue 15.4): an individual's decision figures, explaining a refusal. */
-  decision: DecisionFacts | null;
-  /** Extra to the spec: the human review asked for, with its deadline; null when none. */
-  review: ReviewAnswer | null;
   [companyAnswer: string]: unknown;
-}
+};
 
 export function toReadBack(
   order: OrderRecord,

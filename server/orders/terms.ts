@@ -5,15 +5,27 @@
  */
 
 import type { PaymentInfo, SubscriptionPaymentInfo } from '../../src/domain/cms-schemas.ts';
-import type { CurrencyName } from '../../src/domain/order/order-terms.ts';
+import type { CurrencyName, OrderTerms } from '../../src/domain/order/order-terms.ts';
 import { toRon } from '../decision/money.ts';
 import { type OrderFigures, orderFigures } from './instalment.ts';
 import type { OrderRecord } from './order.ts';
 
-export type OrderTerms = Pick<
+/** The terms as an order record stores them (its column names): what the routes and the worker hold. */
+export type RecordTerms = Pick<
   OrderRecord,
   'productType' | 'person' | 'currency' | 'months' | 'downpayment' | 'residual' | 'monthlyKmIncluded'
 >;
+
+/** The stored record's codec to the one vocabulary (src/domain/order/order-terms.ts). */
+export const termsOfRecord = (stored: RecordTerms): Omit<OrderTerms, 'pickupDate'> => ({
+  type: stored.productType,
+  person: stored.person,
+  currency: stored.currency,
+  months: stored.months,
+  downPayment: stored.downpayment,
+  residual: stored.residual,
+  km: stored.monthlyKmIncluded,
+});
 
 export interface MonthlyCommitment {
   /** In `currency`. */
@@ -49,18 +61,19 @@ const computed = new WeakMap<PaymentInfo, Map<string, MonthlyCommitment | null>>
 /** null when the car's table has no cell for these terms or the car sells another product. */
 export function monthlyCommitment(
   info: PaymentInfo | null,
-  terms: OrderTerms,
+  stored: RecordTerms,
   eurRonRate: number,
 ): MonthlyCommitment | null {
   if (info === null) return null;
+  const terms = termsOfRecord(stored);
   const key = JSON.stringify([
-    terms.productType,
+    terms.type,
     terms.person,
     terms.currency,
     terms.months,
-    terms.downpayment,
+    terms.downPayment,
     terms.residual,
-    terms.monthlyKmIncluded,
+    terms.km,
     eurRonRate,
   ]);
   const forCar = computed.get(info) ?? new Map<string, MonthlyCommitment | null>();
@@ -69,10 +82,14 @@ export function monthlyCommitment(
   return forCar.get(key) ?? null;
 }
 
-function commitmentOf(info: PaymentInfo, terms: OrderTerms, eurRonRate: number): MonthlyCommitment | null {
-  if (terms.productType === 'carSubscription') {
+function commitmentOf(
+  info: PaymentInfo,
+  terms: Omit<OrderTerms, 'pickupDate'>,
+  eurRonRate: number,
+): MonthlyCommitment | null {
+  if (terms.type === 'carSubscription') {
     if (info.kind !== 'subscription') return null;
-    const price = subscriptionPrice(info, terms.months, terms.monthlyKmIncluded);
+    const price = subscriptionPrice(info, terms.months, terms.km);
     if (price === null) return null;
     return {
       amount: toRon(price, 'EUR', eurRonRate),

@@ -4,6 +4,8 @@
  * Rows carry lookup names; index.ts swaps them for ids once the lookups are inserted.
  */
 
+import { addDays, addMonths } from '../../src/domain/dates.ts';
+import { formatDate } from '../../src/domain/format.ts';
 import {
   FINANCING_DISCLAIMER,
   FINANCING_PROMOS,
@@ -25,7 +27,6 @@ import {
   SHOWROOMS,
   WMI,
 } from './data/lookups.ts';
-import { addDays, addMonths, roDate } from './dates.ts';
 import type { Random } from './random.ts';
 
 export type CategoryId = 1 | 2 | 3;
@@ -195,7 +196,7 @@ export function generateCar(random: Random, index: number, today: string): CarSe
     categoryId,
     carVisibilityId,
     availabilityDate,
-    featureMessage: availabilityDate ? `Disponibila din ${roDate(availabilityDate)}` : null,
+    featureMessage: availabilityDate ? `Disponibila din ${formatDate(availabilityDate)}` : null,
     promoMessages: promoMessages.map((name) => ({ name })),
     initialPrice: u.price,
     reducedPrice: discounted ? dealerPrice(u.price * (0.93 + random.next() * 0.04)) : null,

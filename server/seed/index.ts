@@ -4,6 +4,7 @@
  * same whether 72 or 10,000 are asked for). The outbox stays empty; one content event records the seeding.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { toIsoDate } from '../../src/domain/dates.ts';
 import { EUR_RON } from '../../src/domain/financing/offer-figures.ts';
 import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/domain/financing/offer-validity.ts';
 import { recordContentEvent } from '../content-events/content-events.ts';
@@ -14,7 +15,6 @@ import { type CarOffer, offerFor } from './car-offer.ts';
 import { type CarSeed, generateCar, sellingPrice } from './cars.ts';
 import { insertContent } from './content.ts';
 import { SHOWROOMS } from './data/lookups.ts';
-import { todayUtc } from './dates.ts';
 import { idOf, insertLookups, type LookupIds } from './lookups.ts';
 import { createRandom, hashSeed } from './random.ts';
 import { generateReservations } from './reservations.ts';
@@ -108,7 +108,7 @@ function carRow(car: CarSeed, ids: LookupIds, offer: Offer, updatedAt: Date) {
 
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedCounts> {
   const count = options.cars ?? DEFAULT_CAR_COUNT;
-  const today = options.today ?? todayUtc();
+  const today = options.today ?? toIsoDate(new Date());
   if (!Number.isInteger(count) || count < 0)
     throw new RangeError(`cars must be a whole number, got ${count}`);
   // Timestamps are part of the data too: pin them to the seed day so reruns compare equal.

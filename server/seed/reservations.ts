@@ -1,7 +1,7 @@
 /** A few viewing bookings already taken, so the viewing modal shows some hours as busy. */
 
+import { addDays, weekdayOf } from '../../src/domain/dates.ts';
 import type { ShowroomSeed } from './data/lookups.ts';
-import { addDays, weekday } from './dates.ts';
 import type { Random } from './random.ts';
 
 const FIRST_NAMES = [
@@ -43,7 +43,7 @@ export interface ReservationSeed {
 
 /** Hours a showroom takes viewings on `day` (break excluded); empty when closed. */
 export function openHours(showroom: ShowroomSeed, day: string): number[] {
-  const dow = weekday(day);
+  const dow = weekdayOf(day);
   const span = dow === 0 ? null : dow === 6 ? showroom.saturday : showroom.weekday;
   if (!span) return [];
   const hours: number[] = [];

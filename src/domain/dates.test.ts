@@ -1,5 +1,6 @@
 import {
   addDays,
+  addMonths,
   ageOn,
   compareDates,
   isIsoDate,
@@ -21,6 +22,17 @@ describe.each([
   ['2025-03-03', -3, '2025-02-28'],
 ])('addDays(%s, %i)', (date, days, expected) => {
   it(`is ${expected}`, () => expect(addDays(date, days)).toBe(expected));
+});
+
+describe.each([
+  ['2025-01-15', 1, '2025-02-15'],
+  ['2025-01-31', 1, '2025-02-28'],
+  ['2024-01-31', 1, '2024-02-29'],
+  ['2025-11-30', 3, '2026-02-28'],
+  ['2025-03-31', -1, '2025-02-28'],
+  ['2025-06-10', 12, '2026-06-10'],
+])('addMonths(%s, %i)', (date, months, expected) => {
+  it(`is ${expected}`, () => expect(addMonths(date, months)).toBe(expected));
 });
 
 describe.each([

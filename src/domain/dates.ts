@@ -37,6 +37,18 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return toIsoDate(new Date(toUtcMs(date) + days * DAY_MS));
 }
 
+/**
+ * The same day `months` later, clamped to the target month's last day (a seeded offer's validity,
+ * a car's documents): addMonths('2025-01-31', 1) === '2025-02-28'.
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const start = new Date(toUtcMs(date));
+  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return toIsoDate(target);
+}
+
 /** 0 = Sunday … 6 = Saturday, like Date#getUTCDay. */
 export function weekdayOf(date: IsoDate): number {
   return new Date(toUtcMs(date)).getUTCDay();

@@ -91,7 +91,7 @@ export const cars = pgTable(
     /** The same monthly price in RON (financing cards show it). */
     priceRon: doublePrecision('price_ron').notNull(),
     /**
-     * As written by the CMS's offer engine (seed/payment-info.ts, the admin API). Read through
+     * As written by the CMS's offer engine (src/domain/financing/payment-info-builder.ts, used by the seed; the admin API). Read through
      * orders/car-payment-info.ts, which checks it against the schema once per car version.
      */
     paymentInfo: jsonb('payment_info').$type<PaymentInfo>().notNull(),

@@ -4,37 +4,17 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { fill, roAdminApi } from '../../../src/i18n/ro.ts';
+import { CAR_LOOKUPS, type CarLookupField } from '../../db/car-lookups.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  carBodies,
-  colors,
-  fuels,
-  locations,
-  manufacturers,
-  models,
-  pollutionNorms,
-  tractions,
-  transmissions,
-} from '../../db/schema.ts';
+import { models } from '../../db/schema.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 
-const LOOKUPS = {
-  location_id: locations,
-  manufacturer_id: manufacturers,
-  transmission_id: transmissions,
-  fuel_id: fuels,
-  pollution_norm_id: pollutionNorms,
-  traction_id: tractions,
-  color_id: colors,
-  car_body_id: carBodies,
-} as const;
-
-export type CarLookupIds = Record<keyof typeof LOOKUPS | 'model_id', number>;
+export type CarLookupIds = Record<CarLookupField | 'model_id', number>;
 
 export async function lookupErrors(db: Database, ids: CarLookupIds): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  for (const [field, table] of Object.entries(LOOKUPS)) {
-    const id = ids[field as keyof typeof LOOKUPS];
+  for (const [field, { table }] of Object.entries(CAR_LOOKUPS)) {
+    const id = ids[field as CarLookupField];
     const found = await db
       .select({ id: table.id })
       .from(table)

@@ -8,20 +8,9 @@
  */
 import { and, asc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CAR_LOOKUPS, type CarLookup } from '../../db/car-lookups.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  carBodies,
-  cars,
-  colors,
-  fuels,
-  locations,
-  manufacturers,
-  models,
-  pollutionNorms,
-  reservations,
-  tractions,
-  transmissions,
-} from '../../db/schema.ts';
+import { cars, colors, locations, models, reservations } from '../../db/schema.ts';
 import { isListed, visibilityRank } from './visibility.ts';
 
 /** The optional id filters of GET /cars, named as the query string names them. */
@@ -48,6 +37,9 @@ function lookup<T>(column: AnyPgColumn, id: AnyPgColumn, reference: AnyPgColumn)
   return sql<T>`(select ${column} from ${id.table} where ${id} = ${reference})`;
 }
 
+/** The name of the row a car's lookup column points at. */
+const nameOf = ({ table, column }: CarLookup): SQL<string> => lookup<string>(table.name, table.id, column);
+
 /** Every column of a car the list and the detail share, lookups by name. */
 const carColumns = {
   id: cars.id,
@@ -71,17 +63,17 @@ const carColumns = {
   traction_id: cars.tractionId,
   color_id: cars.colorId,
   car_body_id: cars.carBodyId,
-  manufacturer: { name: lookup<string>(manufacturers.name, manufacturers.id, cars.manufacturerId) },
+  manufacturer: { name: nameOf(CAR_LOOKUPS.manufacturer_id) },
   model: { name: lookup<string>(models.name, models.id, cars.modelId) },
   color: {
-    name: lookup<string>(colors.name, colors.id, cars.colorId),
+    name: nameOf(CAR_LOOKUPS.color_id),
     code: lookup<string>(colors.code, colors.id, cars.colorId),
   },
-  fuel: { name: lookup<string>(fuels.name, fuels.id, cars.fuelId) },
-  transmission: { name: lookup<string>(transmissions.name, transmissions.id, cars.transmissionId) },
-  traction: { name: lookup<string>(tractions.name, tractions.id, cars.tractionId) },
-  car_body: { name: lookup<string>(carBodies.name, carBodies.id, cars.carBodyId) },
-  pollution_norm: { name: lookup<string>(pollutionNorms.name, pollutionNorms.id, cars.pollutionNormId) },
+  fuel: { name: nameOf(CAR_LOOKUPS.fuel_id) },
+  transmission: { name: nameOf(CAR_LOOKUPS.transmission_id) },
+  traction: { name: nameOf(CAR_LOOKUPS.traction_id) },
+  car_body: { name: nameOf(CAR_LOOKUPS.car_body_id) },
+  pollution_norm: { name: nameOf(CAR_LOOKUPS.pollution_norm_id) },
   km_no: cars.kmNo,
   horsepower: cars.horsepower,
   first_registration: cars.firstRegistration,
@@ -91,7 +83,7 @@ const carColumns = {
 const summaryColumns = {
   ...carColumns,
   location: {
-    name: lookup<string>(locations.name, locations.id, cars.locationId),
+    name: nameOf(CAR_LOOKUPS.location_id),
     link: lookup<string>(locations.link, locations.id, cars.locationId),
   },
 };

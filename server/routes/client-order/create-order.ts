@@ -79,12 +79,9 @@ export async function createOrder(
   if ('field' in county) throw invalidFields({ [county.field]: ro.validation.chooseFromList });
 
   const values = newOrderValues(step, car, county.name);
+  // The insert values leave the optional columns out where the record would hold null.
   const terms = {
-    productType: values.productType,
-    person: values.person,
-    currency: values.currency,
-    months: values.months,
-    downpayment: values.downpayment,
+    ...values,
     residual: values.residual ?? null,
     monthlyKmIncluded: values.monthlyKmIncluded ?? null,
   };

@@ -5,30 +5,19 @@
 import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Filters } from '../../../src/domain/cms-schemas.ts';
+import { CAR_LOOKUPS, type CarLookup } from '../../db/car-lookups.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  carBodies,
-  cars,
-  colors,
-  fuels,
-  locations,
-  manufacturers,
-  models,
-  pollutionNorms,
-  tractions,
-  transmissions,
-} from '../../db/schema.ts';
+import { cars, colors, models } from '../../db/schema.ts';
 import { isListed } from '../cars/visibility.ts';
 import { byRomanianName } from '../shared/collation.ts';
 
-type Lookup = typeof transmissions | typeof locations | typeof manufacturers;
 type Row = { id: number; name: string };
 
 function usedIds(db: Database, column: PgColumn) {
   return db.selectDistinct({ id: column }).from(cars).where(isListed());
 }
 
-async function usedRows(db: Database, table: Lookup, column: PgColumn): Promise<Row[]> {
+async function usedRows(db: Database, { table, column }: CarLookup): Promise<Row[]> {
   const rows = await db
     .select({ id: table.id, name: table.name })
     .from(table)
@@ -48,21 +37,21 @@ export async function loadFilters(db: Database): Promise<Filters> {
     colorRows,
     bodyRows,
   ] = await Promise.all([
-    usedRows(db, manufacturers, cars.manufacturerId),
+    usedRows(db, CAR_LOOKUPS.manufacturer_id),
     db
       .select({ id: models.id, name: models.name, manufacturerId: models.manufacturerId })
       .from(models)
       .where(inArray(models.id, usedIds(db, cars.modelId))),
-    usedRows(db, transmissions, cars.transmissionId),
-    usedRows(db, fuels, cars.fuelId),
-    usedRows(db, locations, cars.locationId),
-    usedRows(db, pollutionNorms, cars.pollutionNormId),
-    usedRows(db, tractions, cars.tractionId),
+    usedRows(db, CAR_LOOKUPS.transmission_id),
+    usedRows(db, CAR_LOOKUPS.fuel_id),
+    usedRows(db, CAR_LOOKUPS.location_id),
+    usedRows(db, CAR_LOOKUPS.pollution_norm_id),
+    usedRows(db, CAR_LOOKUPS.traction_id),
     db
       .select({ id: colors.id, name: colors.name, code: colors.code })
       .from(colors)
       .where(inArray(colors.id, usedIds(db, cars.colorId))),
-    usedRows(db, carBodies, cars.carBodyId),
+    usedRows(db, CAR_LOOKUPS.car_body_id),
   ]);
   modelRows.sort(byRomanianName);
   return {

@@ -1,6 +1,8 @@
 /** Per-car PDFs: the equipment list and, for used cars, a maintenance history consistent with its km. */
+
+import { addMonths } from '../../../src/domain/dates.ts';
+import { formatDate } from '../../../src/domain/format.ts';
 import { leftColumns } from '../../documents/pdf-writer.ts';
-import { addMonths, roDate } from '../dates.ts';
 import { createRandom, hashSeed } from '../random.ts';
 import { openSeedPdf } from './seed-pdf.ts';
 
@@ -43,7 +45,7 @@ export async function equipmentPdf(car: CarFacts): Promise<Uint8Array> {
     ['Culoare', car.color],
     ['Norma de poluare', car.pollutionNorm],
     ['Kilometraj', km(car.kmNo)],
-    ['Prima inmatriculare', car.firstRegistration ? roDate(car.firstRegistration) : 'neinmatriculata'],
+    ['Prima inmatriculare', car.firstRegistration ? formatDate(car.firstRegistration) : 'neinmatriculata'],
   ]);
   pdf.heading('Echipamente');
   pdf.bullets(car.equipment);
@@ -92,7 +94,7 @@ export async function maintenancePdf(car: CarFacts): Promise<Uint8Array> {
     `${car.productName} - cod produs ${car.sku} - serie sasiu ${car.chassisSeries ?? '-'}`,
   );
   pdf.paragraph(
-    `Prima inmatriculare: ${car.firstRegistration ? roDate(car.firstRegistration) : '-'}. Kilometraj la data listarii: ${km(car.kmNo)}. Toate lucrarile au fost efectuate in service autorizat al marcii.`,
+    `Prima inmatriculare: ${car.firstRegistration ? formatDate(car.firstRegistration) : '-'}. Kilometraj la data listarii: ${km(car.kmNo)}. Toate lucrarile au fost efectuate in service autorizat al marcii.`,
   );
   const entries = serviceEntries(car);
   pdf.heading('Interventii');
@@ -100,7 +102,7 @@ export async function maintenancePdf(car: CarFacts): Promise<Uint8Array> {
   else
     pdf.table(
       leftColumns(['Data', 'Kilometraj', 'Operatiune'], [0.18, 0.2, 0.62]),
-      entries.map((e) => [roDate(e.date), km(e.km), e.operation]),
+      entries.map((e) => [formatDate(e.date), km(e.km), e.operation]),
     );
   pdf.paragraph('Documentele justificative (facturi si fise de lucru) pot fi consultate in showroom.');
   return pdf.finish();

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { RequiredMarker } from './FieldFrame.tsx';
+import { FieldError, RequiredMarker } from './FieldFrame.tsx';
 import { type BoundField, fieldAria } from './field-types.ts';
 import './ui.css';
 
@@ -35,11 +35,7 @@ export function CheckboxField({ field, label, required = false }: CheckboxFieldP
           {required ? <RequiredMarker /> : null}
         </label>
       </div>
-      {error ? (
-        <p id={ids.error} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.error} error={error} />
     </div>
   );
 }

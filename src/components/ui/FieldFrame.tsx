@@ -34,13 +34,24 @@ export function FieldFrame({ label, required = false, hint, error, children }: F
         </p>
       ) : null}
       {children({ id, required, ...aria })}
-      {error ? (
-        <p id={ids.error} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.error} error={error} />
     </div>
   );
+}
+
+/** The error text next to a control, under the id its aria-describedby names; nothing without an error. */
+export function FieldError({
+  id,
+  error,
+}: {
+  readonly id: string;
+  readonly error: string | null | undefined;
+}) {
+  return error ? (
+    <p id={id} className="ui-field__error">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** A visual asterisk; screen readers get "required" from the control's native required attribute. */

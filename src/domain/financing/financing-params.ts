@@ -4,21 +4,17 @@
  * so no combination the spec forbids (credit for a company, credit in EUR, leasing individual EUR
  * below 30 %) can ever be stored or priced.
  */
-import { type Currency, ORDER_TYPES, type OrderType, type Person } from '../order/order-terms.ts';
+import {
+  type Currency,
+  ORDER_TYPES,
+  type OrderType,
+  type Person,
+  type StoredTerms,
+} from '../order/order-terms.ts';
 import { isSubscriptionKm, isSubscriptionMonths } from './subscription-offer.ts';
 
-export interface FinancingParams {
-  readonly type: OrderType;
-  readonly person: Person;
-  readonly currency: Currency;
-  readonly months: number;
-  /** Down payment percent as the tables key it (leasing slider 10 is stored as 15). */
-  readonly upFront: number;
-  /** Residual value percent (leasing). */
-  readonly residual: number;
-  /** Monthly km included (subscription). */
-  readonly range: number;
-}
+/** The calculator's parameters are the store's terms (order-terms.ts owns their one definition). */
+export type FinancingParams = StoredTerms;
 
 export const DEFAULT_FINANCING_PARAMS: FinancingParams = {
   type: 'credit',

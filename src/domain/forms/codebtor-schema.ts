@@ -5,11 +5,7 @@
  */
 import * as v from 'valibot';
 import { roValidation } from '../../i18n/ro.ts';
-import {
-  type ConditionalField,
-  conditionalFields,
-  withoutIrrelevant,
-} from '../../lib/validation/conditional.ts';
+import { type ConditionalField, withConditionalFields } from '../../lib/validation/conditional.ts';
 import {
   checked,
   flag,
@@ -68,11 +64,7 @@ const conditional: ConditionalField<Answers>[] = [
   })),
 ];
 
-export const codebtorSchema = v.pipe(
-  codebtorObject,
-  conditionalFields(conditional),
-  v.transform(withoutIrrelevant(conditional)),
-);
+export const codebtorSchema = withConditionalFields(codebtorObject, conditional);
 
 export type CodebtorInput = v.InferInput<typeof codebtorSchema>;
 export type Codebtor = v.InferOutput<typeof codebtorSchema>;

@@ -5,7 +5,7 @@
  * `variant` discriminators and each combination gets exactly its fields: subscription adds the
  * pickup date and monthly km; companies add their answers; a guarantor is possible only for
  * company financing. Answers that depend on other answers (company type, guarantor) are checked
- * with `conditionalFields`, so every error of a submit lands on its own field at once.
+ * with `withConditionalFields`, so every error of a submit lands on its own field at once.
  * `today` (yyyy-MM-dd, Romanian time) is injected for the age and date rules.
  */
 
@@ -14,7 +14,7 @@ import { roValidation } from '../../i18n/ro.ts';
 import {
   type ConditionalField,
   conditionalFields,
-  withoutIrrelevant,
+  withConditionalFields,
 } from '../../lib/validation/conditional.ts';
 import {
   adultBirthDate,
@@ -148,7 +148,7 @@ function companyFinancing(today: string) {
     ...companyConditionalFields<Answers>(today, FINANCING_CALITATEA),
     ...guarantorConditionalFields<Answers>(),
   ];
-  return v.pipe(object, conditionalFields(fields), v.transform(withoutIrrelevant(fields)));
+  return withConditionalFields(object, fields);
 }
 
 function individualSubscription(today: string) {
@@ -163,7 +163,7 @@ function companySubscription(today: string) {
     ...companyEntries(SUBSCRIPTION_CALITATEA),
   });
   const fields = companyConditionalFields<v.InferOutput<typeof object>>(today, SUBSCRIPTION_CALITATEA);
-  return v.pipe(object, conditionalFields(fields), v.transform(withoutIrrelevant(fields)));
+  return withConditionalFields(object, fields);
 }
 
 export function createContactStepSchema(today: string) {

@@ -6,11 +6,7 @@
  */
 import * as v from 'valibot';
 import { roValidation } from '../../i18n/ro.ts';
-import {
-  type ConditionalField,
-  conditionalFields,
-  withoutIrrelevant,
-} from '../../lib/validation/conditional.ts';
+import { type ConditionalField, withConditionalFields } from '../../lib/validation/conditional.ts';
 import {
   checked,
   choice,
@@ -69,11 +65,7 @@ export function incomeRiseFields<T extends Record<string, unknown>>(suffix = '')
 
 const conditional = incomeRiseFields<v.InferOutput<typeof incomeObject>>();
 
-export const incomeSchema = v.pipe(
-  incomeObject,
-  conditionalFields(conditional),
-  v.transform(withoutIrrelevant(conditional)),
-);
+export const incomeSchema = withConditionalFields(incomeObject, conditional);
 
 export type IncomeInput = v.InferInput<typeof incomeSchema>;
 export type Income = v.InferOutput<typeof incomeSchema>;

@@ -5,11 +5,7 @@
  */
 import * as v from 'valibot';
 import { roValidation } from '../../i18n/ro.ts';
-import {
-  type ConditionalField,
-  conditionalFields,
-  withoutIrrelevant,
-} from '../../lib/validation/conditional.ts';
+import { type ConditionalField, withConditionalFields } from '../../lib/validation/conditional.ts';
 import { choice, optionalChoice, stringChoice } from '../../lib/validation/rules.ts';
 
 const m = roValidation;
@@ -58,11 +54,7 @@ const conditional: ConditionalField<Answers>[] = [
   },
 ];
 
-export const personalSchema = v.pipe(
-  personalObject,
-  conditionalFields(conditional),
-  v.transform(withoutIrrelevant(conditional)),
-);
+export const personalSchema = withConditionalFields(personalObject, conditional);
 
 export type PersonalInput = v.InferInput<typeof personalSchema>;
 

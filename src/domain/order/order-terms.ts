@@ -65,8 +65,11 @@ export interface StoredTerms {
   readonly person: Person;
   readonly currency: Currency;
   readonly months: number;
+  /** Down payment percent as the tables key it (leasing slider 10 is stored as 15). */
   readonly upFront: number;
+  /** Residual value percent (leasing). */
   readonly residual: number;
+  /** Monthly km included (subscription). */
   readonly range: number;
 }
 

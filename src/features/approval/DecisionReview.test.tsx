@@ -6,11 +6,11 @@
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DecisionFacts } from '../../domain/cms-schemas.ts';
 import { fill, roApproval, roDecision } from '../../i18n/ro.ts';
 import { decisionExplanation, reviewAcknowledgement } from './decision-text.ts';
 import IncomeStep from './IncomeStep.tsx';
 import { ORDER_UUID, wizardOrder } from './order.fixture.ts';
-import type { DecisionFacts } from './order-read-back.ts';
 import ResolutionStep from './ResolutionStep.tsx';
 
 const d = roDecision;

@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import { AdjustTermsForm } from './AdjustTermsForm.tsx';
 import { adviceText, improvingActions } from './adjust-advice.ts';
 import { financingInfoFrom, termOptions } from './adjust-options.ts';
@@ -16,7 +17,6 @@ import { ContactRequest } from './ContactRequest.tsx';
 import { decisionExplanation } from './decision-text.ts';
 import { GuarantorForm } from './GuarantorForm.tsx';
 import { fetchOrder } from './order-api.ts';
-import { type OrderReadBack, parsedPaymentInfo } from './order-read-back.ts';
 import { outcomeView } from './outcome-text.ts';
 import { ReviewRequest } from './ReviewRequest.tsx';
 import { POLL_COMPANY_CHECK2_MS, usePolling } from './use-polling.ts';
@@ -52,7 +52,7 @@ export default function ResolutionStep({ uuid, leave }: ResolutionStepProps) {
   const product = order.credit_type;
   const context =
     product === 'carSubscription' ? null : { product, person: order.person, currency: order.currency };
-  const info = context ? financingInfoFrom(parsedPaymentInfo(order)) : null;
+  const info = context ? financingInfoFrom(order.payment_info) : null;
   const tables = context && info ? { context, info, options: termOptions(info, context) } : null;
   const input = {
     person: order.person,

@@ -11,12 +11,12 @@ import { setFieldError } from '../../components/form/field-error.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { TextArea } from '../../components/ui/TextArea.tsx';
+import type { ReviewAnswer } from '../../domain/cms-schemas.ts';
 import { formatNumber } from '../../domain/format.ts';
 import { POINT_OF_VIEW_MAX, reviewSchema } from '../../domain/forms/review-schema.ts';
 import { fill, roDecision } from '../../i18n/ro.ts';
 import { reviewAcknowledgement } from './decision-text.ts';
 import { requestReview } from './order-api.ts';
-import type { ReviewAnswer } from './order-read-back.ts';
 
 const d = roDecision;
 

@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import { todayIn } from '../../domain/dates.ts';
 import type { FinancingParams } from '../../domain/financing/financing-params.ts';
 import { savedPersonal } from '../../domain/forms/personal-schema.ts';
@@ -15,7 +16,6 @@ import { $dataPreluare, savePrecheckUuid } from '../../stores/order.ts';
 import { CompanyWait } from './CompanyWait.tsx';
 import { afterCompanyDetails, afterContactStep } from './company-progress.ts';
 import type { OrderAnswer } from './order-api.ts';
-import type { OrderReadBack } from './order-read-back.ts';
 import { invalidTerms, orderTerms } from './order-request.ts';
 import { POLL_COMPANY_CHECK1_MS, POLL_COMPANY_CHECK2_MS } from './use-polling.ts';
 import { type WizardRoute, wizardPath } from './wizard-route.ts';
@@ -52,16 +52,7 @@ function StepContent({ route, person, order, params, sku, navigate }: WizardStep
   if (step === 1) {
     if (uuid === null)
       return <NewOrder pkg={pkg} person={person} params={params} sku={sku} navigate={navigate} />;
-    if (person === 2) {
-      return (
-        <CompanyWait
-          uuid={uuid}
-          intervalMs={POLL_COMPANY_CHECK1_MS}
-          decide={afterContactStep}
-          onNext={(next, fresh) => go(next, true, fresh)}
-        />
-      );
-    }
+    if (person === 2) return <WaitForCheck1 uuid={uuid} go={go} />;
     return (
       <div className="approval-form">
         <p>{roApproval.contactDone}</p>
@@ -131,19 +122,24 @@ function NewOrder({ pkg, person, params, sku, navigate }: NewOrderProps) {
   );
 }
 
+/** A company's wait for check 1 (after the contact step, and while step 2 is not open yet). */
+function WaitForCheck1({ uuid, go }: { uuid: string; go: Go }) {
+  return (
+    <CompanyWait
+      uuid={uuid}
+      intervalMs={POLL_COMPANY_CHECK1_MS}
+      decide={afterContactStep}
+      onNext={(next, fresh) => go(next, true, fresh)}
+    />
+  );
+}
+
 /** Company step 2: blocked after a refused check; after submitting, wait for check 2. */
 function CompanyDetails({ uuid, order, go }: { uuid: string; order: OrderReadBack; go: Go }) {
   const [submitted, setSubmitted] = useState(false);
   const blocked = order.check1_result === 0 || order.check2_result === 0 || order.check2_result !== null;
   if (blocked || order.tip_companie === null || order.check1_result === null) {
-    return (
-      <CompanyWait
-        uuid={uuid}
-        intervalMs={POLL_COMPANY_CHECK1_MS}
-        decide={afterContactStep}
-        onNext={(next, fresh) => go(next, true, fresh)}
-      />
-    );
+    return <WaitForCheck1 uuid={uuid} go={go} />;
   }
   if (submitted) {
     return (

@@ -3,14 +3,14 @@
  * refused fields, server failures and an unreachable server apart (see browser-client.ts).
  */
 import * as v from 'valibot';
-import type { ReviewRequest } from '../../domain/forms/review-schema.ts';
-import { type ApiResult, getJson, postJson, putJson } from '../../lib/api/browser-client.ts';
 import {
   type OrderReadBack,
-  orderReadBackSchema,
+  parseOrderReadBack,
   type ReviewAnswer,
   reviewAnswerSchema,
-} from './order-read-back.ts';
+} from '../../domain/cms-schemas.ts';
+import type { ReviewRequest } from '../../domain/forms/review-schema.ts';
+import { type ApiResult, getJson, postJson, putJson } from '../../lib/api/browser-client.ts';
 
 const ORDER_PATH = '/client-order';
 
@@ -19,8 +19,8 @@ export type OrderAnswer = { readonly ok: true; readonly order: OrderReadBack } |
 export async function fetchOrder(uuid: string): Promise<OrderAnswer> {
   const result = await getJson(`${ORDER_PATH}/${encodeURIComponent(uuid)}`);
   if (!result.ok) return { ok: false };
-  const parsed = v.safeParse(orderReadBackSchema, result.data);
-  return parsed.success ? { ok: true, order: parsed.output } : { ok: false };
+  const order = parseOrderReadBack(result.data);
+  return order ? { ok: true, order } : { ok: false };
 }
 
 /** POST /client-order; the answer body is the new order's uuid (a JSON string or `{ uuid }`). */

@@ -1,4 +1,7 @@
-/** A wizard order read-back, shaped like GET /client-order/{uuid} answers it, for component tests. */
+/**
+ * An order read-back exactly as server/orders/read-back.ts writes it (GET /client-order/{uuid}),
+ * for the wizard's and (through checkout/order.fixture.ts) the checkout's component tests.
+ */
 import { financingInfo } from '../financing/payment-info.fixture.ts';
 
 export const ORDER_UUID = '5b8e11aa-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -21,8 +24,20 @@ export function wizardOrder(overrides: Record<string, unknown> = {}) {
     reached_step: 2,
     actionariat_strain: 0,
     dochub_url: null,
+    identification_status: null,
     payment_info: JSON.stringify(financingInfo),
     product_name: 'Dacia Logan',
+    email: 'ana@example.ro',
+    telefon: '+40712345678',
+    monthly_km_included: null,
+    data_preluare: null,
+    taxa_rezervare: 220,
+    taxa_rezervare_ron: 1095.05,
+    authorizationToken: null,
+    delivery_type: null,
+    taxa_livrare: null,
+    paid: 0,
+    paid_at: null,
     ...overrides,
   };
 }

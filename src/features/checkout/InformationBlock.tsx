@@ -4,16 +4,16 @@
  * rate with its VAT/CASCO note, down payment, equipment list, payment schedule).
  */
 import type { ReactNode } from 'react';
+import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import { offerFileName, scheduleFileName } from '../../domain/financing/timetable-links.ts';
 import { formatAmount, formatDate, formatEur, formatRon, monthsCount } from '../../domain/format.ts';
 import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
 import { fill, roCheckout, roFinancing } from '../../i18n/ro.ts';
-import type { CheckoutOrder } from './checkout-order.ts';
 import { type FinancingInformation, informationOf, type SubscriptionInformation } from './information.ts';
 import './checkout.css';
 
 export interface InformationBlockProps {
-  readonly order: CheckoutOrder;
+  readonly order: OrderReadBack;
   /** Storage path of the car's equipment list PDF, when it has one. */
   readonly equipmentListPdf: string | null;
 }

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import { roCheckout, roValidation } from '../../i18n/ro.ts';
 import { PHONE_MESSAGE } from '../../lib/validation/rules.ts';
-import { parseCheckoutOrder } from './checkout-order.ts';
 import { creditOrder, ORDER_UUID, type RawOrder } from './order.fixture.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import { fakeApi, json } from './testing/fake-api.ts';
@@ -27,7 +27,7 @@ function renderStep(raw: RawOrder = creditOrder(), deliveryStatus = 200) {
     'GET /counties': () => json(COUNTIES),
     'POST /client-order/delivery': () => json({ type: 2 }, deliveryStatus),
   });
-  const order = parseCheckoutOrder(raw);
+  const order = parseOrderReadBack(raw);
   if (!order) throw new Error('bad fixture');
   const navigate = vi.fn();
   render(<PaymentStep order={order} car={null} navigate={navigate} />);
@@ -100,7 +100,7 @@ describe('PaymentStep locality list unavailable', () => {
       'GET /counties/': () => json({ message: 'indisponibil' }, 500),
       'GET /counties': () => json(COUNTIES),
     });
-    const order = parseCheckoutOrder(creditOrder());
+    const order = parseOrderReadBack(creditOrder());
     if (!order) throw new Error('bad fixture');
     render(<PaymentStep order={order} car={null} navigate={vi.fn()} />);
     const user = userEvent.setup();

@@ -11,13 +11,12 @@ import { ConsentField, TERMS_HREF } from '../../components/form/ConsentField.tsx
 import { Alert } from '../../components/ui/Alert.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import type { CarDetail, County } from '../../domain/cms-schemas.ts';
+import type { CarDetail, County, OrderReadBack } from '../../domain/cms-schemas.ts';
 import { roCheckout } from '../../i18n/ro.ts';
 import { fetchCounties } from '../../lib/api/localities.ts';
 import type { SummaryDelivery } from '../summary/order-summary.ts';
 import { CarSummary } from './CarSummary.tsx';
 import { saveDelivery } from './checkout-api.ts';
-import type { CheckoutOrder } from './checkout-order.ts';
 import { paymentUrl } from './checkout-paths.ts';
 import { DeliveryFields } from './DeliveryFields.tsx';
 import { transportCost } from './delivery-cost.ts';
@@ -27,7 +26,7 @@ import { deliveryBody, HOME, PICKUP, paymentStepSchema } from './payment-step-fo
 import { RadioChoice } from './RadioChoice.tsx';
 
 export interface PaymentStepProps {
-  readonly order: CheckoutOrder;
+  readonly order: OrderReadBack;
   readonly car: CarDetail | null;
   /** Where 'Plateste' leads; replaced in tests. */
   readonly navigate?: (url: string) => void;

@@ -4,21 +4,21 @@
  */
 import * as v from 'valibot';
 import type { CarDetail } from '../../domain/cms-schemas.ts';
+import { type OrderReadBack, parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import type { Delivery } from '../../domain/forms/delivery-schema.ts';
 import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { getJson, postJson } from '../../lib/api/browser-client.ts';
 import { createCmsClient } from '../../lib/cms/client.ts';
-import { type CheckoutOrder, parseCheckoutOrder } from './checkout-order.ts';
 
 export type OrderLookup =
-  | { readonly kind: 'found'; readonly order: CheckoutOrder }
+  | { readonly kind: 'found'; readonly order: OrderReadBack }
   | { readonly kind: 'missing' }
   | { readonly kind: 'unreachable' };
 
 export async function fetchOrder(uuid: string): Promise<OrderLookup> {
   const result = await getJson(`/client-order/${encodeURIComponent(uuid)}`);
   if (!result.ok) return result.kind === 'network' ? { kind: 'unreachable' } : { kind: 'missing' };
-  const order = parseCheckoutOrder(result.data);
+  const order = parseOrderReadBack(result.data);
   return order ? { kind: 'found', order } : { kind: 'missing' };
 }
 

@@ -4,11 +4,11 @@
  * returned in full at the end when there are no extra costs.
  */
 
+import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import { formatEur, formatRon } from '../../domain/format.ts';
 import { fill, roCheckout } from '../../i18n/ro.ts';
-import type { CheckoutOrder } from './checkout-order.ts';
 
-type FeeOrder = Pick<CheckoutOrder, 'credit_type' | 'taxa_rezervare' | 'taxa_rezervare_ron'>;
+type FeeOrder = Pick<OrderReadBack, 'credit_type' | 'taxa_rezervare' | 'taxa_rezervare_ron'>;
 
 export function feeText(order: FeeOrder): string {
   const template =
@@ -19,7 +19,7 @@ export function feeText(order: FeeOrder): string {
   });
 }
 
-export function stepHeading(order: Pick<CheckoutOrder, 'credit_type'>): string {
+export function stepHeading(order: Pick<OrderReadBack, 'credit_type'>): string {
   return order.credit_type === 'carSubscription'
     ? roCheckout.headingGuarantee
     : roCheckout.headingReservation;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseCheckoutOrder } from './checkout-order.ts';
+import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import { informationOf } from './information.ts';
 import { creditOrder, leasingCompanyOrder, type RawOrder, subscriptionOrder } from './order.fixture.ts';
 
 function info(raw: RawOrder) {
-  const order = parseCheckoutOrder(raw);
+  const order = parseOrderReadBack(raw);
   if (!order) throw new Error('fixture is not a checkout order');
   return informationOf(order, '/api');
 }
@@ -47,12 +47,12 @@ describe('informationOf', () => {
   });
 });
 
-describe('parseCheckoutOrder', () => {
+describe('parseOrderReadBack', () => {
   it.each<[string, RawOrder]>([
     ['payment_info not JSON', creditOrder({ payment_info: '{oops' })],
     ['unknown product', creditOrder({ credit_type: 'rent' })],
     ['missing fee', creditOrder({ taxa_rezervare_ron: undefined })],
   ])('rejects %s', (_case, raw) => {
-    expect(parseCheckoutOrder(raw)).toBeNull();
+    expect(parseOrderReadBack(raw)).toBeNull();
   });
 });

@@ -4,12 +4,13 @@
  * exactly what the car page offered. Companies see financing amounts without VAT (/1.21), CASCO
  * included; subscription prices follow the same person rule.
  */
+
+import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import { computeFinancingOffer } from '../../domain/financing/financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
 import { subscriptionMonthlyPrice } from '../../domain/financing/subscription-offer.ts';
 import { offerUrl, scheduleUrl } from '../../domain/financing/timetable-links.ts';
 import { type ReadBackTerms, termsFromReadBack, termsToStore } from '../../domain/order/order-terms.ts';
-import type { CheckoutOrder } from './checkout-order.ts';
 
 export interface SubscriptionInformation {
   readonly kind: 'subscription';
@@ -43,7 +44,7 @@ export function paramsOf(order: ReadBackTerms): FinancingParams {
 }
 
 /** null when the car's tables cannot price the order (changed after the order was made). */
-export function informationOf(order: CheckoutOrder, apiBase: string): Information | null {
+export function informationOf(order: OrderReadBack, apiBase: string): Information | null {
   const params = paramsOf(order);
   const info = order.payment_info;
   if (order.credit_type === 'carSubscription') {

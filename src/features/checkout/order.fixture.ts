@@ -19,25 +19,14 @@ export const subscriptionInfo: SubscriptionPaymentInfo = {
 
 export type RawOrder = Record<string, unknown>;
 
-/** An approved individual's credit order as the checkout finds it: the wizard's read-back plus the checkout's fields. */
+/** An approved individual's credit order as the checkout finds it (step 5 reached, rating 1). */
 export function creditOrder(overrides: RawOrder = {}): RawOrder {
   return wizardOrder({
     order_code: ORDER_UUID,
     sku: 'B-101',
     rating: 1,
     reached_step: 5,
-    identification_status: null,
     product_name: 'Dacia Logan Prestige',
-    email: 'ana@example.ro',
-    telefon: '+40712345678',
-    monthly_km_included: null,
-    data_preluare: null,
-    taxa_rezervare: 220,
-    taxa_rezervare_ron: 1095.05,
-    authorizationToken: null,
-    delivery_type: null,
-    taxa_livrare: null,
-    paid: 0,
     ...overrides,
   });
 }

@@ -3,15 +3,14 @@
  * list): when it cannot be read the order still shows.
  */
 import { useEffect, useState } from 'react';
-import type { CarDetail } from '../../domain/cms-schemas.ts';
+import type { CarDetail, OrderReadBack } from '../../domain/cms-schemas.ts';
 import { fetchCar, fetchOrder } from './checkout-api.ts';
-import type { CheckoutOrder } from './checkout-order.ts';
 
 export type CheckoutOrderState =
   | { readonly status: 'loading' }
   | { readonly status: 'missing' }
   | { readonly status: 'unreachable' }
-  | { readonly status: 'found'; readonly order: CheckoutOrder; readonly car: CarDetail | null };
+  | { readonly status: 'found'; readonly order: OrderReadBack; readonly car: CarDetail | null };
 
 /** `uuid` null (no order in the address) reads as a missing order; `enabled` false waits. */
 export function useCheckoutOrder(uuid: string | null, enabled = true): CheckoutOrderState {

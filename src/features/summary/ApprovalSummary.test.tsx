@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderReadBackSchema } from '../../domain/cms-schemas.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   DEFAULT_SUBSCRIPTION_PARAMS,
@@ -9,7 +10,6 @@ import {
 import { roCreditAds, roSummary } from '../../i18n/ro.ts';
 import { savePickupDate } from '../../stores/order.ts';
 import { wizardOrder } from '../approval/order.fixture.ts';
-import { orderReadBackSchema } from '../approval/order-read-back.ts';
 import { carDetailFixture } from '../catalog/car.fixture.ts';
 import { subscriptionInfo } from '../checkout/order.fixture.ts';
 import { financingInfo } from '../financing/payment-info.fixture.ts';

@@ -4,12 +4,9 @@
  * chosen later, on the payment step.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
-import * as v from 'valibot';
-import { paymentInfoSchema } from '../../domain/cms-schemas.ts';
+import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import type { FinancingParams } from '../../domain/financing/financing-params.ts';
 import { $dataPreluare } from '../../stores/order.ts';
-import { type OrderReadBack, parsedPaymentInfo } from '../approval/order-read-back.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { summaryFromOrder, summaryFromStores } from './summary-sources.ts';
 import { useCar } from './use-car.ts';
@@ -21,20 +18,13 @@ export interface ApprovalSummaryProps {
   readonly sku: string | null;
 }
 
-function orderPaymentInfo(order: OrderReadBack) {
-  const parsed = v.safeParse(paymentInfoSchema, parsedPaymentInfo(order));
-  return parsed.success ? parsed.output : null;
-}
-
 export function ApprovalSummary({ order, params, sku }: ApprovalSummaryProps) {
   const pickupDate = useStore($dataPreluare);
   const carSku = order?.sku ?? sku;
   const car = useCar(carSku);
-  // The tables are large: parsed once per order read, not on every render of the wizard.
-  const paymentInfo = useMemo(() => (order ? orderPaymentInfo(order) : null), [order]);
   if (carSku === null) return null;
   const input = order
-    ? summaryFromOrder(order, paymentInfo, car, { kind: 'undecided' })
+    ? summaryFromOrder(order, order.payment_info, car, { kind: 'undecided' })
     : summaryFromStores(params, pickupDate, carSku, car);
   return <OrderSummary input={input} />;
 }

@@ -4,8 +4,7 @@
  * shows the delivery the order stored.
  */
 import { useEffect, useState } from 'react';
-import type { CarDetail } from '../../domain/cms-schemas.ts';
-import type { CheckoutOrder } from '../checkout/checkout-order.ts';
+import type { CarDetail, OrderReadBack } from '../../domain/cms-schemas.ts';
 import { uuidFromPath } from '../checkout/checkout-paths.ts';
 import { PaymentStep } from '../checkout/PaymentStep.tsx';
 import { useCheckoutOrder } from '../checkout/use-checkout-order.ts';
@@ -14,7 +13,7 @@ import type { SummaryDelivery } from './order-summary.ts';
 import { storedDelivery, summaryFromOrder } from './summary-sources.ts';
 
 export interface PaymentStepWithSummaryProps {
-  readonly order: CheckoutOrder;
+  readonly order: OrderReadBack;
   readonly car: CarDetail | null;
 }
 

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
 import { roCheckout, roCreditAds, roSummary } from '../../i18n/ro.ts';
-import { parseCheckoutOrder } from '../checkout/checkout-order.ts';
 import {
   creditOrder,
   leasingCompanyOrder,
@@ -22,7 +22,7 @@ import { summaryRegion as region, summaryValue as value } from './testing/summar
 const t = roSummary;
 
 function order(raw: RawOrder) {
-  const parsed = parseCheckoutOrder(raw);
+  const parsed = parseOrderReadBack(raw);
   if (!parsed) throw new Error('bad fixture');
   return parsed;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
-import { parseCheckoutOrder } from '../checkout/checkout-order.ts';
 import { creditOrder, leasingCompanyOrder } from '../checkout/order.fixture.ts';
 import { financingInfo } from '../financing/payment-info.fixture.ts';
 import { storedDelivery, summaryFromOrder, summaryFromStores } from './summary-sources.ts';
@@ -27,7 +27,7 @@ describe('summary sources', () => {
   });
 
   it('from the read-back: the order terms and its fee in lei', () => {
-    const order = parseCheckoutOrder(leasingCompanyOrder());
+    const order = parseOrderReadBack(leasingCompanyOrder());
     if (!order) throw new Error('bad fixture');
     const input = summaryFromOrder(order, financingInfo, null, { kind: 'pickup' });
     expect(input.terms).toMatchObject({ type: 'leasing', person: 2, currency: 2, upFront: 50, residual: 20 });
@@ -36,7 +36,7 @@ describe('summary sources', () => {
   });
 
   it('an answer without fees (an older server) falls back to the fixed EUR fee', () => {
-    const order = parseCheckoutOrder(creditOrder());
+    const order = parseOrderReadBack(creditOrder());
     if (!order) throw new Error('bad fixture');
     const input = summaryFromOrder({ ...order, taxa_rezervare: null }, null, null, { kind: 'pickup' });
     expect(input.fee).toBeNull();

@@ -4,15 +4,14 @@
  * it exists, the order read back from the API is the truth: its terms, its fee in lei, its stored
  * delivery and the payment_info it carries.
  */
-import type { CarDetail, PaymentInfo } from '../../domain/cms-schemas.ts';
+import type { CarDetail, OrderReadBack, PaymentInfo } from '../../domain/cms-schemas.ts';
 import type { FinancingParams } from '../../domain/financing/financing-params.ts';
-import type { CheckoutOrder } from '../checkout/checkout-order.ts';
 import { paramsOf } from '../checkout/information.ts';
 import type { SummaryCar, SummaryDelivery, SummaryInput } from './order-summary.ts';
 
 /** The read-back fields the summary uses; the approval's fees are null on an old server's answer. */
 export type SummaryOrder = Parameters<typeof paramsOf>[0] &
-  Pick<CheckoutOrder, 'sku' | 'product_name' | 'data_preluare'> & {
+  Pick<OrderReadBack, 'sku' | 'product_name' | 'data_preluare'> & {
     readonly taxa_rezervare: number | null;
     readonly taxa_rezervare_ron: number | null;
   };

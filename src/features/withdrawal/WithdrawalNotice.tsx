@@ -4,18 +4,19 @@
  * contract online) and the "Retrage-te din contract" link with the order code filled in; for a
  * company or a subscription, that the right does not apply and why.
  */
+
+import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import { withdrawalRight, withdrawalWindow } from '../../domain/credit/withdrawal-window.ts';
 import { formatDate } from '../../domain/format.ts';
 import { withdrawalPageUrl } from '../../domain/site/withdrawal-paths.ts';
 import { fill, roWithdrawal } from '../../i18n/ro.ts';
-import type { CheckoutOrder } from '../checkout/checkout-order.ts';
 
 const t = roWithdrawal;
 
 export function WithdrawalNotice({
   order,
 }: {
-  readonly order: Pick<CheckoutOrder, 'order_code' | 'credit_type' | 'person' | 'paid_at'>;
+  readonly order: Pick<OrderReadBack, 'order_code' | 'credit_type' | 'person' | 'paid_at'>;
 }) {
   const right = withdrawalRight({ productType: order.credit_type, person: order.person });
   let text: string;

@@ -44,3 +44,11 @@ export function withoutIrrelevant<TOutput extends Entries>(fields: readonly Cond
     return copy as TOutput;
   };
 }
+
+/** `object` with its conditional fields: each checked while it applies, dropped from the output when it does not. */
+export function withConditionalFields<TSchema extends v.GenericSchema<unknown, Entries>>(
+  object: TSchema,
+  fields: readonly ConditionalField<v.InferOutput<TSchema>>[],
+) {
+  return v.pipe(object, conditionalFields(fields), v.transform(withoutIrrelevant(fields)));
+}
