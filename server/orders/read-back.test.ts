@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { orderReadBackSchema } from '../../src/domain/cms-schemas.ts';
+import { orderReadBackSchema } from '../../src/domain/order/order-read-back.ts';
 import { financingInfo } from '../../src/features/financing/payment-info.fixture.ts';
 import { companyOrder, individualOrder } from './order.fixture.ts';
 import { toReadBack } from './read-back.ts';

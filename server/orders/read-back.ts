@@ -7,7 +7,7 @@
  */
 
 import type * as v from 'valibot';
-import type { orderReadBackSchema } from '../../src/domain/cms-schemas.ts';
+import type { orderReadBackSchema } from '../../src/domain/order/order-read-back.ts';
 import type { Amount } from './fees.ts';
 import type { OrderRecord } from './order.ts';
 import type { ReviewAnswer } from './reviews.ts';

@@ -14,7 +14,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import type { OrderReadBack } from '../../domain/cms-schemas.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { termsFromReadBack, termsToStore } from '../../domain/order/order-terms.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancingParams } from '../../stores/financing.ts';

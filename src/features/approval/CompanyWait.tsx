@@ -3,7 +3,7 @@
  * 5 s after the company details) and hands the next step to the wizard once it is known.
  */
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import type { OrderReadBack } from '../../domain/cms-schemas.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import type { CompanyChecks, CompanyNext } from './company-progress.ts';
 import { fetchOrder } from './order-api.ts';

@@ -6,7 +6,7 @@
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DecisionFacts } from '../../domain/cms-schemas.ts';
+import type { DecisionFacts } from '../../domain/order/order-read-back.ts';
 import { fill, roApproval, roDecision } from '../../i18n/ro.ts';
 import { decisionExplanation, reviewAcknowledgement } from './decision-text.ts';
 import IncomeStep from './IncomeStep.tsx';

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import type { OrderReadBack } from '../../domain/cms-schemas.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { AdjustTermsForm } from './AdjustTermsForm.tsx';
 import { adviceText, improvingActions } from './adjust-advice.ts';
 import { financingInfoFrom, termOptions } from './adjust-options.ts';

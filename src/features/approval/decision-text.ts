@@ -4,10 +4,10 @@
  * that the same rule (src/domain/credit/affordability.ts) says would pass.
  */
 
-import type { DecisionFacts, ReviewAnswer } from '../../domain/cms-schemas.ts';
 import { todayIn } from '../../domain/dates.ts';
 import { formatAmount, formatDate } from '../../domain/format.ts';
 import { REVIEW_ANSWER_DAYS } from '../../domain/forms/review-schema.ts';
+import type { DecisionFacts, ReviewAnswer } from '../../domain/order/order-read-back.ts';
 import { fill, roAffordability, roDecision } from '../../i18n/ro.ts';
 import { type ChangeFigures, changeText, ratioText } from '../financing/affordability-text.ts';
 

@@ -3,13 +3,13 @@
  * refused fields, server failures and an unreachable server apart (see browser-client.ts).
  */
 import * as v from 'valibot';
+import type { ReviewRequest } from '../../domain/forms/review-schema.ts';
 import {
   type OrderReadBack,
   parseOrderReadBack,
   type ReviewAnswer,
   reviewAnswerSchema,
-} from '../../domain/cms-schemas.ts';
-import type { ReviewRequest } from '../../domain/forms/review-schema.ts';
+} from '../../domain/order/order-read-back.ts';
 import { type ApiResult, getJson, postJson, putJson } from '../../lib/api/browser-client.ts';
 
 const ORDER_PATH = '/client-order';

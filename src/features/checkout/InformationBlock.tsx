@@ -4,9 +4,9 @@
  * rate with its VAT/CASCO note, down payment, equipment list, payment schedule).
  */
 import type { ReactNode } from 'react';
-import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import { offerFileName, scheduleFileName } from '../../domain/financing/timetable-links.ts';
 import { formatAmount, formatDate, formatEur, formatRon, monthsCount } from '../../domain/format.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
 import { fill, roCheckout, roFinancing } from '../../i18n/ro.ts';
 import { type FinancingInformation, informationOf, type SubscriptionInformation } from './information.ts';

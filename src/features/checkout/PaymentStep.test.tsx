@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
+import { parseOrderReadBack } from '../../domain/order/order-read-back.ts';
 import { roCheckout, roValidation } from '../../i18n/ro.ts';
 import { PHONE_MESSAGE } from '../../lib/validation/rules.ts';
 import { creditOrder, ORDER_UUID, type RawOrder } from './order.fixture.ts';

@@ -11,7 +11,8 @@ import { ConsentField, TERMS_HREF } from '../../components/form/ConsentField.tsx
 import { Alert } from '../../components/ui/Alert.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
-import type { CarDetail, County, OrderReadBack } from '../../domain/cms-schemas.ts';
+import type { CarDetail, County } from '../../domain/cms-schemas.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { roCheckout } from '../../i18n/ro.ts';
 import { fetchCounties } from '../../lib/api/localities.ts';
 import type { SummaryDelivery } from '../summary/order-summary.ts';

@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import type { CarDetail } from '../../domain/cms-schemas.ts';
-import { type OrderReadBack, parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import type { Delivery } from '../../domain/forms/delivery-schema.ts';
+import { type OrderReadBack, parseOrderReadBack } from '../../domain/order/order-read-back.ts';
 import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { getJson, postJson } from '../../lib/api/browser-client.ts';
 import { createCmsClient } from '../../lib/cms/client.ts';

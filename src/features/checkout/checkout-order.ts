@@ -4,7 +4,7 @@
  * payment step may offer to pay.
  */
 
-import type { OrderReadBack } from '../../domain/cms-schemas.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 
 export const isSubscription = (order: Pick<OrderReadBack, 'credit_type'>): boolean =>
   order.credit_type === 'carSubscription';

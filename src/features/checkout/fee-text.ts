@@ -4,8 +4,8 @@
  * returned in full at the end when there are no extra costs.
  */
 
-import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import { formatEur, formatRon } from '../../domain/format.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { fill, roCheckout } from '../../i18n/ro.ts';
 
 type FeeOrder = Pick<OrderReadBack, 'credit_type' | 'taxa_rezervare' | 'taxa_rezervare_ron'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
+import { parseOrderReadBack } from '../../domain/order/order-read-back.ts';
 import { informationOf } from './information.ts';
 import { creditOrder, leasingCompanyOrder, type RawOrder, subscriptionOrder } from './order.fixture.ts';
 

@@ -5,11 +5,11 @@
  * included; subscription prices follow the same person rule.
  */
 
-import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import { computeFinancingOffer } from '../../domain/financing/financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
 import { subscriptionMonthlyPrice } from '../../domain/financing/subscription-offer.ts';
 import { offerUrl, scheduleUrl } from '../../domain/financing/timetable-links.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { type ReadBackTerms, termsFromReadBack, termsToStore } from '../../domain/order/order-terms.ts';
 
 export interface SubscriptionInformation {

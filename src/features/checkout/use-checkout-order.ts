@@ -3,7 +3,8 @@
  * list): when it cannot be read the order still shows.
  */
 import { useEffect, useState } from 'react';
-import type { CarDetail, OrderReadBack } from '../../domain/cms-schemas.ts';
+import type { CarDetail } from '../../domain/cms-schemas.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { fetchCar, fetchOrder } from './checkout-api.ts';
 
 export type CheckoutOrderState =

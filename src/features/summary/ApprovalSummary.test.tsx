@@ -2,11 +2,11 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderReadBackSchema } from '../../domain/cms-schemas.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   DEFAULT_SUBSCRIPTION_PARAMS,
 } from '../../domain/financing/financing-params.ts';
+import { orderReadBackSchema } from '../../domain/order/order-read-back.ts';
 import { roCreditAds, roSummary } from '../../i18n/ro.ts';
 import { savePickupDate } from '../../stores/order.ts';
 import { wizardOrder } from '../approval/order.fixture.ts';

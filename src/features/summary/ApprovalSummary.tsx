@@ -4,8 +4,8 @@
  * chosen later, on the payment step.
  */
 import { useStore } from '@nanostores/react';
-import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import type { FinancingParams } from '../../domain/financing/financing-params.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { $dataPreluare } from '../../stores/order.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { summaryFromOrder, summaryFromStores } from './summary-sources.ts';

@@ -4,7 +4,8 @@
  * shows the delivery the order stored.
  */
 import { useEffect, useState } from 'react';
-import type { CarDetail, OrderReadBack } from '../../domain/cms-schemas.ts';
+import type { CarDetail } from '../../domain/cms-schemas.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { uuidFromPath } from '../checkout/checkout-paths.ts';
 import { PaymentStep } from '../checkout/PaymentStep.tsx';
 import { useCheckoutOrder } from '../checkout/use-checkout-order.ts';

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
+import { parseOrderReadBack } from '../../domain/order/order-read-back.ts';
 import { roCheckout, roCreditAds, roSummary } from '../../i18n/ro.ts';
 import {
   creditOrder,

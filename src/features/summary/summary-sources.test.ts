@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderReadBack } from '../../domain/cms-schemas.ts';
 import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
+import { parseOrderReadBack } from '../../domain/order/order-read-back.ts';
 import { creditOrder, leasingCompanyOrder } from '../checkout/order.fixture.ts';
 import { financingInfo } from '../financing/payment-info.fixture.ts';
 import { storedDelivery, summaryFromOrder, summaryFromStores } from './summary-sources.ts';

@@ -4,8 +4,9 @@
  * it exists, the order read back from the API is the truth: its terms, its fee in lei, its stored
  * delivery and the payment_info it carries.
  */
-import type { CarDetail, OrderReadBack, PaymentInfo } from '../../domain/cms-schemas.ts';
+import type { CarDetail, PaymentInfo } from '../../domain/cms-schemas.ts';
 import type { FinancingParams } from '../../domain/financing/financing-params.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { paramsOf } from '../checkout/information.ts';
 import type { SummaryCar, SummaryDelivery, SummaryInput } from './order-summary.ts';
 

@@ -5,9 +5,9 @@
  * company or a subscription, that the right does not apply and why.
  */
 
-import type { OrderReadBack } from '../../domain/cms-schemas.ts';
 import { withdrawalRight, withdrawalWindow } from '../../domain/credit/withdrawal-window.ts';
 import { formatDate } from '../../domain/format.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { withdrawalPageUrl } from '../../domain/site/withdrawal-paths.ts';
 import { fill, roWithdrawal } from '../../i18n/ro.ts';
 
