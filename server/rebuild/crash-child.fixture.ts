@@ -21,6 +21,9 @@ const runner = createRebuildRunner({
       await writeFile(join(outDir, page), `<h1>${page}</h1>`);
     }
     process.stdout.write(`mid-build ${outDir}\n`);
+    // Hang with the event loop held open: a bare never-settling promise lets Node exit on its own
+    // (seen in CI under load: the child ended before the parent's SIGKILL).
+    setInterval(() => {}, 60_000);
     await new Promise(() => {});
   },
 });
