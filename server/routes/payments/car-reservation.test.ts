@@ -5,15 +5,11 @@ import type { ContentChange } from '../../content-events/content-events.ts';
 import { carReservations, cars, clientOrders, contentEvents, payments } from '../../db/schema.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
 import {
+  approvedCreditOrder,
   CREDIT_TERMS,
   contactBody,
-  createOrder,
-  income,
   jsonInit,
-  noObligations,
   orderableSku,
-  personal,
-  put,
   someLocality,
   ZERO_DELAYS,
 } from '../client-order/order-test-kit.ts';
@@ -35,11 +31,7 @@ describe.each(testBackends())('one paid reservation per car on $name', (backend)
   });
 
   async function approvedOrder(sku: string): Promise<string> {
-    const uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), CREDIT_TERMS));
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    await put(t, uuid, income(50_000));
-    return uuid;
+    return approvedCreditOrder(t, sku);
   }
   /** One order through the API, copied in the database: the same approved order from `count` shoppers. */
   async function approvedOrdersFor(sku: string, count: number): Promise<string[]> {

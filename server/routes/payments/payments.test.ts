@@ -3,15 +3,12 @@ import { ro } from '../../../src/i18n/ro.ts';
 import { clientOrders, outbox, payments } from '../../db/schema.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
 import {
+  approvedCreditOrder,
   CREDIT_TERMS,
   contactBody,
   createOrder,
   get,
-  income,
-  noObligations,
   orderableSku,
-  personal,
-  put,
   someLocality,
   ZERO_DELAYS,
 } from '../client-order/order-test-kit.ts';
@@ -32,11 +29,7 @@ describe.each(testBackends())('payments and the card sandbox on $name', (backend
   async function approvedOrder(): Promise<string> {
     carsPaidFor += 1;
     const sku = await orderableSku(t.db, [2, 3], carsPaidFor);
-    const uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), CREDIT_TERMS));
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    await put(t, uuid, income(50_000));
-    return uuid;
+    return approvedCreditOrder(t, sku);
   }
   const token = async (uuid: string) =>
     ((await t.request(`/api/payments?order_code=${uuid}`)).body as { token: string }).token;

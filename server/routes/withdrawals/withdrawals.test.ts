@@ -3,15 +3,12 @@ import { ro } from '../../../src/i18n/ro.ts';
 import { clientOrders, outbox, withdrawals } from '../../db/schema.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
 import {
+  answerSteps,
   CREDIT_TERMS,
   contactBody,
   createOrder,
-  income,
   jsonInit,
-  noObligations,
   orderableSku,
-  personal,
-  put,
   someLocality,
   ZERO_DELAYS,
 } from '../client-order/order-test-kit.ts';
@@ -51,9 +48,7 @@ describe.each(testBackends())('withdrawals on $name', (backend) => {
   }
   async function approvedOrder(email: string, nth = 0): Promise<string> {
     const uuid = await newOrder(email, CREDIT_TERMS, nth);
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    await put(t, uuid, income(60_000));
+    await answerSteps(t, uuid, 60_000);
     return uuid;
   }
   /** The contract is concluded when the reservation fee is paid; tests that need no card set it. */
