@@ -5,9 +5,20 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cars, cities, counties } from '../../db/schema.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { LOCAL_SANDBOX, type TestApp } from '../../test/harness.ts';
 
 export const ZERO_DELAYS = { check1: 0, check2: 0, individual: 0 } as const;
+
+/** The shop origin the card sandbox's payment form is embedded in. */
+export const SHOP = 'http://shop.test';
+
+/** Test app options of the tests that pay: instant decisions, 5 lei a euro, the card sandbox open to the shop. */
+export const PAYING_APP = {
+  decisionDelays: ZERO_DELAYS,
+  eurRonRate: 5,
+  sandbox: LOCAL_SANDBOX,
+  corsOrigins: [SHOP],
+} as const;
 
 /** The `nth` (from 0) orderable car: tests that pay pick a car of their own (a paid car is reserved). */
 export async function orderableSku(db: Database, categoryIds: number[], nth = 0): Promise<string> {
