@@ -7,6 +7,7 @@ import { createApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { clientOrders, decisionJobs } from '../db/schema.ts';
 import {
+  COMPANY_LEASING,
   contactBody,
   createOrder,
   jsonInit,
@@ -20,20 +21,7 @@ import { type CompanyRegistry, sandboxRegistry } from './registry.ts';
 import { type DecisionJob, runDueJobs } from './scheduler.ts';
 import { dbJobRunner, startDecisionWorker } from './worker.ts';
 
-const srl = {
-  person: 2,
-  credit_type: 'leasing',
-  currency: 2,
-  months: 60,
-  downpayment: 30,
-  residual: 20,
-  tip_companie: 1,
-  nume_companie: 'Exemplu Trans SRL',
-  cui: '12345690',
-  nr_recom: 'J12/345/2015',
-  calitatea: 1,
-  fidejusor: 0,
-};
+const srl = { ...COMPANY_LEASING, cui: '12345690' };
 
 describe('decision worker', () => {
   let dir: string;

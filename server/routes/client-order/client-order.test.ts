@@ -3,42 +3,24 @@ import { ro } from '../../../src/i18n/ro.ts';
 import { clientOrders, decisionJobs, outbox } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import {
+  answerSteps,
+  COMPANY_LEASING,
   CREDIT_TERMS,
   contactBody,
   createOrder,
   get,
   income,
   jsonInit,
+  LEASING_EUR,
   noObligations,
   orderableSku,
   personal,
   put,
+  SUBSCRIPTION_TERMS,
   someLocality,
   ZERO_DELAYS,
 } from './order-test-kit.ts';
 
-const leasingEur = {
-  person: 1,
-  credit_type: 'leasing',
-  currency: 2,
-  months: 60,
-  downpayment: 30,
-  residual: 20,
-};
-const srlLeasing = {
-  person: 2,
-  credit_type: 'leasing',
-  currency: 2,
-  months: 60,
-  downpayment: 30,
-  residual: 20,
-  tip_companie: 1,
-  nume_companie: 'Exemplu Trans SRL',
-  cui: '12345674',
-  nr_recom: 'J12/345/2015',
-  calitatea: 1,
-  fidejusor: 0,
-};
 const srlDetailsForGuarantor = {
   specialitate_liceu: 1,
   specialitate_superioare: 1,
@@ -86,7 +68,7 @@ describe.each(testBackends())('client order API on $name', (backend) => {
     ],
     ['a phone without +40', { telefon: '0712345678' }, 'telefon', undefined],
     ['a minor', { data_nasterii: '2015-01-01' }, 'data_nasterii', ro.validation.minAge],
-    ['a wrong CUI check digit', { ...srlLeasing, cui: '12345675' }, 'cui', ro.validation.cuiInvalid],
+    ['a wrong CUI check digit', { ...COMPANY_LEASING, cui: '12345675' }, 'cui', ro.validation.cuiInvalid],
   ])('refuses %s with 422 and the spec message', async (_name, override, field, message) => {
     const res = await t.request(
       '/api/client-order',
@@ -99,16 +81,9 @@ describe.each(testBackends())('client order API on $name', (backend) => {
   });
 
   it('refuses a subscription on a financing car and terms the car table lacks', async () => {
-    const sub = {
-      person: 1,
-      credit_type: 'carSubscription',
-      months: 12,
-      monthly_km_included: 1000,
-      data_preluare: '2026-06-22',
-    };
     const wrongCar = await t.request(
       '/api/client-order',
-      jsonInit('POST', contactBody(financingSku, place, sub)),
+      jsonInit('POST', contactBody(financingSku, place, SUBSCRIPTION_TERMS)),
     );
     expect(wrongCar.status).toBe(422);
     expect((wrongCar.body as { message: string }).message).toBe(ro.orderServer.productNotOffered);
@@ -149,10 +124,8 @@ describe.each(testBackends())('client order API on $name', (backend) => {
   });
 
   it('individual leasing in EUR: refused on a low income, approved after adding a co-debtor', async () => {
-    const uuid = await createOrder(t, contactBody(financingSku, place, leasingEur));
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    expect((await put(t, uuid, income(1000))).body).toMatchObject({ rating: 0 });
+    const uuid = await createOrder(t, contactBody(financingSku, place, LEASING_EUR));
+    expect((await answerSteps(t, uuid, 1000)).body).toMatchObject({ rating: 0 });
     const withCodebtor = await put(t, uuid, {
       months: 60,
       downpayment: 50,
@@ -172,10 +145,8 @@ describe.each(testBackends())('client order API on $name', (backend) => {
   });
 
   it('individual leasing refused: a 0 % residual (no residual) is refused on its field, 5–20 % taken', async () => {
-    const uuid = await createOrder(t, contactBody(financingSku, place, leasingEur));
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    expect((await put(t, uuid, income(1000))).body).toMatchObject({ rating: 0 });
+    const uuid = await createOrder(t, contactBody(financingSku, place, LEASING_EUR));
+    expect((await answerSteps(t, uuid, 1000)).body).toMatchObject({ rating: 0 });
     const none = await put(t, uuid, { months: 60, downpayment: 50, residual: 0 });
     expect(none.status).toBe(422);
     expect((none.body as { errors: Record<string, string> }).errors).toEqual({
@@ -188,7 +159,7 @@ describe.each(testBackends())('client order API on $name', (backend) => {
   });
 
   it('company SRL: check 1 then check 2 as jobs, outcome 2, guarantor, approved', async () => {
-    const uuid = await createOrder(t, contactBody(financingSku, place, srlLeasing));
+    const uuid = await createOrder(t, contactBody(financingSku, place, COMPANY_LEASING));
     const jobs = await t.db.select().from(decisionJobs).where(eq(decisionJobs.orderUuid, uuid));
     expect(jobs.map((job) => job.kind)).toEqual(['check1']);
     expect(await get(t, uuid)).toMatchObject({
@@ -211,7 +182,7 @@ describe.each(testBackends())('client order API on $name', (backend) => {
   });
 
   it('company PFA: step 2 is open right after check 1', async () => {
-    const pfa = { ...srlLeasing, tip_companie: 3, caen: '4520', data_infiintare: '2020-01-01' };
+    const pfa = { ...COMPANY_LEASING, tip_companie: 3, caen: '4520', data_infiintare: '2020-01-01' };
     const uuid = await createOrder(t, contactBody(financingSku, place, pfa));
     expect(await get(t, uuid)).toMatchObject({ check1_result: 1 });
     const details = {
@@ -226,18 +197,9 @@ describe.each(testBackends())('client order API on $name', (backend) => {
   });
 
   it('subscription: consent after approval sets dochub_url; contact request is sent once', async () => {
-    const sub = {
-      person: 1,
-      credit_type: 'carSubscription',
-      months: 12,
-      monthly_km_included: 1000,
-      data_preluare: '2026-06-22',
-    };
-    const uuid = await createOrder(t, contactBody(subscriptionSku, place, sub));
+    const uuid = await createOrder(t, contactBody(subscriptionSku, place, SUBSCRIPTION_TERMS));
     expect((await put(t, uuid, { data_protection: true })).status).toBe(409);
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    expect((await put(t, uuid, income(60_000))).body).toMatchObject({ rating: 1, taxa_rezervare: 800 });
+    expect((await answerSteps(t, uuid, 60_000)).body).toMatchObject({ rating: 1, taxa_rezervare: 800 });
     expect((await put(t, uuid, { data_protection: false })).status).toBe(422);
     const consent = await put(t, uuid, { data_protection: true });
     expect((consent.body as { dochub_url: string }).dochub_url).toMatch(`/sandbox/identification/${uuid}`);
@@ -255,9 +217,7 @@ describe.each(testBackends())('client order API on $name', (backend) => {
 
   it('delivery: stores the county price with VAT for an individual, whatever the body says', async () => {
     const uuid = await createOrder(t, contactBody(financingSku, place, CREDIT_TERMS));
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    await put(t, uuid, income(50_000));
+    await answerSteps(t, uuid, 50_000);
     const body = {
       order_code: uuid,
       judet: place.judet,

@@ -8,9 +8,11 @@ import { cars } from '../../db/schema.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
 import { pdfBytesText } from '../../test/pdf-text.ts';
 import {
+  COMPANY_LEASING,
   CREDIT_TERMS,
   contactBody,
   createOrder,
+  LEASING_EUR,
   orderableSku,
   someLocality,
   ZERO_DELAYS,
@@ -21,24 +23,6 @@ interface OutboxJson {
   html: string;
   attachments: { file_name: string; content_type: string; url: string }[];
 }
-
-const leasingEur = {
-  ...CREDIT_TERMS,
-  credit_type: 'leasing',
-  currency: 2,
-  downpayment: 30,
-  residual: 20,
-} as const;
-const companyLeasing = {
-  ...leasingEur,
-  person: 2,
-  tip_companie: 1,
-  nume_companie: 'Exemplu Trans SRL',
-  cui: '12345674',
-  nr_recom: 'J12/345/2015',
-  calitatea: 1,
-  fidejusor: 0,
-};
 
 describe.each(testBackends())('the order e-mail carries the SECCI on $name', (backend) => {
   const t = useTestApp(backend, { decisionDelays: ZERO_DELAYS, eurRonRate: 5, sandbox: LOCAL_SANDBOX });
@@ -55,7 +39,7 @@ describe.each(testBackends())('the order e-mail carries the SECCI on $name', (ba
 
   it.each([
     ['credit in RON', CREDIT_TERMS, 'credit-ron@example.ro'],
-    ['leasing in EUR', leasingEur, 'leasing-eur@example.ro'],
+    ['leasing in EUR', LEASING_EUR, 'leasing-eur@example.ro'],
   ] as const)(
     'an individual %s: the PDF in the outbox has the panel figures',
     async (_name, terms, email) => {
@@ -95,7 +79,7 @@ describe.each(testBackends())('the order e-mail carries the SECCI on $name', (ba
 
   it('a company order gets no SECCI (outside the consumer credit directive)', async () => {
     const email = 'firma@example.ro';
-    await createOrder(t, { ...contactBody(sku, place, companyLeasing), email, email_confirm: email });
+    await createOrder(t, { ...contactBody(sku, place, COMPANY_LEASING), email, email_confirm: email });
     const [mail] = await mailsTo(email);
     expect(mail?.attachments).toEqual([]);
   });

@@ -11,16 +11,13 @@ import { outbox } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import { ADMIN_TOKEN, adminRequest } from '../admin/admin.fixture.ts';
 import {
+  answerSteps,
   CREDIT_TERMS,
   contactBody,
   createOrder,
   get,
-  income,
   jsonInit,
-  noObligations,
   orderableSku,
-  personal,
-  put,
   someLocality,
   ZERO_DELAYS,
 } from './order-test-kit.ts';
@@ -48,9 +45,7 @@ describe.each(testBackends())('decision review API on $name', (backend) => {
   /** An individual credit order decided on `salary` with no other debts. */
   async function decided(salary: number, terms: object = CREDIT_TERMS, email = 'ana@example.ro') {
     const uuid = await createOrder(t, contactBody(sku, place, { ...terms, email, email_confirm: email }));
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    const res = await put(t, uuid, income(salary));
+    const res = await answerSteps(t, uuid, salary);
     return { uuid, order: res.body as Record<string, unknown> & { decision: Decision } };
   }
   const review = (uuid: string, body: unknown) =>

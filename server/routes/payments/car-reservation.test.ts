@@ -3,43 +3,32 @@ import { eq } from 'drizzle-orm';
 import { ro } from '../../../src/i18n/ro.ts';
 import type { ContentChange } from '../../content-events/content-events.ts';
 import { carReservations, cars, clientOrders, contentEvents, payments } from '../../db/schema.ts';
-import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
+import { testBackends, useTestApp } from '../../test/harness.ts';
 import {
+  approvedCreditOrder,
   CREDIT_TERMS,
   contactBody,
-  createOrder,
-  income,
   jsonInit,
-  noObligations,
   orderableSku,
-  personal,
-  put,
+  PAYING_APP,
+  SHOP,
   someLocality,
-  ZERO_DELAYS,
 } from '../client-order/order-test-kit.ts';
 
-const SHOP = 'http://shop.test';
 const VISA_OK = '4111111111111111';
 const PAYERS = 20;
 
 describe.each(testBackends())('one paid reservation per car on $name', (backend) => {
   const notified: ContentChange[] = [];
   const t = useTestApp(backend, {
-    decisionDelays: ZERO_DELAYS,
-    eurRonRate: 5,
-    sandbox: LOCAL_SANDBOX,
-    corsOrigins: [SHOP],
+    ...PAYING_APP,
     notifyContentChange: (change) => notified.push(change),
     // Long enough that only the reservation's invalidation can refresh the list within the test.
     catalogueCacheMs: 600_000,
   });
 
   async function approvedOrder(sku: string): Promise<string> {
-    const uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), CREDIT_TERMS));
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    await put(t, uuid, income(50_000));
-    return uuid;
+    return approvedCreditOrder(t, sku);
   }
   /** One order through the API, copied in the database: the same approved order from `count` shoppers. */
   async function approvedOrdersFor(sku: string, count: number): Promise<string[]> {

@@ -1,42 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { ro } from '../../../src/i18n/ro.ts';
 import { clientOrders, outbox, payments } from '../../db/schema.ts';
-import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
+import { testBackends, useTestApp } from '../../test/harness.ts';
 import {
+  approvedCreditOrder,
   CREDIT_TERMS,
   contactBody,
   createOrder,
   get,
-  income,
-  noObligations,
   orderableSku,
-  personal,
-  put,
+  PAYING_APP,
+  SHOP,
   someLocality,
-  ZERO_DELAYS,
 } from '../client-order/order-test-kit.ts';
 
-const SHOP = 'http://shop.test';
 const CARDS = { success: '4111111111111111', decline: '4000000000000002', challenge: '4000000000003220' };
 
 describe.each(testBackends())('payments and the card sandbox on $name', (backend) => {
-  const t = useTestApp(backend, {
-    decisionDelays: ZERO_DELAYS,
-    eurRonRate: 5,
-    sandbox: LOCAL_SANDBOX,
-    corsOrigins: [SHOP],
-  });
+  const t = useTestApp(backend, PAYING_APP);
 
   let carsPaidFor = 0;
   /** An approved order for a car no other test pays for (a paid car is reserved). */
   async function approvedOrder(): Promise<string> {
     carsPaidFor += 1;
     const sku = await orderableSku(t.db, [2, 3], carsPaidFor);
-    const uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), CREDIT_TERMS));
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    await put(t, uuid, income(50_000));
-    return uuid;
+    return approvedCreditOrder(t, sku);
   }
   const token = async (uuid: string) =>
     ((await t.request(`/api/payments?order_code=${uuid}`)).body as { token: string }).token;

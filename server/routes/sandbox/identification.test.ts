@@ -2,25 +2,16 @@ import { eq } from 'drizzle-orm';
 import { clientOrders } from '../../db/schema.ts';
 import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
 import {
+  answerSteps,
   contactBody,
   createOrder,
   get,
-  income,
-  noObligations,
   orderableSku,
-  personal,
   put,
+  SUBSCRIPTION_TERMS,
   someLocality,
   ZERO_DELAYS,
 } from '../client-order/order-test-kit.ts';
-
-const sub = {
-  person: 1,
-  credit_type: 'carSubscription',
-  months: 12,
-  monthly_km_included: 1000,
-  data_preluare: '2026-06-22',
-};
 
 describe.each(testBackends())('identification sandbox on $name', (backend) => {
   const t = useTestApp(backend, {
@@ -32,11 +23,9 @@ describe.each(testBackends())('identification sandbox on $name', (backend) => {
   async function consentedOrder(): Promise<string> {
     const uuid = await createOrder(
       t,
-      contactBody(await orderableSku(t.db, [1]), await someLocality(t.db), sub),
+      contactBody(await orderableSku(t.db, [1]), await someLocality(t.db), SUBSCRIPTION_TERMS),
     );
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    await put(t, uuid, income(60_000));
+    await answerSteps(t, uuid, 60_000);
     await put(t, uuid, { data_protection: true });
     return uuid;
   }
@@ -76,7 +65,7 @@ describe.each(testBackends())('identification sandbox on $name', (backend) => {
   it('answers 404 for an order without an identification link', async () => {
     const uuid = await createOrder(
       t,
-      contactBody(await orderableSku(t.db, [1]), await someLocality(t.db), sub),
+      contactBody(await orderableSku(t.db, [1]), await someLocality(t.db), SUBSCRIPTION_TERMS),
     );
     const [row] = await t.db.select().from(clientOrders).where(eq(clientOrders.uuid, uuid));
     expect(row?.dochubUrl).toBeNull();

@@ -1,4 +1,3 @@
-import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { apiErrorSchema, financingPaymentInfoSchema } from '../../../src/domain/cms-schemas.ts';
 import { exampleMoney, percentText } from '../../../src/domain/financing/example-text.ts';
@@ -11,9 +10,9 @@ import { roundMoney } from '../../../src/domain/financing/loan-math.ts';
 import { secciUrl } from '../../../src/domain/financing/secci-links.ts';
 import { groupEntities } from '../../../src/domain/site/site-config.ts';
 import { ro } from '../../../src/i18n/ro.ts';
-import { cars } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import { pdfBytesText } from '../../test/pdf-text.ts';
+import { firstShownCar } from '../client-order/order-test-kit.ts';
 
 const CELLS: [string, Partial<FinancingParams>][] = [
   ['default credit', {}],
@@ -33,15 +32,8 @@ describe.each(testBackends())('GET /api/secci on $name', (backend) => {
   let subscriptionSku: string;
 
   beforeAll(async () => {
-    const pick = (category: number) =>
-      t.db
-        .select({ sku: cars.sku, productName: cars.productName, paymentInfo: cars.paymentInfo })
-        .from(cars)
-        .where(and(eq(cars.categoryId, category), ne(cars.carVisibilityId, 1)))
-        .limit(1);
-    const [financed] = await pick(2);
-    const [subscribed] = await pick(1);
-    if (!financed || !subscribed) throw new Error('the seed has no financed or subscription car');
+    const financed = await firstShownCar(t.db, 2);
+    const subscribed = await firstShownCar(t.db, 1);
     car = { ...financed, info: v.parse(financingPaymentInfoSchema, financed.paymentInfo) };
     subscriptionSku = subscribed.sku;
   });

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as v from 'valibot';
 import {
@@ -24,6 +24,7 @@ import { formatAmount, formatDate, formatNumber } from '../../../src/domain/form
 import { ro } from '../../../src/i18n/ro.ts';
 import { cars, settings } from '../../db/schema.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
+import { firstShownCar } from '../client-order/order-test-kit.ts';
 
 async function pdfText(response: Response): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -46,15 +47,8 @@ describe.each(testBackends())('GET /api/timetable on $name', (backend) => {
   let subscribed: { sku: string; info: v.InferOutput<typeof subscriptionPaymentInfoSchema> };
 
   beforeAll(async () => {
-    const pick = (category: number) =>
-      t.db
-        .select({ sku: cars.sku, productName: cars.productName, paymentInfo: cars.paymentInfo })
-        .from(cars)
-        .where(and(eq(cars.categoryId, category), ne(cars.carVisibilityId, 1)))
-        .limit(1);
-    const [financing] = await pick(2);
-    const [subscription] = await pick(1);
-    if (!financing || !subscription) throw new Error('the seed has no financed or subscription car');
+    const financing = await firstShownCar(t.db, 2);
+    const subscription = await firstShownCar(t.db, 1);
     financed = { ...financing, info: v.parse(financingPaymentInfoSchema, financing.paymentInfo) };
     subscribed = {
       sku: subscription.sku,

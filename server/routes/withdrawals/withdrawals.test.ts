@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { ro } from '../../../src/i18n/ro.ts';
 import { clientOrders, outbox, withdrawals } from '../../db/schema.ts';
-import { LOCAL_SANDBOX, testBackends, useTestApp } from '../../test/harness.ts';
+import { testBackends, useTestApp } from '../../test/harness.ts';
 import {
+  answerSteps,
   CREDIT_TERMS,
   contactBody,
   createOrder,
-  income,
   jsonInit,
-  noObligations,
   orderableSku,
-  personal,
-  put,
+  PAYING_APP,
+  SHOP,
   someLocality,
-  ZERO_DELAYS,
 } from '../client-order/order-test-kit.ts';
 
-const SHOP = 'http://shop.test';
 const ADMIN_TOKEN = 'admin-token-withdrawals-0001';
 const t15 = ro.withdrawal;
 /** Wednesday 25 November 2026, 12:00 in Bucharest: the last day to withdraw is 9 December. */
@@ -25,10 +22,7 @@ const PAID_AT = new Date('2026-11-25T10:00:00Z');
 describe.each(testBackends())('withdrawals on $name', (backend) => {
   let clock = new Date(PAID_AT);
   const t = useTestApp(backend, {
-    decisionDelays: ZERO_DELAYS,
-    eurRonRate: 5,
-    sandbox: LOCAL_SANDBOX,
-    corsOrigins: [SHOP],
+    ...PAYING_APP,
     siteOrigin: SHOP,
     adminToken: ADMIN_TOKEN,
     now: () => clock,
@@ -51,9 +45,7 @@ describe.each(testBackends())('withdrawals on $name', (backend) => {
   }
   async function approvedOrder(email: string, nth = 0): Promise<string> {
     const uuid = await newOrder(email, CREDIT_TERMS, nth);
-    await put(t, uuid, personal);
-    await put(t, uuid, noObligations);
-    await put(t, uuid, income(60_000));
+    await answerSteps(t, uuid, 60_000);
     return uuid;
   }
   /** The contract is concluded when the reservation fee is paid; tests that need no card set it. */
