@@ -17,6 +17,7 @@ import {
   type FinancingParams,
   MONTHS_SLIDER,
   RESIDUAL_SLIDER,
+  type SliderModel,
   withCurrency,
   withDownPaymentPosition,
   withMonths,
@@ -37,7 +38,7 @@ import { fill, roFinancing } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku } from '../../stores/order.ts';
 import { AffordabilityDisclosure } from './AffordabilityDisclosure.tsx';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { type Choice, ChoiceGroup } from './ChoiceGroup.tsx';
 import { OfferAction } from './OfferAction.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
 import { RangeField } from './RangeField.tsx';
@@ -55,6 +56,15 @@ const text = roFinancing;
 const percent = (value: number) => fill(text.percent, { value });
 const monthsText = (months: number) =>
   fill(text.monthsWithYears, { months: monthsCount(months), years: monthsAsYears(months) });
+
+/** Person and currency: a credit is for an individual in lei only; leasing also allows option 2. */
+const leasingWidens = (one: string, two: string, credit: boolean): readonly Choice<1 | 2>[] => [
+  { value: 1, label: one },
+  { value: 2, label: two, disabled: credit },
+];
+/** A slider model's marks with their numbers written as the panel shows them. */
+const markLabels = (slider: SliderModel, label: (value: number) => string) =>
+  slider.marks.map((mark) => ({ position: mark.position, label: label(mark.label) }));
 
 function savedParamsFor(info: FinancingPaymentInfo): FinancingParams | null {
   const saved = $financingParams.get();
@@ -102,53 +112,38 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
       <ChoiceGroup<Person>
         legend={text.personLabel}
         value={params.person}
-        choices={[
-          { value: 1, label: text.individual },
-          { value: 2, label: text.company, disabled: credit },
-        ]}
+        choices={leasingWidens(text.individual, text.company, credit)}
         onChange={(person) => change((current) => withPerson(current, person))}
       />
       <ChoiceGroup<Currency>
         legend={text.currencyLabel}
         value={params.currency}
-        choices={[
-          { value: 1, label: text.ron },
-          { value: 2, label: text.eur, disabled: credit },
-        ]}
+        choices={leasingWidens(text.ron, text.eur, credit)}
         onChange={(currency) => change((current) => withCurrency(current, currency))}
       />
       <RangeField
         label={text.duration}
-        min={MONTHS_SLIDER.min}
-        max={MONTHS_SLIDER.max}
-        step={MONTHS_SLIDER.step}
+        slider={MONTHS_SLIDER}
         position={params.months}
         valueText={monthsText}
-        marks={MONTHS_SLIDER.marks.map((mark) => ({ position: mark.position, label: String(mark.label) }))}
+        marks={markLabels(MONTHS_SLIDER, String)}
         onChange={(months) => change((current) => withMonths(current, months))}
       />
       <RangeField
         label={text.downPayment}
-        min={downPayment.min}
-        max={downPayment.max}
-        step={downPayment.step}
+        slider={downPayment}
         position={downPayment.toPosition(params.upFront)}
         valueText={(position) => percent(downPayment.toKey(position))}
-        marks={downPayment.marks.map((mark) => ({ position: mark.position, label: percent(mark.label) }))}
+        marks={markLabels(downPayment, percent)}
         onChange={(position) => change((current) => withDownPaymentPosition(current, position))}
       />
       {credit ? null : (
         <RangeField
           label={text.residualValue}
-          min={RESIDUAL_SLIDER.min}
-          max={RESIDUAL_SLIDER.max}
-          step={RESIDUAL_SLIDER.step}
+          slider={RESIDUAL_SLIDER}
           position={params.residual}
           valueText={percent}
-          marks={RESIDUAL_SLIDER.marks.map((mark) => ({
-            position: mark.position,
-            label: percent(mark.label),
-          }))}
+          marks={markLabels(RESIDUAL_SLIDER, percent)}
           onChange={(residual) => change((current) => withResidual(current, residual))}
         />
       )}

@@ -2,9 +2,8 @@ import { useId } from 'react';
 
 export interface RangeFieldProps {
   readonly label: string;
-  readonly min: number;
-  readonly max: number;
-  readonly step: number;
+  /** The track's bounds and step: the panels pass their slider models straight in. */
+  readonly slider: { readonly min: number; readonly max: number; readonly step: number };
   /** Slider position (not necessarily the value it stands for: leasing 10 reads 15). */
   readonly position: number;
   /** Visible text and aria-valuetext for a position. */
@@ -18,7 +17,7 @@ export interface RangeFieldProps {
  * A native range input with its value shown and announced as text, so arrow keys, Home/End and
  * screen readers work without any custom key handling.
  */
-export function RangeField({ label, min, max, step, position, valueText, marks, onChange }: RangeFieldProps) {
+export function RangeField({ label, slider, position, valueText, marks, onChange }: RangeFieldProps) {
   const id = useId();
   const text = valueText(position);
   return (
@@ -32,9 +31,9 @@ export function RangeField({ label, min, max, step, position, valueText, marks, 
       <input
         id={id}
         type="range"
-        min={min}
-        max={max}
-        step={step}
+        min={slider.min}
+        max={slider.max}
+        step={slider.step}
         value={position}
         aria-valuetext={text}
         onChange={(event) => onChange(Number(event.currentTarget.value))}

@@ -112,9 +112,7 @@ export function SubscriptionPanel({
       </h2>
       <RangeField
         label={text.subscriptionPerson}
-        min={PERSON_SLIDER.min}
-        max={PERSON_SLIDER.max}
-        step={PERSON_SLIDER.step}
+        slider={PERSON_SLIDER}
         position={PERSON_SLIDER.toPosition(terms.person)}
         valueText={personLabel}
         marks={PERSON_MARKS}
@@ -122,9 +120,7 @@ export function SubscriptionPanel({
       />
       <RangeField
         label={text.subscriptionDuration}
-        min={DURATION_SLIDER.min}
-        max={DURATION_SLIDER.max}
-        step={DURATION_SLIDER.step}
+        slider={DURATION_SLIDER}
         position={DURATION_SLIDER.toPosition(terms.months as SubscriptionMonths)}
         valueText={(position) => monthsCount(DURATION_SLIDER.toValue(position))}
         marks={DURATION_MARKS}
@@ -132,9 +128,7 @@ export function SubscriptionPanel({
       />
       <RangeField
         label={text.subscriptionKm}
-        min={KM_SLIDER.min}
-        max={KM_SLIDER.max}
-        step={KM_SLIDER.step}
+        slider={KM_SLIDER}
         position={KM_SLIDER.toPosition(terms.range as SubscriptionKm)}
         valueText={(position) => fill(text.kmPerMonth, { km: formatNumber(KM_SLIDER.toValue(position)) })}
         marks={KM_MARKS}
