@@ -73,7 +73,6 @@ test('company SRL leasing: check 1, check 2 by polling, outcome 2, guarantor, ap
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await page.clock.install();
   const car = await carInStock(request, FINANCING, 2);
   await reserveFinancing(page, car.sku, { type: 'leasing', person: 'company' });
@@ -120,9 +119,6 @@ test('company PFA: step 2 straight after the first answer', async ({ page, reque
 });
 
 test('bad input: every step reports the spec messages', async ({ page, request }) => {
-  // Four steps, each submitted with errors, and three axe scans: longer than the 30 s default on a
-  // 2-core CI machine (seen at 32 s once the income step gained the automated-decision notice).
-  test.setTimeout(90_000);
   const car = await carInStock(request, FINANCING, 4);
   await reserveFinancing(page, car.sku, { type: 'credit' });
   const next = page.getByRole('button', { name: 'Continua' });

@@ -4,8 +4,8 @@
  * tells how many cars a filter leaves, the car's main photo shows the whole car, and the financing
  * type buttons stay solid blocks when a label wraps on a phone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeFor } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { carInStock, EAGER_ISLANDS } from './support/order-flow.ts';
 
@@ -72,7 +72,7 @@ for (const path of ['/masini', '/masini/abonament', '/faq']) {
     await page.goto(path);
     await waitForHydration(page, path === '/faq' ? 'astro-island:not([client="contact"])' : EAGER_ISLANDS);
     if (path !== '/faq') await expect(page.locator('[data-live-grid] .car-card').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    const { violations } = await axeFor(page).withRules(['heading-order']).analyze();
     expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual(
       [],
     );
