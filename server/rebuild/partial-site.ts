@@ -9,7 +9,7 @@
  * completion marker, so a crash leaves a folder start-up recognises as unfinished.
  */
 import { link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { buildInfoFile } from '../site/site-folders.ts';
 import { carPageFolder, pageFile } from './publish-plan.ts';
 
@@ -39,8 +39,12 @@ export async function linkTree(
     (entry.isDirectory() ? folders : files).push(path);
   }
   await mkdir(to, { recursive: true });
-  // Parents sort before their children, and each mkdir waits for the previous: no race on a parent.
-  for (const folder of folders.sort()) await mkdir(join(to, folder), { recursive: true });
+  // One level at a time, each level's folders in parallel: a parent always exists before its
+  // children, and 10,000 car folders cost a few rounds instead of 10,000 sequential calls (~1 s).
+  const byDepth = Map.groupBy(folders, (folder) => folder.split(sep).length);
+  for (const depth of [...byDepth.keys()].sort((a, b) => a - b)) {
+    await inParallel(byDepth.get(depth) ?? [], (folder) => mkdir(join(to, folder)));
+  }
   await inParallel(files, (file) => link(join(from, file), join(to, file)));
 }
 

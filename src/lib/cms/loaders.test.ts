@@ -1,5 +1,15 @@
+import type { CarSummary } from '../../domain/cms-schemas.ts';
 import type { CmsClient } from './client.ts';
 import { buildFetch, createLoaders } from './loaders.ts';
+
+/** Listed cars in the API's order (reserved last), their categories interleaved. */
+const LISTED = [
+  { sku: 'AB-1', category_id: 1 },
+  { sku: 'RL-2', category_id: 2 },
+  { sku: 'PR-3', category_id: 3 },
+  { sku: 'AB-4', category_id: 1 },
+  { sku: 'PR-5', category_id: 3 },
+] as CarSummary[];
 
 /** A client whose every method counts its calls; `cars` and `car` answer per argument. */
 function countingClient(failFaqsOnce = false) {
@@ -34,7 +44,13 @@ function countingClient(failFaqsOnce = false) {
         car_bodies: [],
       };
     },
-    cars: async (query) => counted(`cars:${query.categories_ids.join(',')}`, []),
+    cars: async (query) =>
+      counted(
+        `cars:${query.categories_ids.join(',')}`,
+        LISTED.filter(
+          (car) => query.categories_ids.length === 0 || query.categories_ids.includes(car.category_id),
+        ),
+      ),
     car: async (sku) => counted(`car:${sku}`, null),
     counties: async () => counted('counties', []),
     cities: async (id) => counted(`cities:${id}`, []),
@@ -52,18 +68,36 @@ describe('createLoaders', () => {
     await loaders.cars({ categories_ids: [2, 3] });
     await loaders.cars({ categories_ids: [2, 3] });
     await loaders.cars({ categories_ids: [1] });
+    await loaders.cars({ categories_ids: [] });
     await loaders.staticPage('impressum');
     await loaders.staticPage('impressum');
     await loaders.cities(4);
     await loaders.cities(5);
     expect(Object.fromEntries(counts)).toEqual({
       filters: 1,
-      'cars:2,3': 1,
-      'cars:1': 1,
+      // Every category set is cut from one read of every listed car.
+      'cars:': 1,
       'page:impressum': 1,
       'cities:4': 1,
       'cities:5': 1,
     });
+  });
+
+  it('cuts a category list from the one list of every car, keeping the API order', async () => {
+    const { client } = countingClient();
+    const loaders = createLoaders(() => client, { memoise: true });
+    const skus = async (categories_ids: number[]) =>
+      (await loaders.cars({ categories_ids })).map((car) => car.sku);
+    expect(await skus([2, 3])).toEqual(['RL-2', 'PR-3', 'PR-5']);
+    expect(await skus([1])).toEqual(['AB-1', 'AB-4']);
+    expect(await skus([])).toEqual(['AB-1', 'RL-2', 'PR-3', 'AB-4', 'PR-5']);
+  });
+
+  it('asks the CMS itself for a list with a filter, and for a category under the dev server', async () => {
+    const { client, counts } = countingClient();
+    await createLoaders(() => client, { memoise: true }).cars({ categories_ids: [1], fuel_id: 2 });
+    await createLoaders(() => client, { memoise: false }).cars({ categories_ids: [3] });
+    expect(Object.fromEntries(counts)).toEqual({ 'cars:1': 1, 'cars:3': 1 });
   });
 
   it('reads car details every time (not kept in memory)', async () => {
