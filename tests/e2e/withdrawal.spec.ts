@@ -3,7 +3,8 @@
  * is paid by card, the result page states the 14-day right with its last day and links to
  * "Retrage-te din contract" with the order code filled in; the e-mail, then "Confirma retragerea",
  * then the acknowledgement on screen and by e-mail with the date and time. A second withdrawal,
- * started from the footer, answers with the first date. axe on each step of the new page.
+ * started from the footer, answers with the first date. axe on the result page with the notice and
+ * on each step of the new page.
  */
 import { expect, test } from '@playwright/test';
 import { withdrawalWindow } from '../../src/domain/credit/withdrawal-window.ts';
@@ -54,6 +55,7 @@ test('a withdrawal is confirmed: result page → form → Confirma retragerea �
   const notice = page.getByRole('region', { name: w.noticeTitle });
   // Paid just now: the last day is 14 days (and any weekend or holiday) after today in Bucharest.
   await expect(notice).toContainText(`pana pe ${formatDate(withdrawalWindow(new Date()).lastDay)} inclusiv`);
+  expect(await violations(page), 'the result page with the withdrawal notice (WCAG 2.1 AA)').toEqual([]);
   await notice.getByRole('link', { name: w.linkLabel }).click();
 
   await expect(page).toHaveURL(`/retragere-din-contract?cod=${uuid}`);

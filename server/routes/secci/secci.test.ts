@@ -76,6 +76,11 @@ describe.each(testBackends())('GET /api/secci on $name', (backend) => {
       expect(text).toContain('14 zile');
       expect(text).toContain(ro.secci.earlyRepayment);
       expect(text).toContain(ro.secci.latePayment);
+      // Bundled CASCO unbundled (CCD II): the rate without it is labelled, and the note that an
+      // equivalent policy from another insurer may be brought is printed (wrapped over lines).
+      const flowing = text.replace(/\s+/g, ' ');
+      expect(flowing).toContain(ro.secci.instalmentsWithoutCasco);
+      expect(flowing).toContain(ro.secci.cascoText);
       expect(text).toContain(params.currency === 2 ? 'variabila' : 'fixa pe toata durata');
     },
   );

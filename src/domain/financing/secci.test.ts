@@ -81,6 +81,16 @@ describe('secciSections', () => {
     expect(credit.texts.get(roSecci.withdrawal)).toContain('14 zile');
     expect(credit.texts.get(roSecci.validity)).toBe('Aceste informatii sunt valabile pana la 31.12.2026.');
     expect(credit.texts.get(roSecci.currencyNoteRon)).toBe(roSecci.currencyNoteRon);
+    // Bundled CASCO unbundled (CCD II): the rate without it, and the note that the customer may
+    // bring an equivalent policy from another insurer right under the CASCO cost.
+    expect(credit.fields.get(roSecci.instalmentsWithoutCasco)).toBe(
+      exampleMoney(roundMoney(credit.offer.monthly - credit.offer.casco), 1),
+    );
+    const costs = credit.sections[2]?.items ?? [];
+    const cascoAt = costs.findIndex((item) => item.label === roSecci.casco);
+    expect(cascoAt).toBeGreaterThan(-1);
+    expect(costs[cascoAt + 1]).toEqual({ kind: 'text', label: '', text: roSecci.cascoText });
+    expect(roSecci.cascoText).toContain('alt asigurator');
 
     const eurLeasing = sectionsFor(27_300, {
       ...DEFAULT_FINANCING_PARAMS,

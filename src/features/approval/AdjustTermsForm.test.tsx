@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
 import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
-import { roApproval } from '../../i18n/ro.ts';
+import { roApproval, roCreditAds } from '../../i18n/ro.ts';
 import { figures, financingInfo } from '../financing/payment-info.fixture.ts';
 import { AdjustTermsForm } from './AdjustTermsForm.tsx';
 import { type TermsContext, termOptions } from './adjust-options.ts';
@@ -43,6 +43,7 @@ const info: FinancingPaymentInfo = {
 };
 const credit: TermsContext = { product: 'credit', person: 1, currency: 1 };
 const leasing: TermsContext = { product: 'leasing', person: 1, currency: 1 };
+const companyCredit: TermsContext = { product: 'credit', person: 2, currency: 1 };
 
 function form(
   context: TermsContext,
@@ -97,6 +98,26 @@ describe('AdjustTermsForm', () => {
     expect(select(r.residual).value).toBe('');
     await user.selectOptions(select(r.residual), '20');
     expect(rate()).toBe(monthlyInstalmentText(605, 1));
+  });
+
+  it("carries the credit warning under an individual's credit or leasing rate (CCD II art. 8)", async () => {
+    const user = userEvent.setup();
+    form(credit, { months: 48, downpayment: 45, residual: null });
+    const rateLine = () => document.querySelector('.offer-monthly') as HTMLElement;
+    expect(within(rateLine()).getByText(roCreditAds.warning)).toBeTruthy();
+    cleanup();
+
+    form(leasing, { months: 60, downpayment: 50, residual: null });
+    await user.selectOptions(select(r.residual), '10');
+    expect(rate()).toBe(monthlyInstalmentText(700, 1));
+    expect(within(rateLine()).getByText(roCreditAds.warning)).toBeTruthy();
+  });
+
+  it("shows a company's rate without the consumer credit warning", () => {
+    form(companyCredit, { months: 48, downpayment: 45, residual: null });
+    // A company's rate is shown without VAT: 1,400 / 1.21.
+    expect(rate()).toBe(monthlyInstalmentText(1157.02, 1));
+    expect(screen.queryByText(roCreditAds.warning)).toBeNull();
   });
 
   it('answers unchanged terms with a message instead of sending them again', async () => {

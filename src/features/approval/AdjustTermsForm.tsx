@@ -2,8 +2,9 @@
  * A refused order's second chance: other months, down payment or residual (only values the car's
  * tables price) and, for individuals, an optional co-debtor whose income and obligations add to
  * the applicant's. The monthly rate of the chosen terms shows as they change (the car page's own
- * rule); unchanged terms without a co-debtor are not sent again but answered with a message.
- * Sent as one PUT; the resolution then shows the new result.
+ * rule), an individual's with the credit warning (CCD II art. 8); unchanged terms without a
+ * co-debtor are not sent again but answered with a message. Sent as one PUT; the resolution then
+ * shows the new result.
  */
 import { Field, Form, type FormSchema, useField, useForm } from '@formisch/react';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
 import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
 import { codebtorSchema, hasCodebtor } from '../../domain/forms/codebtor-schema.ts';
 import { adjustTermsSchema } from '../../domain/forms/order-terms-schema.ts';
-import { roApproval, roCatalog, roFinancing } from '../../i18n/ro.ts';
+import { roApproval, roCatalog, roCreditAds, roFinancing } from '../../i18n/ro.ts';
 import type { CurrentTerms } from './adjust-advice.ts';
 import type { TermOptions, TermsContext } from './adjust-options.ts';
 import { adjustedOffer, sameTerms } from './adjust-rate.ts';
@@ -140,6 +141,13 @@ export function AdjustTermsForm({
               <span className="offer-monthly__note">
                 {offer.offer.vatIncluded ? roCatalog.cascoVatIncluded : roFinancing.vatExcludedCascoIncluded}
               </span>
+              {/* CCD II art. 8: an individual's credit or leasing rate carries the warning. */}
+              {context.person === 1 ? (
+                <>
+                  {' '}
+                  <strong className="offer-monthly__warning">{roCreditAds.warning}</strong>
+                </>
+              ) : null}
             </>
           ) : (
             roFinancing.missingCombination
