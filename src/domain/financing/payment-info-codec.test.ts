@@ -1,9 +1,19 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { financingInfo } from '../../features/financing/payment-info.fixture.ts';
-import { financingPaymentInfoSchema } from '../cms-schemas.ts';
+import { type FinancingPaymentInfo, financingPaymentInfoSchema } from '../cms-schemas.ts';
 import { financingPaymentInfo } from './payment-info-builder.ts';
 import { packFinancingInfo, unpackFinancingInfo } from './payment-info-codec.ts';
+
+/** Tables no test packs otherwise: packing them takes away the hand-over of the text before. */
+const OTHER_TABLES = financingPaymentInfo(99_999, 5.5);
+
+/** Packs, then unpacks from the text alone (what the browser does), not from the hand-over. */
+function throughText(info: FinancingPaymentInfo): FinancingPaymentInfo {
+  const text = packFinancingInfo(info);
+  packFinancingInfo(OTHER_TABLES);
+  return unpackFinancingInfo(text);
+}
 
 describe('packFinancingInfo / unpackFinancingInfo', () => {
   it.each([
@@ -11,13 +21,13 @@ describe('packFinancingInfo / unpackFinancingInfo', () => {
     [64_990.5, 5.0912],
   ])('restores the exact tables the seed computes for a %d EUR car', (price, rate) => {
     const info = financingPaymentInfo(price, rate);
-    const restored = unpackFinancingInfo(packFinancingInfo(info));
+    const restored = throughText(info);
     expect(restored).toStrictEqual(info);
     expect(v.parse(financingPaymentInfoSchema, restored)).toStrictEqual(info);
   });
 
   it('leaves absent optional fields absent rather than undefined', () => {
-    const restored = unpackFinancingInfo(packFinancingInfo(financingInfo));
+    const restored = throughText(financingInfo);
     expect(restored).toStrictEqual(financingInfo);
     const cell = Object.values(Object.values(restored.credit)[0]?.monthlyPayment ?? {})[0];
     expect(cell && 'LFEURO' in cell).toBe(false);
@@ -27,9 +37,18 @@ describe('packFinancingInfo / unpackFinancingInfo', () => {
     const [key, entry] = Object.entries(financingInfo.credit)[0] ?? [];
     if (!key || !entry) throw new Error('the fixture has no credit entry');
     const info = { ...financingInfo, credit: { '05': entry, [key]: entry } };
-    expect(Object.keys(unpackFinancingInfo(packFinancingInfo(info)).credit).sort()).toEqual(
-      ['05', key].sort(),
-    );
+    expect(Object.keys(throughText(info).credit).sort()).toEqual(['05', key].sort());
+  });
+
+  it('hands the tables it just packed to the unpacking that follows, and parses any other text', () => {
+    const first = financingPaymentInfo(21_000, 4.97);
+    const firstText = packFinancingInfo(first);
+    const second = financingPaymentInfo(33_000, 4.97);
+    const secondText = packFinancingInfo(second);
+    expect(unpackFinancingInfo(secondText)).toBe(second);
+    const parsed = unpackFinancingInfo(firstText);
+    expect(parsed).not.toBe(first);
+    expect(parsed).toStrictEqual(first);
   });
 
   it('is about a third of the CMS JSON, with no quote to escape in an HTML attribute', () => {
