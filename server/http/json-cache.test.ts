@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { createJsonCache, sendCachedJson } from './json-cache.ts';
 
@@ -104,5 +105,24 @@ describe('sendCachedJson', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect((await app.request('/x', { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+  });
+
+  it('answers a browser that accepts gzip with the body compressed once, under the weak tag', async () => {
+    const plain = await app.request('/x');
+    const zipped = await app.request('/x', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('ETag')).toBe(`W/${plain.headers.get('ETag')}`);
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(await plain.text());
+    const again = await app.request('/x', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': zipped.headers.get('ETag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends the plain body to a client that refuses gzip', async () => {
+    const answer = await app.request('/x', { headers: { 'Accept-Encoding': 'gzip;q=0, br' } });
+    expect(answer.headers.get('Content-Encoding')).toBeNull();
+    expect(await answer.json()).toEqual({ cars: [1, 2] });
   });
 });
