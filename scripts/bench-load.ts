@@ -19,7 +19,7 @@ import {
   income,
   noObligations,
   personal,
-} from '../server/routes/client-order/order-test-kit.ts';
+} from '../server/routes/client-order/testing/order-test-kit.ts';
 
 const { values } = parseArgs({
   options: {

@@ -6,9 +6,14 @@
 
 import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
 import { smallestFittingChange } from '../../src/domain/credit/affordability.ts';
+import {
+  DEFAULT_FINANCING_PARAMS,
+  type FinancingParams,
+} from '../../src/domain/financing/financing-params.ts';
+import { termsToStore } from '../../src/domain/order/order-terms.ts';
 import type { DecisionChange, DecisionFacts, OrderRecord } from '../orders/order.ts';
 import type { OrderPatch } from '../orders/order-repository.ts';
-import type { MonthlyCommitment } from '../orders/terms.ts';
+import { type MonthlyCommitment, termsOfRecord } from '../orders/terms.ts';
 import { companyCheck2, companyOutcome } from './company.ts';
 import { decideIndividual, type IndividualDecision } from './individual.ts';
 import { toRon } from './money.ts';
@@ -58,6 +63,9 @@ function decisionFacts(
   };
 }
 
+/** What a loan's record leaves open: no residual (credit) and no km. */
+const SEARCH_DEFAULTS: FinancingParams = { ...DEFAULT_FINANCING_PARAMS, residual: 0, range: 0 };
+
 /** The same search as the financing panel's hint, on the order's terms and the decision's money. */
 function changeThatFits(
   order: OrderRecord,
@@ -66,19 +74,11 @@ function changeThatFits(
   paymentInfo: PaymentInfo | null,
 ): DecisionChange | null {
   if (paymentInfo?.kind !== 'financing' || order.productType === 'carSubscription') return null;
-  const change = smallestFittingChange(
-    paymentInfo,
-    {
-      type: order.productType,
-      person: order.person,
-      currency: order.currency,
-      months: order.months,
-      upFront: order.downpayment,
-      residual: order.residual ?? 0,
-      range: 0,
-    },
-    { incomeRon: decision.netIncomeRon, obligationsRon: decision.obligationsRon, eurRonRate },
-  );
+  const change = smallestFittingChange(paymentInfo, termsToStore(termsOfRecord(order), SEARCH_DEFAULTS), {
+    incomeRon: decision.netIncomeRon,
+    obligationsRon: decision.obligationsRon,
+    eurRonRate,
+  });
   if (!change) return null;
   return {
     kind: change.kind,

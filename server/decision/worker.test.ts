@@ -13,7 +13,7 @@ import {
   jsonInit,
   orderableSku,
   someLocality,
-} from '../routes/client-order/order-test-kit.ts';
+} from '../routes/client-order/testing/order-test-kit.ts';
 import { type TestInstance, testBackends, useTestInstances } from '../test/harness.ts';
 import { createMemoryStorage } from '../test/memory-storage.ts';
 import { TEST_TODAY } from '../test/provided.ts';

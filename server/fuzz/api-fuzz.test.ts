@@ -18,7 +18,7 @@ import {
   createOrder,
   orderableSku,
   someLocality,
-} from '../routes/client-order/order-test-kit.ts';
+} from '../routes/client-order/testing/order-test-kit.ts';
 import { openTestDatabase, TEST_TODAY, useTestApp } from '../test/harness.ts';
 import { type FuzzContext, fuzzRoutes } from './fuzz-routes.ts';
 

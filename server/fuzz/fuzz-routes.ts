@@ -30,7 +30,7 @@ import {
   staticPageBodySchema,
   testimonialsBodySchema,
 } from '../routes/admin/content-payloads.ts';
-import { CREDIT_TERMS, contactBody } from '../routes/client-order/order-test-kit.ts';
+import { CREDIT_TERMS, contactBody } from '../routes/client-order/testing/order-test-kit.ts';
 import { TEST_TODAY } from '../test/harness.ts';
 import { type Body, formText, jsonPayload, mutatedBody, nastyValue } from './fuzz-values.ts';
 

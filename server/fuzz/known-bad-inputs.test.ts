@@ -11,7 +11,7 @@ import {
   createOrder,
   orderableSku,
   someLocality,
-} from '../routes/client-order/order-test-kit.ts';
+} from '../routes/client-order/testing/order-test-kit.ts';
 import { testBackends, useTestApp } from '../test/harness.ts';
 
 const json = (method: string, body: unknown): RequestInit => ({

@@ -6,7 +6,7 @@
  * the browser generated, read here from the request it sent.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { onePagePdf } from '../../server/test/pdf-fixtures.ts';
+import { onePagePdf } from '../../server/routes/refunds/pdf.fixture.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 const SUCCESS = 'Mesajul dumneavoastra a fost trimis cu succes!';

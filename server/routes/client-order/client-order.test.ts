@@ -19,7 +19,7 @@ import {
   SUBSCRIPTION_TERMS,
   someLocality,
   ZERO_DELAYS,
-} from './order-test-kit.ts';
+} from './testing/order-test-kit.ts';
 
 const srlDetailsForGuarantor = {
   specialitate_liceu: 1,

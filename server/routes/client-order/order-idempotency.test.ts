@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { ro } from '../../../src/i18n/ro.ts';
 import { clientOrders, outbox } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { CREDIT_TERMS, contactBody, orderableSku, someLocality, ZERO_DELAYS } from './order-test-kit.ts';
+import {
+  CREDIT_TERMS,
+  contactBody,
+  orderableSku,
+  someLocality,
+  ZERO_DELAYS,
+} from './testing/order-test-kit.ts';
 
 describe.each(testBackends())('POST /api/client-order with an Idempotency-Key on $name', (backend) => {
   const t = useTestApp(backend, { decisionDelays: ZERO_DELAYS, eurRonRate: 5 });

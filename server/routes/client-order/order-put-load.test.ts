@@ -17,7 +17,7 @@ import {
   put,
   someLocality,
   ZERO_DELAYS,
-} from './order-test-kit.ts';
+} from './testing/order-test-kit.ts';
 
 vi.mock('../../orders/order-repository.ts', { spy: true });
 

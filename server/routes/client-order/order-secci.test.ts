@@ -16,7 +16,7 @@ import {
   orderableSku,
   someLocality,
   ZERO_DELAYS,
-} from './order-test-kit.ts';
+} from './testing/order-test-kit.ts';
 
 interface OutboxJson {
   subject: string;

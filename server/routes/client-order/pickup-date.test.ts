@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { fill, ro } from '../../../src/i18n/ro.ts';
 import { cars } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { contactBody, jsonInit, orderableSku, someLocality, ZERO_DELAYS } from './order-test-kit.ts';
+import { contactBody, jsonInit, orderableSku, someLocality, ZERO_DELAYS } from './testing/order-test-kit.ts';
 
 const refusal = fill(ro.orderServer.pickupOutsideWindow, { earliest: '23.12.2026', latest: '20.01.2027' });
 

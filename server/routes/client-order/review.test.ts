@@ -20,7 +20,7 @@ import {
   orderableSku,
   someLocality,
   ZERO_DELAYS,
-} from './order-test-kit.ts';
+} from './testing/order-test-kit.ts';
 
 interface Decision {
   net_income_ron: number;

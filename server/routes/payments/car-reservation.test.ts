@@ -13,7 +13,7 @@ import {
   PAYING_APP,
   SHOP,
   someLocality,
-} from '../client-order/order-test-kit.ts';
+} from '../client-order/testing/order-test-kit.ts';
 
 const VISA_OK = '4111111111111111';
 const PAYERS = 20;

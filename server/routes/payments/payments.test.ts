@@ -12,7 +12,7 @@ import {
   PAYING_APP,
   SHOP,
   someLocality,
-} from '../client-order/order-test-kit.ts';
+} from '../client-order/testing/order-test-kit.ts';
 
 const CARDS = { success: '4111111111111111', decline: '4000000000000002', challenge: '4000000000003220' };
 

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { fakePdfs, onePagePdf } from '../../test/pdf-fixtures.ts';
+import { fakePdfs, onePagePdf } from './pdf.fixture.ts';
 import { isPdfDocument } from './pdf-structure.ts';
 
 describe('isPdfDocument', () => {

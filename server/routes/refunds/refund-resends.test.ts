@@ -6,7 +6,7 @@ import { refunds } from '../../db/schema.ts';
 import { createFsStorage } from '../../storage/fs-storage.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { onePagePdf } from '../../test/pdf-fixtures.ts';
+import { onePagePdf } from './pdf.fixture.ts';
 import { refundUuid } from './refund-key.ts';
 
 const PDF = onePagePdf();

@@ -3,7 +3,7 @@ import { ro } from '../../../src/i18n/ro.ts';
 import { refunds } from '../../db/schema.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
 import { createMemoryStorage } from '../../test/memory-storage.ts';
-import { fakePdfs, onePagePdf } from '../../test/pdf-fixtures.ts';
+import { fakePdfs, onePagePdf } from './pdf.fixture.ts';
 import { refundUuid } from './refund-key.ts';
 
 const PDF = onePagePdf();

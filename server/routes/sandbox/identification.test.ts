@@ -11,7 +11,7 @@ import {
   SUBSCRIPTION_TERMS,
   someLocality,
   ZERO_DELAYS,
-} from '../client-order/order-test-kit.ts';
+} from '../client-order/testing/order-test-kit.ts';
 
 describe.each(testBackends())('identification sandbox on $name', (backend) => {
   const t = useTestApp(backend, {

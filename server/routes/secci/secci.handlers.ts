@@ -12,11 +12,12 @@ import {
 } from '../../../src/domain/financing/financing-params.ts';
 import { representativeExample } from '../../../src/domain/financing/representative-example.ts';
 import { secciFileName } from '../../../src/domain/financing/secci-links.ts';
+import { termsToStore } from '../../../src/domain/order/order-terms.ts';
 import type { Database } from '../../db/client.ts';
 import { secciPdf } from '../../documents/secci-pdf.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
 import type { MailAttachment } from '../../mail/outbox.ts';
-import type { OrderRecord } from '../../orders/order.ts';
+import { type RecordTerms, termsOfRecord } from '../../orders/terms.ts';
 import { currentValidity, loadCar } from '../timetable/timetable.handlers.ts';
 import { parseTimetableQuery } from '../timetable/timetable.query.ts';
 
@@ -77,20 +78,12 @@ export async function secciDocument(
 export async function orderSecci(
   db: Database,
   car: { readonly sku: string; readonly productName: string; readonly paymentInfo: PaymentInfo | null },
-  order: Pick<OrderRecord, 'productType' | 'person' | 'currency' | 'months' | 'downpayment' | 'residual'>,
+  order: RecordTerms,
   today: string,
 ): Promise<MailAttachment | null> {
   if (order.productType === 'carSubscription' || car.paymentInfo?.kind !== 'financing') return null;
-  const params: FinancingParams = {
-    ...DEFAULT_FINANCING_PARAMS,
-    type: order.productType,
-    person: order.person,
-    currency: order.currency,
-    months: order.months,
-    upFront: order.downpayment,
-    // Credit stores no residual; leasing always has one (the slider starts at 5 %).
-    residual: order.residual ?? DEFAULT_FINANCING_PARAMS.residual,
-  };
+  // Credit stores no residual; leasing always has one (the slider starts at 5 %).
+  const params = termsToStore(termsOfRecord(order), DEFAULT_FINANCING_PARAMS);
   const file = await secciFile(db, { ...car, paymentInfo: car.paymentInfo }, params, today);
   return 'refused' in file
     ? null

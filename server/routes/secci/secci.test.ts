@@ -12,7 +12,7 @@ import { groupEntities } from '../../../src/domain/site/site-config.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import { pdfBytesText } from '../../test/pdf-text.ts';
-import { firstShownCar } from '../client-order/order-test-kit.ts';
+import { firstShownCar } from '../client-order/testing/order-test-kit.ts';
 
 const CELLS: [string, Partial<FinancingParams>][] = [
   ['default credit', {}],

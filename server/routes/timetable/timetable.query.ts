@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import {
+  DEFAULT_FINANCING_PARAMS,
   type FinancingParams,
   normalizeFinancingParams,
 } from '../../../src/domain/financing/financing-params.ts';
@@ -19,17 +20,17 @@ import {
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import {
   CURRENCY_NAMES,
-  currencyFromName,
   FINANCING_TYPES,
   ORDER_TYPES,
   PERSON_WORDS,
   type Person,
-  personFromWord,
+  termsFromTimetableQuery,
+  termsToStore,
 } from '../../../src/domain/order/order-terms.ts';
 import { invalidFields } from '../../http/errors.ts';
 
-const wholeNumber = (message: string) =>
-  v.pipe(v.string(), v.regex(/^\d{1,6}$/, message), v.transform(Number));
+// Checked but left as the wire's strings: the domain's decoder reads them (termsFromTimetableQuery).
+const wholeNumber = (message: string) => v.pipe(v.string(), v.regex(/^\d{1,6}$/, message));
 
 const skuSchema = v.pipe(v.string('is required'), v.regex(SKU_PATTERN, 'must be an upper-case product code'));
 const typeSchema = v.picklist(ORDER_TYPES, 'must be credit, leasing or carSubscription');
@@ -49,12 +50,12 @@ const subscriptionSchema = v.object({
   sku: skuSchema,
   months: v.pipe(
     wholeNumber('must be 3, 6 or 12'),
-    v.check((months) => isSubscriptionMonths(months), 'must be 3, 6 or 12'),
+    v.check((months) => isSubscriptionMonths(Number(months)), 'must be 3, 6 or 12'),
   ),
   monthly_km_included: v.optional(
     v.pipe(
       wholeNumber('must be 1000, 1500, 2000 or 3000'),
-      v.check((km) => isSubscriptionKm(km), 'must be 1000, 1500, 2000 or 3000'),
+      v.check((km) => isSubscriptionKm(Number(km)), 'must be 1000, 1500, 2000 or 3000'),
     ),
     '1000',
   ),
@@ -82,6 +83,9 @@ function check<S extends v.GenericSchema>(schema: S, query: Record<string, strin
   throw invalidFields(errors);
 }
 
+/** What a schedule's terms leave open: the default residual (credit) and no km. */
+const SCHEDULE_DEFAULTS: FinancingParams = { ...DEFAULT_FINANCING_PARAMS, range: 0 };
+
 const FIELD_OF: Partial<Record<keyof FinancingParams, string>> = {
   person: 'person',
   currency: 'currency',
@@ -95,25 +99,19 @@ export function parseTimetableQuery(query: Record<string, string>): TimetableQue
   const { type } = check(v.object({ type: typeSchema }), query);
   if (type === 'carSubscription') {
     const parsed = check(subscriptionSchema, query);
+    const terms = termsFromTimetableQuery(parsed);
     return {
       kind: 'offer',
       sku: parsed.sku,
-      person: personFromWord(parsed.person),
-      months: parsed.months as SubscriptionMonths,
-      km: parsed.monthly_km_included as SubscriptionKm,
+      person: terms.person,
+      // The schema has checked both against the subscription's grids.
+      months: terms.months as SubscriptionMonths,
+      km: terms.km as SubscriptionKm,
     };
   }
   const parsed = check(financingSchema, query);
-  const params: FinancingParams = {
-    type: parsed.type,
-    person: personFromWord(parsed.person),
-    currency: currencyFromName(parsed.currency),
-    months: parsed.months,
-    upFront: parsed.downpayment,
-    // Credit has no residual value: whatever the client sends is not part of its terms.
-    residual: parsed.type === 'credit' ? 20 : parsed.residual,
-    range: 0,
-  };
+  // A credit has no residual: it takes the calculator's default, as the panel stores it.
+  const params = termsToStore(termsFromTimetableQuery(parsed), SCHEDULE_DEFAULTS);
   const offered = normalizeFinancingParams(params);
   const errors: Record<string, string> = {};
   for (const [key, field] of Object.entries(FIELD_OF) as [keyof FinancingParams, string][]) {

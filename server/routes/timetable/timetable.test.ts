@@ -24,7 +24,7 @@ import { formatAmount, formatDate, formatNumber } from '../../../src/domain/form
 import { ro } from '../../../src/i18n/ro.ts';
 import { cars, settings } from '../../db/schema.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
-import { firstShownCar } from '../client-order/order-test-kit.ts';
+import { firstShownCar } from '../client-order/testing/order-test-kit.ts';
 
 async function pdfText(response: Response): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());

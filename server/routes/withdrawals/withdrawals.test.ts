@@ -12,7 +12,7 @@ import {
   PAYING_APP,
   SHOP,
   someLocality,
-} from '../client-order/order-test-kit.ts';
+} from '../client-order/testing/order-test-kit.ts';
 
 const ADMIN_TOKEN = 'admin-token-withdrawals-0001';
 const t15 = ro.withdrawal;

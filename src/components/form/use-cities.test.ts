@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCities } from './use-cities.ts';
+import { cityOptions, countyOptions, useCities } from './use-cities.ts';
 
 const CITIES: Record<string, { id: number; name: string; postal_code: string }[]> = {
   '1': [{ id: 11, name: 'Cluj-Napoca', postal_code: '400001' }],
@@ -52,5 +52,15 @@ describe('useCities', () => {
     expect(result.current).toEqual([]);
     rerender({ county: '9' });
     await waitFor(() => expect(result.current).toBeNull());
+  });
+});
+
+describe('countyOptions and cityOptions', () => {
+  it('offer the county by id and the locality by name, and nothing for a list that failed', () => {
+    expect(countyOptions([{ id: 12, name: 'Cluj', delivery_price: 0 }])).toEqual([
+      { value: '12', label: 'Cluj' },
+    ]);
+    expect(cityOptions(CITIES['2'] ?? [])).toEqual([{ value: 'Pascani', label: 'Pascani' }]);
+    expect([countyOptions(null), cityOptions(null)]).toEqual([[], []]);
   });
 });

@@ -5,8 +5,10 @@ import {
   type OrderTerms,
   personFromWord,
   personWord,
+  type TimetableQueryFields,
   termsFromReadBack,
   termsFromStore,
+  termsFromTimetableQuery,
   termsToOrderBody,
   termsToStore,
   timetableQuery,
@@ -175,5 +177,54 @@ describe('timetable query codec', () => {
     ],
   ])('%s', (_name, terms, query) => {
     expect(timetableQuery(terms, 'B-101').toString()).toBe(query);
+  });
+});
+
+describe('timetable query round trip', () => {
+  // What a query can say: a credit is an individual's in RON without a residual; the
+  // subscription's offer is in EUR with nothing down; no query carries a pickup date.
+  const none = { km: null, pickupDate: null } as const;
+
+  it.each<[string, OrderTerms]>([
+    [
+      'credit',
+      { type: 'credit', person: 1, currency: 1, months: 60, downPayment: 55, residual: null, ...none },
+    ],
+    ['leasing, company, EUR', { ...leasing, km: null }],
+    [
+      'leasing, individual, RON',
+      { ...leasing, person: 1, currency: 1, months: 48, downPayment: 50, km: null },
+    ],
+    [
+      'subscription, company',
+      { ...subscription, person: 2, currency: 2, months: 12, km: 3000, pickupDate: null },
+    ],
+    ['subscription without km', { ...subscription, currency: 2, ...none }],
+  ])('%s', (_name, terms) => {
+    // The encoder writes only words the server's check accepts, so its fields pass as checked.
+    const query = Object.fromEntries(timetableQuery(terms, 'B-101')) as unknown as TimetableQueryFields;
+    expect(termsFromTimetableQuery(query)).toEqual(terms);
+    expect(query.sku).toBe('B-101');
+  });
+
+  it('reads a missing person as an individual and ignores a credit residual', () => {
+    expect(
+      termsFromTimetableQuery({
+        type: 'credit',
+        sku: 'B-101',
+        months: '36',
+        downpayment: '35',
+        residual: '20',
+        currency: 'RON',
+      }),
+    ).toEqual({
+      type: 'credit',
+      person: 1,
+      currency: 1,
+      months: 36,
+      downPayment: 35,
+      residual: null,
+      ...none,
+    });
   });
 });

@@ -87,8 +87,11 @@ export function termsFromStore(stored: StoredTerms, pickupDate: IsoDate | null):
   };
 }
 
-/** Terms → store: what the terms leave open (a credit's residual, a loan's km) keeps its stored value. */
-export function termsToStore<T extends StoredTerms>(terms: OrderTerms, current: T): T {
+/**
+ * Terms → store: what the terms leave open (a credit's residual, a loan's km) keeps its stored
+ * value. The store has no pickup date, so terms without one (an order record's) are enough.
+ */
+export function termsToStore<T extends StoredTerms>(terms: Omit<OrderTerms, 'pickupDate'>, current: T): T {
   return {
     ...current,
     type: terms.type,
@@ -174,4 +177,51 @@ export function timetableQuery(terms: OrderTerms, sku: string): URLSearchParams 
     person: personWord(terms.person),
     sku,
   });
+}
+
+/**
+ * The `/timetable` query's fields once the server has checked them (whole numbers, known words):
+ * still the wire's strings, so the decoder below is the exact inverse of `timetableQuery`.
+ */
+export interface TimetableQueryFields {
+  readonly type: OrderType;
+  readonly sku: string;
+  readonly months: string;
+  readonly person?: PersonWord | undefined;
+  readonly downpayment?: string | undefined;
+  readonly residual?: string | undefined;
+  readonly currency?: CurrencyName | undefined;
+  readonly monthly_km_included?: string | undefined;
+}
+
+/**
+ * The `/timetable` query → terms. The subscription's offer carries no money terms: it is priced in
+ * EUR with nothing down. A credit's residual on the wire is a placeholder, not part of its terms.
+ * @example termsFromTimetableQuery({ type: 'carSubscription', sku: 'B-101', months: '6', monthly_km_included: '2000' })
+ * // { type: 'carSubscription', person: 1, currency: 2, months: 6, downPayment: 0, residual: null, km: 2000, pickupDate: null }
+ */
+export function termsFromTimetableQuery(query: TimetableQueryFields): OrderTerms {
+  const common = {
+    type: query.type,
+    person: personFromWord(query.person ?? 'fizica'),
+    months: Number(query.months),
+    pickupDate: null,
+  };
+  if (query.type === SUBSCRIPTION_TYPE) {
+    const km = query.monthly_km_included;
+    return {
+      ...common,
+      currency: CURRENCY.EUR,
+      downPayment: 0,
+      residual: null,
+      km: km ? Number(km) : null,
+    };
+  }
+  return {
+    ...common,
+    currency: currencyFromName(query.currency ?? 'RON'),
+    downPayment: Number(query.downpayment ?? 0),
+    residual: query.type === 'credit' ? null : Number(query.residual ?? 0),
+    km: null,
+  };
 }

@@ -7,7 +7,7 @@ import { setInput, useField } from '@formisch/react';
 import { useEffect, useState } from 'react';
 import { FormSelectField } from '../../components/form/FormSelectField.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { useCities } from '../../components/form/use-cities.ts';
+import { cityOptions, countyOptions, useCities } from '../../components/form/use-cities.ts';
 import type { County } from '../../domain/cms-schemas.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { fetchCounties } from '../../lib/api/localities.ts';
@@ -39,7 +39,7 @@ export function AddressFields({ form }: { readonly form: ContactForm }) {
           path={['judet']}
           label={a.county}
           placeholder={a.chooseOption}
-          options={(counties ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+          options={countyOptions(counties)}
           hint={counties === null ? a.listsUnavailable : undefined}
           required
         />
@@ -54,7 +54,7 @@ export function AddressFields({ form }: { readonly form: ContactForm }) {
             path={['localitate']}
             label={a.city}
             placeholder={countyId === '' ? a.chooseCountyFirst : a.chooseOption}
-            options={(cities ?? []).map((item) => ({ value: item.name, label: item.name }))}
+            options={cityOptions(cities)}
             hint={cities === null ? a.listsUnavailable : undefined}
             required
           />

@@ -1,12 +1,18 @@
 /**
  * The adjust form's figures (issue 12.6): the monthly rate of the terms being chosen, from the same
  * tables and the same rule as the car page's financing panel, and whether a resubmission changes
- * anything at all.
+ * anything at all. The form holds the terms in the read-back's names (the order it adjusts), so the
+ * panel's parameters come through the read-back codec.
  */
 import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
 import { computeFinancingOffer, type FinancingOfferResult } from '../../domain/financing/financing-offer.ts';
+import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
+import { termsFromReadBack, termsToStore } from '../../domain/order/order-terms.ts';
 import type { CurrentTerms } from './adjust-advice.ts';
 import type { TermsContext } from './adjust-options.ts';
+
+/** What the adjust form's terms leave open: no residual (credit) and no km. */
+const OPEN_TERMS: FinancingParams = { ...DEFAULT_FINANCING_PARAMS, residual: 0, range: 0 };
 
 /** The panel's offer for `terms`; a cell the tables lack is a typed failure, never a number. */
 export function adjustedOffer(
@@ -14,15 +20,13 @@ export function adjustedOffer(
   context: TermsContext,
   terms: CurrentTerms,
 ): FinancingOfferResult {
-  return computeFinancingOffer(info, {
-    type: context.product,
+  const readBack = {
+    credit_type: context.product,
     person: context.person,
     currency: context.currency,
-    months: terms.months,
-    upFront: terms.downpayment,
-    residual: terms.residual ?? 0,
-    range: 0,
-  });
+    ...terms,
+  };
+  return computeFinancingOffer(info, termsToStore(termsFromReadBack(readBack), OPEN_TERMS));
 }
 
 /** True when the chosen terms are those already analysed (credit has no residual to compare). */

@@ -6,7 +6,7 @@
 import { type FormStore, setInput } from '@formisch/react';
 import { FormSelectField } from '../../components/form/FormSelectField.tsx';
 import { FormTextField, PhoneField } from '../../components/form/FormTextField.tsx';
-import { useCities } from '../../components/form/use-cities.ts';
+import { cityOptions, countyOptions, useCities } from '../../components/form/use-cities.ts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import type { County } from '../../domain/cms-schemas.ts';
 import { formatEur } from '../../domain/format.ts';
@@ -31,8 +31,6 @@ export function DeliveryFields({ form, counties, county, person, cost }: Deliver
   const cities = useCities(countyId, () => setInput(form, { path: ['localitate'], input: '' }));
 
   if (counties === null) return <Alert tone="error">{t.countiesUnavailable}</Alert>;
-  const countyOptions = counties.map((item) => ({ value: String(item.id), label: item.name }));
-  const cityOptions = (cities ?? []).map((item) => ({ value: item.name, label: item.name }));
   return (
     <>
       <FormSelectField
@@ -40,7 +38,7 @@ export function DeliveryFields({ form, counties, county, person, cost }: Deliver
         path={['judet']}
         label={t.countyLabel}
         placeholder={t.chooseOption}
-        options={countyOptions}
+        options={countyOptions(counties)}
         required
       />
       <FormSelectField
@@ -48,7 +46,7 @@ export function DeliveryFields({ form, counties, county, person, cost }: Deliver
         path={['localitate']}
         label={t.localityLabel}
         placeholder={t.chooseOption}
-        options={cityOptions}
+        options={cityOptions(cities)}
         hint={cities === null ? t.citiesUnavailable : undefined}
         required
       />

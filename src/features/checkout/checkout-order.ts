@@ -1,7 +1,7 @@
 /**
  * What the checkout pages decide from the order as read back (GET /client-order/{uuid}, parsed with
- * the one read-back schema of domain/cms-schemas.ts): whether it is a subscription, and whether the
- * payment step may offer to pay.
+ * the one read-back schema of domain/order/order-read-back.ts): whether it is a subscription, and
+ * whether the payment step may offer to pay.
  */
 
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';

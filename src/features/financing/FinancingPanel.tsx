@@ -25,22 +25,17 @@ import {
   withResidual,
   withType,
 } from '../../domain/financing/financing-params.ts';
-import {
-  approvalUrl,
-  PID_PATH,
-  scheduleFileName,
-  scheduleUrl,
-} from '../../domain/financing/timetable-links.ts';
+import { approvalUrl, scheduleFileName, scheduleUrl } from '../../domain/financing/timetable-links.ts';
 import { monthsAsYears, monthsCount } from '../../domain/format.ts';
 import type { Currency, Person } from '../../domain/order/order-terms.ts';
-import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
+import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { fill, roFinancing } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku } from '../../stores/order.ts';
 import { AffordabilityDisclosure } from './AffordabilityDisclosure.tsx';
 import { type Choice, ChoiceGroup } from './ChoiceGroup.tsx';
-import { OfferAction } from './OfferAction.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
+import { PidAndOfferAction } from './PidAndOfferAction.tsx';
 import { RangeField } from './RangeField.tsx';
 import { SecciLink } from './SecciLink.tsx';
 import './financing.css';
@@ -168,10 +163,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
           </a>
         ) : null}
         <SecciLink sku={sku} params={params} priced={result.ok} />
-        <a className="button button--ghost" href={storageUrl(PID_PATH)} download>
-          {text.downloadPid}
-        </a>
-        <OfferAction
+        <PidAndOfferAction
           sku={sku}
           visibility={visibility}
           href={result.ok ? approvalUrl(params.type) : null}

@@ -22,14 +22,14 @@ import {
   type SubscriptionMonths,
   subscriptionMonthlyPrice,
 } from '../../domain/financing/subscription-offer.ts';
-import { approvalUrl, offerFileName, offerUrl, PID_PATH } from '../../domain/financing/timetable-links.ts';
+import { approvalUrl, offerFileName, offerUrl } from '../../domain/financing/timetable-links.ts';
 import { formatNumber, monthsCount } from '../../domain/format.ts';
-import { browserCmsUrl, storageUrl } from '../../domain/site/site-config.ts';
+import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { fill, roFinancing } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku, savePickupDate } from '../../stores/order.ts';
-import { OfferAction } from './OfferAction.tsx';
 import { PickupDateField, type PickupDateFieldHandle } from './PickupDateField.tsx';
+import { PidAndOfferAction } from './PidAndOfferAction.tsx';
 import { RangeField } from './RangeField.tsx';
 import './financing.css';
 
@@ -156,10 +156,7 @@ export function SubscriptionPanel({
         >
           {text.downloadOffer}
         </a>
-        <a className="button button--ghost" href={storageUrl(PID_PATH)} download>
-          {text.downloadPid}
-        </a>
-        <OfferAction
+        <PidAndOfferAction
           sku={sku}
           visibility={visibility}
           href={approvalUrl('carSubscription')}

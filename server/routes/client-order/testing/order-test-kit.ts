@@ -3,9 +3,9 @@
  * the tests start from, and an order answered through its steps.
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { cars, cities, counties } from '../../db/schema.ts';
-import { LOCAL_SANDBOX, type TestApp } from '../../test/harness.ts';
+import type { Database } from '../../../db/client.ts';
+import { cars, cities, counties } from '../../../db/schema.ts';
+import { LOCAL_SANDBOX, type TestApp } from '../../../test/harness.ts';
 
 export const ZERO_DELAYS = { check1: 0, check2: 0, individual: 0 } as const;
 
