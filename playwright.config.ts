@@ -30,8 +30,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  // Room for a walk through four steps with axe scans while vitest shares the 2 CI cores
-  // (scripts/test.sh runs them side by side); timings are never asserted, only waited for.
+  // Room for a walk through four steps with axe scans while a partial rebuild (a paid car) shares
+  // the 2 CI cores; timings are never asserted, only waited for.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {

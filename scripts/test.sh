@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order of cost, stopping at the first failure with a clear message.
-# Lint → types (tsc, then astro check for the .astro files) → unit and API tests (vitest) side by
-# side with the end-to-end tests (Playwright against the real production build served by a fresh
-# seeded server, see playwright.config.ts).
+# Lint → types (tsc, then astro check for the .astro files) → unit and API tests (vitest) →
+# end-to-end tests (Playwright against the real production build served by a fresh seeded server,
+# see playwright.config.ts).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -22,29 +22,15 @@ tsc --noEmit || fail "type errors"
 step "astro check (the .astro files, which tsc does not read: zero errors, warnings and hints)"
 node scripts/astro-check.ts --minimumFailingSeverity hint || fail "astro check found problems (see above)"
 
+step "vitest run"
+vitest run || fail "unit or API tests failed"
+
 step "chromium"
 CHROMIUM_PATH="$(bash scripts/find-chromium.sh)" || fail "no Chromium for the end-to-end tests (see above)"
 export CHROMIUM_PATH
 echo "using $CHROMIUM_PATH"
 
-# Side by side: Playwright's walks spend most of their time waiting for the browser and the server's
-# timers (about half a core on the 2-core CI machine), so the unit and API tests use the rest of the
-# machine in the same minutes instead of before them. vitest writes to a log printed when both end.
-vitest_log="$(mktemp /tmp/shop-vitest.XXXXXX)"
-step "vitest run (in the background, log: $vitest_log) and playwright (builds the site against a fresh seeded server, then runs tests/e2e)"
-vitest run >"$vitest_log" 2>&1 &
-vitest_pid=$!
-trap 'kill "$vitest_pid" 2>/dev/null || true' EXIT
-e2e_status=0
-playwright test || e2e_status=$?
-vitest_status=0
-wait "$vitest_pid" || vitest_status=$?
-trap - EXIT
-
-step "vitest output"
-cat "$vitest_log"
-rm -f "$vitest_log"
-((vitest_status == 0)) || fail "unit or API tests failed"
-((e2e_status == 0)) || fail "end-to-end tests failed"
+step "playwright (builds the site against a fresh seeded server, then runs tests/e2e)"
+playwright test || fail "end-to-end tests failed"
 
 printf '\n\033[32mnpm test: all checks passed\033[0m\n'
