@@ -29,3 +29,31 @@ export const CAR_LOOKUPS = {
 
 export type CarLookupField = keyof typeof CAR_LOOKUPS;
 export type CarLookup = (typeof CAR_LOOKUPS)[CarLookupField];
+
+type CarReferences = Pick<
+  typeof cars.$inferSelect,
+  | 'locationId'
+  | 'manufacturerId'
+  | 'modelId'
+  | 'transmissionId'
+  | 'fuelId'
+  | 'pollutionNormId'
+  | 'tractionId'
+  | 'colorId'
+  | 'carBodyId'
+>;
+
+/** The ids a car row references, under the API's field names (the model included). */
+export function carReferenceIds(car: CarReferences) {
+  return {
+    location_id: car.locationId,
+    manufacturer_id: car.manufacturerId,
+    model_id: car.modelId,
+    transmission_id: car.transmissionId,
+    fuel_id: car.fuelId,
+    pollution_norm_id: car.pollutionNormId,
+    traction_id: car.tractionId,
+    color_id: car.colorId,
+    car_body_id: car.carBodyId,
+  };
+}

@@ -2,6 +2,7 @@
  * The seed against a real migrated PGlite: counts, determinism, and that every record passes the
  * site's own valibot schemas once shaped the way the API serves it.
  */
+
 import { asc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
@@ -11,6 +12,7 @@ import {
   paymentInfoSchema,
   staticPageSchema,
 } from '../../src/domain/cms-schemas.ts';
+import { carReferenceIds } from '../db/car-lookups.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { openTestDatabase, TEST_TODAY } from '../test/harness.ts';
@@ -120,15 +122,7 @@ describe('seedDatabase on the default data set', () => {
         reduced_price: car.reducedPrice,
         price: car.price,
         price_ron: car.priceRon,
-        location_id: car.locationId,
-        manufacturer_id: car.manufacturerId,
-        model_id: car.modelId,
-        transmission_id: car.transmissionId,
-        fuel_id: car.fuelId,
-        pollution_norm_id: car.pollutionNormId,
-        traction_id: car.tractionId,
-        color_id: car.colorId,
-        car_body_id: car.carBodyId,
+        ...carReferenceIds(car),
         manufacturer: named(makers.get(car.manufacturerId)),
         model: named(models.get(car.modelId)),
         color: { name: color?.name ?? '', code: color?.code ?? '' },

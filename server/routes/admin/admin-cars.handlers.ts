@@ -3,8 +3,10 @@
  * or category_id recomputes payment_info, price and price_ron. Cars are hidden, never deleted:
  * orders and reservations reference them.
  */
+
 import { eq, sql } from 'drizzle-orm';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
+import { carReferenceIds } from '../../db/car-lookups.ts';
 import type { Database } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
 import { ApiError, invalidFields, notFound } from '../../http/errors.ts';
@@ -44,17 +46,7 @@ function priced(car: UnpricedCar, eurRonRate: number): CarFields {
 async function assertValid(db: Database, car: CarFields): Promise<void> {
   const errors = {
     ...carRuleErrors(car),
-    ...(await lookupErrors(db, {
-      location_id: car.locationId,
-      manufacturer_id: car.manufacturerId,
-      model_id: car.modelId,
-      transmission_id: car.transmissionId,
-      fuel_id: car.fuelId,
-      pollution_norm_id: car.pollutionNormId,
-      traction_id: car.tractionId,
-      color_id: car.colorId,
-      car_body_id: car.carBodyId,
-    })),
+    ...(await lookupErrors(db, carReferenceIds(car))),
   };
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 }

@@ -8,6 +8,7 @@ import {
   subscriptionPaymentInfo,
 } from '../../../src/domain/financing/payment-info-builder.ts';
 import { ro } from '../../../src/i18n/ro.ts';
+import { carReferenceIds } from '../../db/car-lookups.ts';
 import { cars, contentEvents, models } from '../../db/schema.ts';
 import { contentVersion } from '../../rebuild/content-version.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
@@ -49,15 +50,7 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
       car_visibility_id: 2,
       initial_price: 21_990,
       dealer: car.dealer,
-      location_id: car.locationId,
-      manufacturer_id: car.manufacturerId,
-      model_id: car.modelId,
-      transmission_id: car.transmissionId,
-      fuel_id: car.fuelId,
-      pollution_norm_id: car.pollutionNormId,
-      traction_id: car.tractionId,
-      color_id: car.colorId,
-      car_body_id: car.carBodyId,
+      ...carReferenceIds(car),
       km_no: 15_000,
       doors: car.doors,
       seats: car.seats,
