@@ -6,12 +6,12 @@
 
 import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
 import { smallestFittingChange } from '../../src/domain/credit/affordability.ts';
+import { toRon } from '../../src/domain/money.ts';
 import type { DecisionChange, DecisionFacts, OrderRecord } from '../orders/order.ts';
 import type { OrderPatch } from '../orders/order-repository.ts';
 import type { MonthlyCommitment } from '../orders/terms.ts';
 import { companyCheck2, companyOutcome } from './company.ts';
 import { decideIndividual, type IndividualDecision } from './individual.ts';
-import { toRon } from './money.ts';
 import type { RegistryAnswer } from './registry.ts';
 
 /** The rating, its reasons and the figures behind it (with the change that would pass, if any). */

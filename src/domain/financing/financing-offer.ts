@@ -6,9 +6,9 @@
  */
 
 import type { FinancingPaymentInfo, MonthlyFigures } from '../cms-schemas.ts';
+import { roundMoney } from '../money.ts';
 import type { Currency, Person } from '../order/order-terms.ts';
 import type { FinancingParams } from './financing-params.ts';
-import { roundMoney } from './loan-math.ts';
 import { includesVat, shownAmount } from './vat.ts';
 
 type Pair = { readonly RON: number; readonly EUR: number };

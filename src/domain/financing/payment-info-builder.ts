@@ -5,8 +5,9 @@
  */
 
 import type { FinancingPaymentInfo, MonthlyFigures, SubscriptionPaymentInfo } from '../cms-schemas.ts';
+import { roundMoney } from '../money.ts';
 import { FINANCING_MONTHS } from '../order/order-terms.ts';
-import { annuityPayment, loanCashflows, roundMoney, solveAprc } from './loan-math.ts';
+import { annuityPayment, loanCashflows, solveAprc } from './loan-math.ts';
 import {
   CASCO_YEARLY_PCT,
   CREDIT_DOWN_PAYMENTS,

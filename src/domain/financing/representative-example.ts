@@ -10,10 +10,10 @@
  */
 
 import type { FinancingPaymentInfo } from '../cms-schemas.ts';
+import { roundMoney } from '../money.ts';
 import type { Currency } from '../order/order-terms.ts';
 import { computeFinancingOffer, type FinancingOffer, instalmentWithoutCasco } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
-import { roundMoney } from './loan-math.ts';
 
 /** Fixed for RON credit and leasing; the EUR leasing rate (LF*) follows EURIBOR. */
 export type RateType = 'fixed' | 'variable';
