@@ -11,7 +11,7 @@
 
 import type { FinancingPaymentInfo } from '../cms-schemas.ts';
 import { roundMoney } from '../money.ts';
-import type { Currency } from '../order/order-terms.ts';
+import type { Currency, FinancingType } from '../order/order-terms.ts';
 import { computeFinancingOffer, type FinancingOffer, instalmentWithoutCasco } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
 
@@ -19,7 +19,7 @@ import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-para
 export type RateType = 'fixed' | 'variable';
 
 export interface RepresentativeExample {
-  readonly type: 'credit' | 'leasing';
+  readonly type: FinancingType;
   readonly currency: Currency;
   readonly months: number;
   /** Down payment percent as the tables key it. */

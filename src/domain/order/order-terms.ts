@@ -22,9 +22,13 @@ export const FINANCING_MONTHS = [12, 24, 36, 48, 60] as const;
 /** 1 fizica (individual), 2 juridica (company). */
 export const PERSON = { individual: 1, company: 2 } as const;
 export type Person = (typeof PERSON)[keyof typeof PERSON];
+/** The codes as a tuple, for a schema's picklist. */
+export const PERSON_CODES = [PERSON.individual, PERSON.company] as const satisfies readonly Person[];
 /** The spec's currency codes: 1 RON, 2 EUR. */
 export const CURRENCY = { RON: 1, EUR: 2 } as const;
 export type Currency = (typeof CURRENCY)[keyof typeof CURRENCY];
+/** The codes as a tuple, for a schema's picklist. */
+export const CURRENCY_CODES = [CURRENCY.RON, CURRENCY.EUR] as const satisfies readonly Currency[];
 /** A currency by name, as instalments, card limits and the timetable query write it. */
 export type CurrencyName = keyof typeof CURRENCY;
 export const CURRENCY_NAMES = ['RON', 'EUR'] as const satisfies readonly CurrencyName[];
