@@ -8,13 +8,14 @@
  */
 import * as v from 'valibot';
 import { linkSchema, mapLinkSchema, storagePathSchema, videoUrlSchema } from '../lib/validation/urls.ts';
+import { isoDateCheck } from './dates.ts';
 import { isValidityCurrent, OFFERS_VALID_UNTIL } from './financing/offer-validity.ts';
 import { SKU_PATTERN } from './ids.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 /** yyyy-MM-dd */
-const isoDate = v.pipe(v.string(), v.isoDate());
+const isoDate = v.pipe(v.string(), isoDateCheck());
 /**
  * URLs and storage paths go through the allowlist the admin API enforces (src/lib/validation/urls.ts),
  * so a record stored by another CMS or before the check fails the build naming it.

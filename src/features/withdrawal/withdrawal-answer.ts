@@ -4,9 +4,10 @@
  * Romanian calendar days and times computed by the server, so the page shows them as they are.
  */
 import * as v from 'valibot';
+import { isoDateCheck } from '../../domain/dates.ts';
 import { FINANCING_TYPES } from '../../domain/order/order-terms.ts';
 
-const isoDate = v.pipe(v.string(), v.isoDate());
+const isoDate = v.pipe(v.string(), isoDateCheck());
 
 export const openWithdrawalSchema = v.object({
   status: v.literal('open'),
