@@ -10,12 +10,7 @@ import {
   type FinancingParams,
   normalizeFinancingParams,
 } from '../../../src/domain/financing/financing-params.ts';
-import {
-  isSubscriptionKm,
-  isSubscriptionMonths,
-  type SubscriptionKm,
-  type SubscriptionMonths,
-} from '../../../src/domain/financing/subscription-offer.ts';
+import { isSubscriptionKm, isSubscriptionMonths } from '../../../src/domain/financing/subscription-offer.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import {
   CURRENCY_NAMES,
@@ -25,6 +20,8 @@ import {
   PERSON_WORDS,
   type Person,
   personFromWord,
+  type SubscriptionKm,
+  type SubscriptionMonths,
 } from '../../../src/domain/order/order-terms.ts';
 import { invalidFields } from '../../http/errors.ts';
 
