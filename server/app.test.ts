@@ -17,7 +17,7 @@ import {
   orderableSku,
   someLocality,
   ZERO_DELAYS,
-} from './routes/client-order/order-test-kit.ts';
+} from './routes/client-order/testing/order-test-kit.ts';
 import { testBackends, useTestApp } from './test/harness.ts';
 import { createMemoryStorage } from './test/memory-storage.ts';
 import { TEST_TODAY } from './test/provided.ts';

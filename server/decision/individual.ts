@@ -6,9 +6,9 @@
  * payment or residual (or adds a co-debtor) is just another call with other inputs.
  */
 import { affordability } from '../../src/domain/credit/affordability.ts';
+import { roundMoney, toRon } from '../../src/domain/money.ts';
 import type { CurrencyName } from '../../src/domain/order/order-terms.ts';
 import type { Codebtor, Income, Obligations, PersonalInfo } from '../orders/order.ts';
-import { roundMoney, toRon } from './money.ts';
 
 /**
  * Romanian banks count a revolving card line as if 5% of the approved limit were repaid every

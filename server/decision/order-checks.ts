@@ -10,13 +10,13 @@ import {
   DEFAULT_FINANCING_PARAMS,
   type FinancingParams,
 } from '../../src/domain/financing/financing-params.ts';
+import { toRon } from '../../src/domain/money.ts';
 import { termsToStore } from '../../src/domain/order/order-terms.ts';
 import type { DecisionChange, DecisionFacts, OrderRecord } from '../orders/order.ts';
 import type { OrderPatch } from '../orders/order-repository.ts';
 import { type MonthlyCommitment, termsOfRecord } from '../orders/terms.ts';
 import { companyCheck2, companyOutcome } from './company.ts';
 import { decideIndividual, type IndividualDecision } from './individual.ts';
-import { toRon } from './money.ts';
 import type { RegistryAnswer } from './registry.ts';
 
 /** The rating, its reasons and the figures behind it (with the change that would pass, if any). */

@@ -8,10 +8,9 @@ import {
   subscriptionMonthlyText,
   subscriptionPriceNote,
 } from '../../src/domain/financing/offer-text.ts';
-import type { SubscriptionKm, SubscriptionMonths } from '../../src/domain/financing/subscription-offer.ts';
 import { formatEur, formatNumber, monthsCount } from '../../src/domain/format.ts';
 import { SUBSCRIPTION_GUARANTEE_EUR } from '../../src/domain/order/order-fees.ts';
-import type { Person } from '../../src/domain/order/order-terms.ts';
+import type { Person, SubscriptionKm, SubscriptionMonths } from '../../src/domain/order/order-terms.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
 import { openCarDocument } from './car-document.ts';
 

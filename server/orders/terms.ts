@@ -5,8 +5,8 @@
  */
 
 import type { PaymentInfo, SubscriptionPaymentInfo } from '../../src/domain/cms-schemas.ts';
+import { toRon } from '../../src/domain/money.ts';
 import type { CurrencyName, OrderTerms } from '../../src/domain/order/order-terms.ts';
-import { toRon } from '../decision/money.ts';
 import { type OrderFigures, orderFigures } from './instalment.ts';
 import type { OrderRecord } from './order.ts';
 

@@ -4,6 +4,8 @@
  * Rows carry lookup names; index.ts swaps them for ids once the lookups are inserted.
  */
 
+import type { CategoryId } from '../../src/domain/catalog/categories.ts';
+import type { VISIBILITY_IDS } from '../../src/domain/cms-schemas.ts';
 import { addDays, addMonths } from '../../src/domain/dates.ts';
 import { formatDate } from '../../src/domain/format.ts';
 import {
@@ -29,8 +31,7 @@ import {
 } from './data/lookups.ts';
 import type { Random } from './random.ts';
 
-export type CategoryId = 1 | 2 | 3;
-export type VisibilityId = 1 | 2 | 4 | 5;
+type VisibilityId = (typeof VISIBILITY_IDS)[number];
 
 export interface CarSeed {
   sku: string;

@@ -8,13 +8,15 @@
  */
 import * as v from 'valibot';
 import { linkSchema, mapLinkSchema, storagePathSchema, videoUrlSchema } from '../lib/validation/urls.ts';
+import { isoDateCheck } from './dates.ts';
 import { isValidityCurrent, OFFERS_VALID_UNTIL } from './financing/offer-validity.ts';
 import { SKU_PATTERN } from './ids.ts';
+import { SUBSCRIPTION_MONTHS } from './order/order-terms.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 /** yyyy-MM-dd */
-const isoDate = v.pipe(v.string(), v.isoDate());
+const isoDate = v.pipe(v.string(), isoDateCheck());
 /**
  * URLs and storage paths go through the allowlist the admin API enforces (src/lib/validation/urls.ts),
  * so a record stored by another CMS or before the check fails the build naming it.
@@ -23,6 +25,7 @@ const storagePath = storagePathSchema();
 const named = v.object({ name: v.string() });
 const lookupRow = v.object({ id, name: v.string() });
 
+/** The car categories (spec section 4): 1 subscription, 2 used, 3 nearly new; catalog/categories.ts names them. */
 export const CATEGORY_IDS = [1, 2, 3] as const;
 export const VISIBILITY_IDS = [1, 2, 4, 5] as const;
 
@@ -173,7 +176,7 @@ export const subscriptionPaymentInfoSchema = v.object({
   kind: v.literal('subscription'),
   exchangeRate: v.pipe(v.number(), v.minValue(1)),
   /** Lowest monthly price per term, EUR with VAT. */
-  periods: v.array(v.object({ period: v.picklist([3, 6, 12]), price: money })),
+  periods: v.array(v.object({ period: v.picklist(SUBSCRIPTION_MONTHS), price: money })),
   /** Keyed by monthly km included: "1000", "1500", "2000", "3000". EUR with VAT. */
   price_table: v.object({
     '1000': subscriptionPrices,

@@ -1,13 +1,16 @@
+import * as v from 'valibot';
 import {
   addDays,
   addMonths,
   ageOn,
   compareDates,
   isIsoDate,
+  isoDateCheck,
   isWeekend,
   laterOf,
   nowIn,
   todayIn,
+  wallClockIn,
   weekdayOf,
 } from './dates.ts';
 
@@ -135,5 +138,30 @@ describe("todayIn at the Bucharest midnight (the server's default today)", () =>
     ['2026-07-01T21:00:00Z', '2026-07-02'],
   ])('%s → %s', (instant, expected) => {
     expect(todayIn(new Date(instant))).toBe(expected);
+  });
+});
+
+describe('isoDateCheck in a schema', () => {
+  const schema = v.pipe(v.string(), isoDateCheck('not a day'));
+  it.each([
+    ['2025-02-28', true],
+    ['2024-02-29', true],
+    // valibot's isoDate() accepts these two: the shape is right, the day does not exist.
+    ['2025-02-30', false],
+    ['2025-04-31', false],
+    ['2025-2-28', false],
+  ])('%s → %s', (value, success) => {
+    const result = v.safeParse(schema, value);
+    expect(result.success).toBe(success);
+    if (!result.success) expect(result.issues[0].message).toBe('not a day');
+  });
+});
+
+describe('wallClockIn, Romanian time whatever the machine zone', () => {
+  it.each([
+    ['2026-01-15T21:59:30Z', { year: 2026, month: 1, day: 15, hour: 23, minute: 59, second: 30 }],
+    ['2026-06-15T21:00:00Z', { year: 2026, month: 6, day: 16, hour: 0, minute: 0, second: 0 }],
+  ])('%s', (instant, expected) => {
+    expect(wallClockIn(new Date(instant))).toEqual(expected);
   });
 });

@@ -4,9 +4,14 @@
  * may shift it. "Today" is always injected into the rules by the caller (see `todayIn`, the only
  * "today in Bucharest") so the browser and the server agree and tests control the clock.
  */
+// Named, not `* as v`: an island that imports only todayIn must not bundle valibot (sideEffects: false).
+import { check } from 'valibot';
 
 /** A calendar date, `yyyy-MM-dd`. */
 export type IsoDate = string;
+
+/** Romania: the shop's days, hours and deadlines are Romanian whatever the machine's zone is. */
+export const SHOP_TIME_ZONE = 'Europe/Bucharest';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -18,6 +23,15 @@ export function isIsoDate(value: string): boolean {
   const [, y, m, d] = match;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   return toIsoDate(date) === value;
+}
+
+/**
+ * isIsoDate as a valibot validation for a schema's pipe. valibot's own isoDate() checks only the
+ * shape and lets '2025-02-30' through; a payload's date must be a day that exists.
+ * @example v.pipe(v.string(), isoDateCheck('Data nu este valida'))
+ */
+export function isoDateCheck(message?: string) {
+  return check<string, string | undefined>(isIsoDate, message);
 }
 
 function toUtcMs(date: IsoDate): number {
@@ -75,7 +89,7 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
  * The calendar day of `now` in the shop's time zone (Romania), whatever the machine's zone is.
  * @example todayIn(new Date('2026-03-01T23:30:00Z')) // '2026-03-02'
  */
-export function todayIn(now: Date = new Date(), timeZone = 'Europe/Bucharest'): IsoDate {
+export function todayIn(now: Date = new Date(), timeZone = SHOP_TIME_ZONE): IsoDate {
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
     // en-CA formats as yyyy-MM-dd.
@@ -97,13 +111,58 @@ const hourFormatters = new Map<string, Intl.DateTimeFormat>();
  * The day and hour of `now` in Romania, whatever the machine's zone is (daylight saving included).
  * @example nowIn(new Date('2026-06-15T12:30:00Z')) // { date: '2026-06-15', hour: 15 }
  */
-export function nowIn(now: Date, timeZone = 'Europe/Bucharest'): ShopNow {
+export function nowIn(now: Date, timeZone = SHOP_TIME_ZONE): ShopNow {
   let formatter = hourFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' });
     hourFormatters.set(timeZone, formatter);
   }
   return { date: todayIn(now, timeZone), hour: Number(formatter.format(now)) };
+}
+
+/** A wall-clock reading: what a clock on the wall in the zone shows at an instant. */
+export interface WallClock {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock reading of `instant` in Romania (daylight saving included), to the second.
+ * @example wallClockIn(new Date('2026-06-15T12:30:05Z')) // { year: 2026, month: 6, day: 15, hour: 15, minute: 30, second: 5 }
+ */
+export function wallClockIn(instant: Date, timeZone = SHOP_TIME_ZONE): WallClock {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
 }
 
 /** Completed years between two ISO dates; a birthday counts from its own day. */

@@ -2,8 +2,8 @@
  * The two identifier shapes the site and the server share, written once: an order's code (a UUID,
  * any case, as the API and the links carry it) and a car's SKU (the admin's product code, the
  * key of every car URL and API path).
- * The consent banner keeps its own lower-case-only pattern: it inlines into every page without
- * imports and checks ids it generated itself.
+ * The consent banner's ids take the UUID shape without the `i` flag (site/consent.ts): it checks
+ * only ids it generated itself, in lower case.
  */
 
 /** An order code: a UUID, upper or lower case. */

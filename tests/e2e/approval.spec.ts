@@ -15,7 +15,7 @@ import {
   orderUuidAtStep,
   passCompanyCheck,
   reserveFinancing,
-  UUID_PATTERN,
+  UUID_SOURCE,
 } from './support/order-flow.ts';
 
 const FINANCING = [2, 3] as const;
@@ -220,6 +220,6 @@ test('a bare /aprobare/{uuid} link rebuilds the order and opens its step', async
   await expect(field(page, 'Stare civila')).toBeVisible();
   await expect(page.getByRole('link', { name: /Date de contact/ })).toHaveAttribute(
     'href',
-    new RegExp(`/aprobare/credit/1/${UUID_PATTERN}`),
+    new RegExp(`/aprobare/credit/1/${UUID_SOURCE}`),
   );
 });

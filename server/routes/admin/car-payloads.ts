@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { CATEGORY_IDS, VISIBILITY_IDS } from '../../../src/domain/cms-schemas.ts';
+import { isoDateCheck } from '../../../src/domain/dates.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { fill, roAdminApi as m } from '../../../src/i18n/ro.ts';
 import { storagePathSchema } from '../../../src/lib/validation/urls.ts';
@@ -14,7 +15,7 @@ import { choice, count, id, listOf, text } from './admin-rules.ts';
 export const MAX_PRICE_EUR = 10_000_000;
 
 const sku = v.pipe(v.string(m.fieldSku), v.regex(SKU_PATTERN, m.fieldSku));
-const isoDate = v.pipe(v.string(m.fieldDate), v.isoDate(m.fieldDate));
+const isoDate = v.pipe(v.string(m.fieldDate), isoDateCheck(m.fieldDate));
 const priceMessage = fill(m.fieldPrice, { max: MAX_PRICE_EUR });
 const price = v.pipe(
   v.number(priceMessage),

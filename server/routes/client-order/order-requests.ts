@@ -5,12 +5,12 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { deliverySchema } from '../../../src/domain/forms/delivery-schema.ts';
+import { deliveryCost } from '../../../src/domain/order/delivery-cost.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { toFieldErrors } from '../../../src/lib/validation/rules.ts';
 import { counties } from '../../db/schema.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
 import { contactRequestMail } from '../../mail/templates/orders/order-mails.ts';
-import { deliveryCost } from '../../orders/fees.ts';
 import { serverMessages } from '../../orders/messages.ts';
 import type { Delivery } from '../../orders/order.ts';
 import { findOrder, markContactRequested, updateOrder } from '../../orders/order-repository.ts';

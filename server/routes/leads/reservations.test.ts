@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CarDetail } from '../../../src/domain/cms-schemas.ts';
 import { addDays } from '../../../src/domain/dates.ts';
+import { UUID_PATTERN } from '../../../src/domain/ids.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { reservations } from '../../db/schema.ts';
 import { listOutbox } from '../../mail/outbox.ts';
@@ -17,7 +18,6 @@ import {
 import { LIVE_SLOT_INDEX } from './reservations.handlers.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const m = ro.validation;
 
 describe.each(testBackends())('viewing reservations on $name', (backend) => {
@@ -55,7 +55,7 @@ describe.each(testBackends())('viewing reservations on $name', (backend) => {
     const slot = { date, hour: hour(0) };
     const { status, body } = await book(slot);
     expect(status).toBe(201);
-    expect(body).toEqual({ uuid: expect.stringMatching(UUID) });
+    expect(body).toEqual({ uuid: expect.stringMatching(UUID_PATTERN) });
     expect(await liveRows(slot)).toBe(1);
     const after = await carDetail(t, car.sku);
     expect(after.location.reservations).toContainEqual(slot);

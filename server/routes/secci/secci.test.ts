@@ -6,8 +6,8 @@ import {
   DEFAULT_FINANCING_PARAMS,
   type FinancingParams,
 } from '../../../src/domain/financing/financing-params.ts';
-import { roundMoney } from '../../../src/domain/financing/loan-math.ts';
 import { secciUrl } from '../../../src/domain/financing/secci-links.ts';
+import { roundMoney } from '../../../src/domain/money.ts';
 import { groupEntities } from '../../../src/domain/site/site-config.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';

@@ -11,12 +11,7 @@ import {
   type FinancingParams,
   normalizeFinancingParams,
 } from '../../../src/domain/financing/financing-params.ts';
-import {
-  isSubscriptionKm,
-  isSubscriptionMonths,
-  type SubscriptionKm,
-  type SubscriptionMonths,
-} from '../../../src/domain/financing/subscription-offer.ts';
+import { isSubscriptionKm, isSubscriptionMonths } from '../../../src/domain/financing/subscription-offer.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import {
   CURRENCY_NAMES,
@@ -24,6 +19,8 @@ import {
   ORDER_TYPES,
   PERSON_WORDS,
   type Person,
+  type SubscriptionKm,
+  type SubscriptionMonths,
   termsFromTimetableQuery,
   termsToStore,
 } from '../../../src/domain/order/order-terms.ts';

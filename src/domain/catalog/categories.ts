@@ -3,8 +3,10 @@
  * (spec section 4): abonament [1], rulate [2], putin-rulate [3], finantare [2,3], none/toate [1,2,3].
  */
 import { roCatalog } from '../../i18n/ro.ts';
+// Type-only: the tuple stays in cms-schemas.ts (its picklist) without this module's texts riding along.
+import type { CATEGORY_IDS } from '../cms-schemas.ts';
 
-export type CategoryId = 1 | 2 | 3;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
 export type CategoryWord = 'abonament' | 'rulate' | 'putin-rulate' | 'finantare' | 'toate';
 
 const IDS_BY_WORD: Readonly<Record<CategoryWord, readonly CategoryId[]>> = {

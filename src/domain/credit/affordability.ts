@@ -13,17 +13,16 @@
 import type { FinancingPaymentInfo } from '../cms-schemas.ts';
 import { computeFinancingOffer, type FinancingOffer } from '../financing/financing-offer.ts';
 import type { FinancingParams } from '../financing/financing-params.ts';
-import { roundMoney } from '../financing/loan-math.ts';
+import { roundMoney, toRon } from '../money.ts';
+import { type CurrencyName, currencyName } from '../order/order-terms.ts';
 import { termOptions } from './term-options.ts';
-
-export type ProductCurrency = 'RON' | 'EUR';
 
 /**
  * Debt-service-to-income caps for a borrower earning in lei. The product's currency decides, not
  * that of the debts already held: a RON credit is capped at 40% even when the existing debts are
  * partly in EUR (the "mixed" case); an EUR credit or leasing carries the currency risk, so 20%.
  */
-export const DSTI_CAP: Readonly<Record<ProductCurrency, number>> = { RON: 0.4, EUR: 0.2 };
+export const DSTI_CAP: Readonly<Record<CurrencyName, number>> = { RON: 0.4, EUR: 0.2 };
 
 export interface DebtServiceInput {
   /** Net monthly income in RON (applicant plus any co-debtor). */
@@ -32,7 +31,7 @@ export interface DebtServiceInput {
   readonly obligationsRon: number;
   /** The new instalment converted to RON. */
   readonly instalmentRon: number;
-  readonly currency: ProductCurrency;
+  readonly currency: CurrencyName;
 }
 
 export interface Affordability {
@@ -55,9 +54,9 @@ export function affordability(input: DebtServiceInput): Affordability {
 export function offerInstalment(
   offer: Pick<FinancingOffer, 'monthly' | 'currency'>,
   eurRonRate: number,
-): { readonly currency: ProductCurrency; readonly ron: number } {
-  const currency = offer.currency === 2 ? 'EUR' : 'RON';
-  return { currency, ron: currency === 'EUR' ? offer.monthly * eurRonRate : offer.monthly };
+): { readonly currency: CurrencyName; readonly ron: number } {
+  const currency = currencyName(offer.currency);
+  return { currency, ron: toRon(offer.monthly, currency, eurRonRate) };
 }
 
 export interface HouseholdMoney {
@@ -69,7 +68,7 @@ export interface HouseholdMoney {
 export interface OfferAffordability extends Affordability {
   readonly offer: FinancingOffer;
   readonly instalmentRon: number;
-  readonly currency: ProductCurrency;
+  readonly currency: CurrencyName;
 }
 
 /** The panel's offer for `params` weighed against the household's money; null without a cell. */

@@ -9,12 +9,11 @@
  * and a period whose last day is a Saturday, Sunday or public holiday ends with the next working
  * day. Days are Romanian calendar days (Europe/Bucharest), whatever the server's time zone is.
  */
-import { addDays, type IsoDate, todayIn } from '../dates.ts';
+import { addDays, type IsoDate, SHOP_TIME_ZONE, todayIn, wallClockIn } from '../dates.ts';
 import { type OrderType, PERSON, type Person, SUBSCRIPTION_TYPE } from '../order/order-terms.ts';
 import { isWorkingDay } from '../public-holidays.ts';
 
 export const WITHDRAWAL_DAYS = 14;
-export const SHOP_TIME_ZONE = 'Europe/Bucharest';
 
 /** Who bought what decides whether the right exists at all. */
 export interface WithdrawalParty {
@@ -56,36 +55,10 @@ export function canWithdraw(concludedAt: Date, now: Date): boolean {
   return now.getTime() < withdrawalWindow(concludedAt).closesAt.getTime();
 }
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function wallClockParts(instant: Date): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return parts;
-}
-
 /** How far Romanian wall-clock time is ahead of UTC at `instant` (2 h in winter, 3 h in summer). */
 function offsetMs(instant: Date): number {
-  const p = wallClockParts(instant);
-  const wall = Date.UTC(
-    p.year ?? 0,
-    (p.month ?? 1) - 1,
-    p.day ?? 1,
-    p.hour ?? 0,
-    p.minute ?? 0,
-    p.second ?? 0,
-  );
+  const p = wallClockIn(instant, SHOP_TIME_ZONE);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wall - (instant.getTime() - instant.getUTCMilliseconds());
 }
 
@@ -104,10 +77,10 @@ export function startOfDayIn(date: IsoDate): Date {
 
 /** The Romanian date and time (HH:mm) of an instant, for acknowledgements. */
 export function romanianDateTime(instant: Date): { date: IsoDate; time: string } {
-  const p = wallClockParts(instant);
-  const two = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
+  const p = wallClockIn(instant, SHOP_TIME_ZONE);
+  const two = (n: number) => String(n).padStart(2, '0');
   return {
-    date: `${String(p.year ?? 0).padStart(4, '0')}-${two(p.month)}-${two(p.day)}`,
+    date: `${String(p.year).padStart(4, '0')}-${two(p.month)}-${two(p.day)}`,
     time: `${two(p.hour)}:${two(p.minute)}`,
   };
 }

@@ -6,9 +6,9 @@
  */
 
 import type { FinancingPaymentInfo, MonthlyFigures } from '../cms-schemas.ts';
-import type { Currency, Person } from '../order/order-terms.ts';
+import { roundMoney } from '../money.ts';
+import type { Currency, FinancingType, Person } from '../order/order-terms.ts';
 import type { FinancingParams } from './financing-params.ts';
-import { roundMoney } from './loan-math.ts';
 import { includesVat, shownAmount } from './vat.ts';
 
 type Pair = { readonly RON: number; readonly EUR: number };
@@ -24,7 +24,7 @@ export type Missing = { readonly ok: false; readonly reason: 'missing-combinatio
 const MISSING: Missing = { ok: false, reason: 'missing-combination' };
 
 export interface FinancingOffer {
-  readonly type: 'credit' | 'leasing';
+  readonly type: FinancingType;
   readonly person: Person;
   readonly currency: Currency;
   /** False for companies: money amounts are shown without VAT. */

@@ -1,4 +1,5 @@
-import { amortizationSchedule, annuityPayment, loanCashflows, roundMoney, solveAprc } from './loan-math.ts';
+import { roundMoney } from '../money.ts';
+import { amortizationSchedule, annuityPayment, loanCashflows, solveAprc } from './loan-math.ts';
 
 describe('annuityPayment', () => {
   it.each([

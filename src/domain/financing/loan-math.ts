@@ -1,7 +1,7 @@
 /**
  * Pure loan arithmetic shared by the seed (offer tables), the payment schedule PDF and the site.
- * Rates are yearly nominal percentages, periods are months; nothing here rounds unless asked,
- * so callers decide where cents are cut (display, storage).
+ * Rates are yearly nominal percentages, periods are months; nothing here rounds, so callers decide
+ * where cents are cut (display, storage) with roundMoney (../money.ts).
  */
 
 /** A payment made `month` months after the drawdown (0 = at signing, e.g. a file fee). */
@@ -17,11 +17,6 @@ export interface ScheduleRow {
   principal: number;
   /** Outstanding principal after this payment (ends at the balloon, not at zero, when one is set). */
   balance: number;
-}
-
-/** Rounds to cents, half away from zero (what a bank statement shows). */
-export function roundMoney(value: number): number {
-  return (Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON)) / 100;
 }
 
 /**

@@ -5,8 +5,10 @@
  */
 
 import type { FinancingPaymentInfo, MonthlyFigures, SubscriptionPaymentInfo } from '../cms-schemas.ts';
+import { roundMoney } from '../money.ts';
+import type { SubscriptionKm, SubscriptionMonths } from '../order/order-terms.ts';
 import { FINANCING_MONTHS } from '../order/order-terms.ts';
-import { annuityPayment, loanCashflows, roundMoney, solveAprc } from './loan-math.ts';
+import { annuityPayment, loanCashflows, solveAprc } from './loan-math.ts';
 import {
   CASCO_YEARLY_PCT,
   CREDIT_DOWN_PAYMENTS,
@@ -19,7 +21,6 @@ import {
   LEASING_DOWN_PAYMENTS,
   LEASING_RESIDUALS,
 } from './offer-figures.ts';
-import type { SubscriptionKm, SubscriptionMonths } from './subscription-offer.ts';
 
 interface Terms {
   price: number;

@@ -1,6 +1,6 @@
+import { roundMoney } from '../money.ts';
 import { computeFinancingOffer } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
-import { roundMoney } from './loan-math.ts';
 import { financingPaymentInfo } from './payment-info-builder.ts';
 import { buildPaymentSchedule } from './payment-schedule.ts';
 

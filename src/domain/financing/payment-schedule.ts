@@ -8,9 +8,9 @@
  * (leasing) or at zero (credit).
  */
 import type { FinancingPaymentInfo } from '../cms-schemas.ts';
+import { roundMoney } from '../money.ts';
 import { computeFinancingOffer, type FinancingOffer, type Missing } from './financing-offer.ts';
 import type { FinancingParams } from './financing-params.ts';
-import { roundMoney } from './loan-math.ts';
 
 export interface PaymentScheduleRow {
   readonly month: number;

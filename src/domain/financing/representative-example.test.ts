@@ -1,3 +1,4 @@
+import { roundMoney } from '../money.ts';
 import { exampleRows } from './example-text.ts';
 import { computeFinancingOffer } from './financing-offer.ts';
 import {
@@ -5,7 +6,7 @@ import {
   DEFAULT_SUBSCRIPTION_PARAMS,
   type FinancingParams,
 } from './financing-params.ts';
-import { annuityPayment, roundMoney } from './loan-math.ts';
+import { annuityPayment } from './loan-math.ts';
 import { financingPaymentInfo } from './payment-info-builder.ts';
 import { representativeExample } from './representative-example.ts';
 

@@ -10,16 +10,16 @@
  */
 
 import type { FinancingPaymentInfo } from '../cms-schemas.ts';
-import type { Currency } from '../order/order-terms.ts';
+import { roundMoney } from '../money.ts';
+import type { Currency, FinancingType } from '../order/order-terms.ts';
 import { computeFinancingOffer, type FinancingOffer, instalmentWithoutCasco } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
-import { roundMoney } from './loan-math.ts';
 
 /** Fixed for RON credit and leasing; the EUR leasing rate (LF*) follows EURIBOR. */
 export type RateType = 'fixed' | 'variable';
 
 export interface RepresentativeExample {
-  readonly type: 'credit' | 'leasing';
+  readonly type: FinancingType;
   readonly currency: Currency;
   readonly months: number;
   /** Down payment percent as the tables key it. */

@@ -1,8 +1,8 @@
 import { roSecci } from '../../i18n/ro.ts';
+import { roundMoney } from '../money.ts';
 import { exampleMoney, percentText } from './example-text.ts';
 import { computeFinancingOffer } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
-import { roundMoney } from './loan-math.ts';
 import { financingPaymentInfo } from './payment-info-builder.ts';
 import { representativeExample } from './representative-example.ts';
 import { secciSections } from './secci.ts';

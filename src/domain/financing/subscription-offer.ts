@@ -5,14 +5,15 @@
  */
 
 import type { SubscriptionPaymentInfo } from '../cms-schemas.ts';
-import type { Person } from '../order/order-terms.ts';
+import {
+  type Person,
+  SUBSCRIPTION_KM,
+  SUBSCRIPTION_MONTHS,
+  type SubscriptionKm,
+  type SubscriptionMonths,
+} from '../order/order-terms.ts';
 import type { FinancingParams } from './financing-params.ts';
 import { shownAmount } from './vat.ts';
-
-export const SUBSCRIPTION_MONTHS = [3, 6, 12] as const;
-export const SUBSCRIPTION_KM = [1000, 1500, 2000, 3000] as const;
-export type SubscriptionMonths = (typeof SUBSCRIPTION_MONTHS)[number];
-export type SubscriptionKm = (typeof SUBSCRIPTION_KM)[number];
 
 export interface SubscriptionSlider<T extends number> {
   readonly min: number;

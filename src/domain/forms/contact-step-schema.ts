@@ -34,8 +34,14 @@ import {
   withinDays,
   workingDay,
 } from '../../lib/validation/rules.ts';
-import { SUBSCRIPTION_KM, SUBSCRIPTION_MONTHS } from '../financing/subscription-offer.ts';
-import { CURRENCY, FINANCING_TYPES, PERSON, SUBSCRIPTION_TYPE } from '../order/order-terms.ts';
+import {
+  CURRENCY,
+  FINANCING_TYPES,
+  PERSON,
+  SUBSCRIPTION_KM,
+  SUBSCRIPTION_MONTHS,
+  SUBSCRIPTION_TYPE,
+} from '../order/order-terms.ts';
 import {
   companyConditionalFields,
   companyEntries,

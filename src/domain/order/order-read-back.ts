@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { paymentInfoSchema } from '../cms-schemas.ts';
 import { savedPersonalEntries } from '../forms/personal-schema.ts';
-import { ORDER_TYPES } from './order-terms.ts';
+import { CURRENCY_CODES, CURRENCY_NAMES, ORDER_TYPES, PERSON_CODES } from './order-terms.ts';
 
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -34,14 +34,14 @@ const decisionSchema = v.object({
   instalment_ron: v.number(),
   debt_service_ratio: v.nullable(v.number()),
   cap: v.number(),
-  currency: v.picklist(['RON', 'EUR']),
+  currency: v.picklist(CURRENCY_NAMES),
   reasons: v.array(v.string()),
   change: v.nullable(
     v.object({
       kind: v.picklist(['months', 'downpayment', 'currency']),
       months: v.number(),
       downpayment: v.number(),
-      currency: v.picklist([1, 2]),
+      currency: v.picklist(CURRENCY_CODES),
       instalment: v.number(),
       debt_service_ratio: v.number(),
     }),
@@ -64,8 +64,8 @@ export const orderReadBackSchema = v.object({
   months: count,
   downpayment: count,
   residual: v.nullable(count),
-  currency: v.picklist([1, 2]),
-  person: v.picklist([1, 2]),
+  currency: v.picklist(CURRENCY_CODES),
+  person: v.picklist(PERSON_CODES),
   tip_companie: code,
   check1_result: code,
   check2_result: code,

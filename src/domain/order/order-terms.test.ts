@@ -1,8 +1,12 @@
 import { DEFAULT_FINANCING_PARAMS, DEFAULT_SUBSCRIPTION_PARAMS } from '../financing/financing-params.ts';
 import {
+  CURRENCY_CODES,
+  CURRENCY_NAMES,
   currencyFromName,
   currencyName,
   type OrderTerms,
+  PERSON_CODES,
+  PERSON_WORDS,
   personFromWord,
   personWord,
   type TimetableQueryFields,
@@ -226,5 +230,12 @@ describe('timetable query round trip', () => {
       residual: null,
       ...none,
     });
+  });
+});
+
+describe('the code tuples schemas pick from', () => {
+  it('name the same currencies and persons, in the same order, as the words', () => {
+    expect(CURRENCY_CODES.map(currencyName)).toEqual(CURRENCY_NAMES);
+    expect(PERSON_CODES.map(personWord)).toEqual(PERSON_WORDS);
   });
 });

@@ -16,15 +16,27 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 export const FINANCING_TYPES = ['credit', 'leasing'] as const;
 export type FinancingType = (typeof FINANCING_TYPES)[number];
 export const SUBSCRIPTION_TYPE = 'carSubscription' satisfies OrderType;
-/** The loans' durations in months (the subscription's are in financing/subscription-offer.ts). */
+/** The loans' durations in months. */
 export const FINANCING_MONTHS = [12, 24, 36, 48, 60] as const;
+/**
+ * The subscription's durations and monthly km included; here rather than with the subscription
+ * panel's rules so the CMS schemas can pick from them without loading those rules.
+ */
+export const SUBSCRIPTION_MONTHS = [3, 6, 12] as const;
+export const SUBSCRIPTION_KM = [1000, 1500, 2000, 3000] as const;
+export type SubscriptionMonths = (typeof SUBSCRIPTION_MONTHS)[number];
+export type SubscriptionKm = (typeof SUBSCRIPTION_KM)[number];
 
 /** 1 fizica (individual), 2 juridica (company). */
 export const PERSON = { individual: 1, company: 2 } as const;
 export type Person = (typeof PERSON)[keyof typeof PERSON];
+/** The codes as a tuple, for a schema's picklist. */
+export const PERSON_CODES = [PERSON.individual, PERSON.company] as const satisfies readonly Person[];
 /** The spec's currency codes: 1 RON, 2 EUR. */
 export const CURRENCY = { RON: 1, EUR: 2 } as const;
 export type Currency = (typeof CURRENCY)[keyof typeof CURRENCY];
+/** The codes as a tuple, for a schema's picklist. */
+export const CURRENCY_CODES = [CURRENCY.RON, CURRENCY.EUR] as const satisfies readonly Currency[];
 /** A currency by name, as instalments, card limits and the timetable query write it. */
 export type CurrencyName = keyof typeof CURRENCY;
 export const CURRENCY_NAMES = ['RON', 'EUR'] as const satisfies readonly CurrencyName[];

@@ -161,3 +161,15 @@ describe('newConsentId', () => {
     );
   });
 });
+
+describe('isConsentId', () => {
+  it.each([
+    [ID, true],
+    // An order code may be upper case; a consent id has one spelling, the banner's lower case.
+    [ID.toUpperCase(), false],
+    [`${ID}0`, false],
+    [42, false],
+  ])('%s → %s', (value, expected) => {
+    expect(isConsentId(value)).toBe(expected);
+  });
+});

@@ -1,12 +1,14 @@
 /**
  * Cookie consent rules (ePrivacy art. 5(3), Law 506/2004 art. 4(5), GDPR art. 7): which categories a
  * visitor granted, how that choice is stored in the browser and read back, and what it means for
- * Google Consent Mode v2 and the tag manager. Pure and free of imports, because the banner script
- * inlines it in every page and must stay a few hundred bytes.
+ * Google Consent Mode v2 and the tag manager. Pure, importing only the UUID pattern, because the
+ * banner script inlines it in every page and must stay a few hundred bytes.
  *
  * The stored choice is untrusted input (another tab, an older release, a hand edit): anything that is
  * not exactly a current, recent choice reads as "no choice", so the banner asks again.
  */
+
+import { UUID_PATTERN } from '../ids.ts';
 
 /** Bumped when the cookie policy changes what a visitor agrees to: every stored choice is asked again. */
 export const CONSENT_POLICY_VERSION = 1;
@@ -54,7 +56,11 @@ export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 /** The tag manager's host, in one place: the CSP `script-src` must allow exactly this origin. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-const CONSENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * The order codes' UUID shape, lower case only: the banner writes its ids in lower case and the
+ * proof log matches them as exact strings, so one visitor's id must have one spelling.
+ */
+const CONSENT_ID = new RegExp(UUID_PATTERN.source);
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 const DAY_MS = 86_400_000;
 

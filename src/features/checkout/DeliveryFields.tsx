@@ -10,8 +10,8 @@ import { cityOptions, countyOptions, useCities } from '../../components/form/use
 import { Alert } from '../../components/ui/Alert.tsx';
 import type { County } from '../../domain/cms-schemas.ts';
 import { formatEur } from '../../domain/format.ts';
+import type { DeliveryCost } from '../../domain/order/delivery-cost.ts';
 import { fill, roCheckout } from '../../i18n/ro.ts';
-import type { TransportCost } from './delivery-cost.ts';
 import type { paymentStepSchema } from './payment-step-form.ts';
 
 export interface DeliveryFieldsProps {
@@ -21,7 +21,7 @@ export interface DeliveryFieldsProps {
   /** The chosen county, null until one is chosen. */
   readonly county: County | null;
   readonly person: 1 | 2;
-  readonly cost: TransportCost | null;
+  readonly cost: DeliveryCost | null;
 }
 
 const t = roCheckout;
@@ -63,7 +63,7 @@ export function DeliveryFields({ form, counties, county, person, cost }: Deliver
   );
 }
 
-export function transportText(cost: TransportCost, person: 1 | 2): string {
+export function transportText(cost: DeliveryCost, person: 1 | 2): string {
   const amount = formatEur(cost.total, { financing: true });
   return person === 1
     ? fill(t.transportCostWithVat, { amount, net: formatEur(cost.net, { financing: true }) })

@@ -12,6 +12,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import type { CarDetail, County } from '../../domain/cms-schemas.ts';
+import { deliveryCost } from '../../domain/order/delivery-cost.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { roCheckout } from '../../i18n/ro.ts';
 import { fetchCounties } from '../../lib/api/localities.ts';
@@ -20,7 +21,6 @@ import { CarSummary } from './CarSummary.tsx';
 import { saveDelivery } from './checkout-api.ts';
 import { paymentUrl } from './checkout-paths.ts';
 import { DeliveryFields } from './DeliveryFields.tsx';
-import { transportCost } from './delivery-cost.ts';
 import { feeText, stepHeading } from './fee-text.ts';
 import { InformationBlock } from './InformationBlock.tsx';
 import { deliveryBody, HOME, PICKUP, paymentStepSchema } from './payment-step-form.ts';
@@ -69,7 +69,7 @@ export function PaymentStep({
   }, [home, counties]);
 
   const county = counties?.find((candidate) => String(candidate.id) === countyId) ?? null;
-  const cost = county ? transportCost(county.delivery_price, order.person) : null;
+  const cost = county ? deliveryCost(county.delivery_price, order.person) : null;
   const sending = status === 'sending';
   const transport = cost?.total ?? null;
   useEffect(() => {

@@ -10,7 +10,12 @@ import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/fin
 import { subscriptionMonthlyPrice } from '../../domain/financing/subscription-offer.ts';
 import { offerUrl, scheduleUrl } from '../../domain/financing/timetable-links.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
-import { type ReadBackTerms, termsFromReadBack, termsToStore } from '../../domain/order/order-terms.ts';
+import {
+  type FinancingType,
+  type ReadBackTerms,
+  termsFromReadBack,
+  termsToStore,
+} from '../../domain/order/order-terms.ts';
 
 export interface SubscriptionInformation {
   readonly kind: 'subscription';
@@ -23,7 +28,7 @@ export interface SubscriptionInformation {
 }
 
 export interface FinancingInformation {
-  readonly kind: 'credit' | 'leasing';
+  readonly kind: FinancingType;
   readonly currency: 1 | 2;
   /** Credit value (credit) or financed value (leasing). */
   readonly amount: number;

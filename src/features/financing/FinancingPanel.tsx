@@ -27,7 +27,7 @@ import {
 } from '../../domain/financing/financing-params.ts';
 import { approvalUrl, scheduleFileName, scheduleUrl } from '../../domain/financing/timetable-links.ts';
 import { monthsAsYears, monthsCount } from '../../domain/format.ts';
-import type { Currency, Person } from '../../domain/order/order-terms.ts';
+import type { Currency, FinancingType, Person } from '../../domain/order/order-terms.ts';
 import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { fill, roFinancing } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
@@ -95,7 +95,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
       <h2 id="financing-panel-title" className="offer-panel__title">
         {text.panelTitle}
       </h2>
-      <ChoiceGroup<'credit' | 'leasing'>
+      <ChoiceGroup<FinancingType>
         legend={text.typeLabel}
         value={credit ? 'credit' : 'leasing'}
         choices={[

@@ -18,12 +18,11 @@ import {
   DURATION_SLIDER,
   KM_SLIDER,
   PERSON_SLIDER,
-  type SubscriptionKm,
-  type SubscriptionMonths,
   subscriptionMonthlyPrice,
 } from '../../domain/financing/subscription-offer.ts';
 import { approvalUrl, offerFileName, offerUrl } from '../../domain/financing/timetable-links.ts';
 import { formatNumber, monthsCount } from '../../domain/format.ts';
+import type { SubscriptionKm, SubscriptionMonths } from '../../domain/order/order-terms.ts';
 import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { fill, roFinancing } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';

@@ -3,10 +3,10 @@
  * the refusal screen, so the same change reads the same in both places.
  */
 
-import type { ChangeKind, ProductCurrency } from '../../domain/credit/affordability.ts';
+import type { ChangeKind } from '../../domain/credit/affordability.ts';
 import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
 import { formatNumber } from '../../domain/format.ts';
-import type { Currency } from '../../domain/order/order-terms.ts';
+import type { Currency, CurrencyName } from '../../domain/order/order-terms.ts';
 import { fill, roAffordability } from '../../i18n/ro.ts';
 
 const r = roAffordability;
@@ -16,7 +16,7 @@ export function ratioText(ratio: number): string {
   return `${formatNumber(ratio * 100, 1)}%`;
 }
 
-export function capText(cap: number, currency: ProductCurrency): string {
+export function capText(cap: number, currency: CurrencyName): string {
   return fill(currency === 'EUR' ? r.capEur : r.capRon, { cap: ratioText(cap) });
 }
 

@@ -4,13 +4,15 @@
  * Romanian calendar days and times computed by the server, so the page shows them as they are.
  */
 import * as v from 'valibot';
+import { isoDateCheck } from '../../domain/dates.ts';
+import { FINANCING_TYPES } from '../../domain/order/order-terms.ts';
 
-const isoDate = v.pipe(v.string(), v.isoDate());
+const isoDate = v.pipe(v.string(), isoDateCheck());
 
 export const openWithdrawalSchema = v.object({
   status: v.literal('open'),
   order_code: v.string(),
-  product: v.picklist(['credit', 'leasing']),
+  product: v.picklist(FINANCING_TYPES),
   product_name: v.string(),
   concluded_on: isoDate,
   last_day: isoDate,

@@ -9,6 +9,7 @@
  * outcome 2, "all best" outcome 1.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { UUID_PATTERN } from '../../../src/domain/ids.ts';
 import { waitForHydration } from './hydration.ts';
 
 export interface ApiCar {
@@ -18,7 +19,8 @@ export interface ApiCar {
   readonly car_visibility_id: number;
 }
 
-export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** The order code's pattern without its anchors (and its `i` flag), to embed in a URL pattern. */
+export const UUID_SOURCE = UUID_PATTERN.source.slice(1, -1);
 export const ACTIVE_CUI = '12345674';
 /** Islands hydrated at load or idle (the wizard is client:load); visible-only ones are left out. */
 export const EAGER_ISLANDS = ':is(astro-island[client="idle"], astro-island[client="load"])';
@@ -116,7 +118,7 @@ export async function fillContactStep(page: Page, company?: CompanyAnswers): Pro
 
 /** The order uuid from the wizard's address once step `step` is shown. */
 export async function orderUuidAtStep(page: Page, pkg: string, step: number): Promise<string> {
-  await expect(page).toHaveURL(new RegExp(`/aprobare/${pkg}/${step}/${UUID_PATTERN}$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/aprobare/${pkg}/${step}/${UUID_SOURCE}$`), { timeout: 20_000 });
   const uuid = new URL(page.url()).pathname.split('/').at(-1);
   if (!uuid) throw new Error('no uuid in the address');
   return uuid;
