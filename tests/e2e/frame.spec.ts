@@ -3,6 +3,7 @@
  * "Global layout" and "Not-found"), not against the site's link data, so a wrong link fails here.
  */
 import { expect, test } from '@playwright/test';
+import { LEGAL_PAGE_SLUGS } from '../../src/domain/site/site-config.ts';
 
 /** Every page has the frame; a legal page exists from the first issue on, unlike the home page. */
 const framePage = '/impressum';
@@ -29,15 +30,6 @@ const footerPaths = [
 ];
 
 const socialHosts = ['facebook.com', 'instagram.com', 'linkedin.com', 'youtube.com', 'tiktok.com'];
-
-const legalSlugs = [
-  'termeni-si-conditii',
-  'protectia-datelor',
-  'politica-cookie',
-  'conformitate',
-  'sesizari-asigurari',
-  'impressum',
-];
 
 test.describe('navbar', () => {
   test('shows the five links of the spec with their targets', async ({ page }) => {
@@ -91,7 +83,7 @@ test.describe('footer', () => {
 test.describe('legal pages', () => {
   test('render the CMS title and content, with hostile markup removed', async ({ page, request }) => {
     let hostilePages = 0;
-    for (const slug of legalSlugs) {
+    for (const slug of LEGAL_PAGE_SLUGS) {
       const api = await request.get(`/api/static-pages/${slug}`);
       expect(api.status(), slug).toBe(200);
       const { name, content } = (await api.json()) as { name: string; content: string };

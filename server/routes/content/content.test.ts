@@ -7,18 +7,10 @@ import {
   staticPageSchema,
   testimonialsSchema,
 } from '../../../src/domain/cms-schemas.ts';
+import { LEGAL_PAGE_SLUGS } from '../../../src/domain/site/site-config.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { faqCategories, faqs, sliders, staticPages, testimonials } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-
-const LEGAL_SLUGS = [
-  'termeni-si-conditii',
-  'protectia-datelor',
-  'politica-cookie',
-  'conformitate',
-  'sesizari-asigurari',
-  'impressum',
-];
 
 describe.each(testBackends())('content API on $name', (backend) => {
   const t = useTestApp(backend);
@@ -67,7 +59,7 @@ describe.each(testBackends())('content API on $name', (backend) => {
     expect(list.flatMap((category) => category.faqs)).toHaveLength(storedFaqs.length);
   });
 
-  it.each(LEGAL_SLUGS)('GET /api/static-pages/%s answers the page', async (slug) => {
+  it.each(LEGAL_PAGE_SLUGS)('GET /api/static-pages/%s answers the page', async (slug) => {
     const { status, body } = await t.request(`/api/static-pages/${slug}`);
     expect(status).toBe(200);
     const page = v.parse(staticPageSchema, body);
