@@ -96,8 +96,14 @@ describe.each(testBackends())('decision review API on $name', (backend) => {
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, 'ioana@example.ro'));
     const acks = mails.filter((mail) => mail.subject.includes(uuid));
     expect(acks).toHaveLength(1);
-    const [year, month, day] = stored.answer_due_at.slice(0, 10).split('-');
-    expect(acks[0]?.html).toContain(`${day}.${month}.${year}`);
+    // The deadline's calendar day in Bucharest: after 22:00 UTC it is already the next day there.
+    const bucharestDay = new Intl.DateTimeFormat('ro-RO', {
+      timeZone: 'Europe/Bucharest',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    expect(acks[0]?.html).toContain(bucharestDay.format(new Date(stored.answer_due_at)));
     expect(acks[0]?.html).toContain('chirii');
   });
 
