@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UUID_PATTERN } from '../ids.ts';
 import {
   allowsTagManager,
   CONSENT_MAX_AGE_DAYS,
@@ -171,5 +172,11 @@ describe('isConsentId', () => {
     [42, false],
   ])('%s → %s', (value, expected) => {
     expect(isConsentId(value)).toBe(expected);
+  });
+
+  it("has the order codes' UUID shape, in lower case", () => {
+    for (const value of [ID, ID.toUpperCase(), `${ID}0`, ID.slice(1), ID.replace(/-/g, '')]) {
+      expect(isConsentId(value), value).toBe(UUID_PATTERN.test(value) && value === value.toLowerCase());
+    }
   });
 });

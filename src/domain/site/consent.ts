@@ -1,14 +1,13 @@
 /**
  * Cookie consent rules (ePrivacy art. 5(3), Law 506/2004 art. 4(5), GDPR art. 7): which categories a
  * visitor granted, how that choice is stored in the browser and read back, and what it means for
- * Google Consent Mode v2 and the tag manager. Pure, importing only the UUID pattern, because the
- * banner script inlines it in every page and must stay a few hundred bytes.
+ * Google Consent Mode v2 and the tag manager. Pure and free of imports, because the banner script
+ * inlines it in every page: a module it shared with other scripts would become a chunk of its own,
+ * and the banner an external script request on pages that otherwise load none.
  *
  * The stored choice is untrusted input (another tab, an older release, a hand edit): anything that is
  * not exactly a current, recent choice reads as "no choice", so the banner asks again.
  */
-
-import { UUID_PATTERN } from '../ids.ts';
 
 /** Bumped when the cookie policy changes what a visitor agrees to: every stored choice is asked again. */
 export const CONSENT_POLICY_VERSION = 1;
@@ -57,10 +56,11 @@ export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /**
- * The order codes' UUID shape, lower case only: the banner writes its ids in lower case and the
- * proof log matches them as exact strings, so one visitor's id must have one spelling.
+ * The UUID shape of ids.ts's UUID_PATTERN (written out here: this module imports nothing, see
+ * above; consent.test.ts checks the two stay one shape), lower case only: the banner writes its
+ * ids in lower case and the proof log matches them as exact strings.
  */
-const CONSENT_ID = new RegExp(UUID_PATTERN.source);
+const CONSENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 const DAY_MS = 86_400_000;
 
