@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { linkSchema, mapLinkSchema, storagePathSchema, videoUrlSchema } from '../lib/validation/urls.ts';
-import { isoDateCheck } from './dates.ts';
+import { isoDateCheck } from './date-check.ts';
 import { isValidityCurrent, OFFERS_VALID_UNTIL } from './financing/offer-validity.ts';
 import { SKU_PATTERN } from './ids.ts';
 import { SUBSCRIPTION_MONTHS } from './order/order-terms.ts';

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { isoDateCheck } from './date-check.ts';
 import {
   addDays,
   addMonths,
   ageOn,
   compareDates,
   isIsoDate,
-  isoDateCheck,
   isWeekend,
   laterOf,
   nowIn,

@@ -4,8 +4,8 @@
  * may shift it. "Today" is always injected into the rules by the caller (see `todayIn`, the only
  * "today in Bucharest") so the browser and the server agree and tests control the clock.
  */
-// Named, not `* as v`: an island that imports only todayIn must not bundle valibot (sideEffects: false).
-import { check } from 'valibot';
+// No valibot here: this module is a chunk shared by most islands, and a chunk carries every export
+// some island uses, so a valibot check here put valibot on every car page (date-check.ts has it).
 
 /** A calendar date, `yyyy-MM-dd`. */
 export type IsoDate = string;
@@ -23,15 +23,6 @@ export function isIsoDate(value: string): boolean {
   const [, y, m, d] = match;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   return toIsoDate(date) === value;
-}
-
-/**
- * isIsoDate as a valibot validation for a schema's pipe. valibot's own isoDate() checks only the
- * shape and lets '2025-02-30' through; a payload's date must be a day that exists.
- * @example v.pipe(v.string(), isoDateCheck('Data nu este valida'))
- */
-export function isoDateCheck(message?: string) {
-  return check<string, string | undefined>(isIsoDate, message);
 }
 
 function toUtcMs(date: IsoDate): number {

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { CATEGORY_IDS, VISIBILITY_IDS } from '../../../src/domain/cms-schemas.ts';
-import { isoDateCheck } from '../../../src/domain/dates.ts';
+import { isoDateCheck } from '../../../src/domain/date-check.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { fill, roAdminApi as m } from '../../../src/i18n/ro.ts';
 import { storagePathSchema } from '../../../src/lib/validation/urls.ts';

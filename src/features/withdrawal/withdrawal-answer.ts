@@ -4,7 +4,7 @@
  * Romanian calendar days and times computed by the server, so the page shows them as they are.
  */
 import * as v from 'valibot';
-import { isoDateCheck } from '../../domain/dates.ts';
+import { isoDateCheck } from '../../domain/date-check.ts';
 import { FINANCING_TYPES } from '../../domain/order/order-terms.ts';
 
 const isoDate = v.pipe(v.string(), isoDateCheck());
