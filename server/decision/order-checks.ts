@@ -6,10 +6,7 @@
 
 import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
 import { smallestFittingChange } from '../../src/domain/credit/affordability.ts';
-import {
-  DEFAULT_FINANCING_PARAMS,
-  type FinancingParams,
-} from '../../src/domain/financing/financing-params.ts';
+import { RECORDED_TERMS_BASE } from '../../src/domain/financing/financing-params.ts';
 import { toRon } from '../../src/domain/money.ts';
 import { termsToStore } from '../../src/domain/order/order-terms.ts';
 import type { DecisionChange, DecisionFacts, OrderRecord } from '../orders/order.ts';
@@ -63,9 +60,6 @@ function decisionFacts(
   };
 }
 
-/** What a loan's record leaves open: no residual (credit) and no km. */
-const SEARCH_DEFAULTS: FinancingParams = { ...DEFAULT_FINANCING_PARAMS, residual: 0, range: 0 };
-
 /** The same search as the financing panel's hint, on the order's terms and the decision's money. */
 function changeThatFits(
   order: OrderRecord,
@@ -74,7 +68,7 @@ function changeThatFits(
   paymentInfo: PaymentInfo | null,
 ): DecisionChange | null {
   if (paymentInfo?.kind !== 'financing' || order.productType === 'carSubscription') return null;
-  const change = smallestFittingChange(paymentInfo, termsToStore(termsOfRecord(order), SEARCH_DEFAULTS), {
+  const change = smallestFittingChange(paymentInfo, termsToStore(termsOfRecord(order), RECORDED_TERMS_BASE), {
     incomeRon: decision.netIncomeRon,
     obligationsRon: decision.obligationsRon,
     eurRonRate,

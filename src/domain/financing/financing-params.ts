@@ -26,6 +26,13 @@ export const DEFAULT_FINANCING_PARAMS: FinancingParams = {
   range: 1000,
 };
 
+/**
+ * What an order's recorded terms are laid on when priced again (the decision's change search, the
+ * adjust form's rate): nothing the record leaves open counts, so a credit has no residual and a
+ * loan no km.
+ */
+export const RECORDED_TERMS_BASE: FinancingParams = { ...DEFAULT_FINANCING_PARAMS, residual: 0, range: 0 };
+
 export const DEFAULT_SUBSCRIPTION_PARAMS: FinancingParams = {
   type: 'carSubscription',
   person: 1,

@@ -6,13 +6,10 @@
  */
 import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
 import { computeFinancingOffer, type FinancingOfferResult } from '../../domain/financing/financing-offer.ts';
-import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
+import { RECORDED_TERMS_BASE } from '../../domain/financing/financing-params.ts';
 import { termsFromReadBack, termsToStore } from '../../domain/order/order-terms.ts';
 import type { CurrentTerms } from './adjust-advice.ts';
 import type { TermsContext } from './adjust-options.ts';
-
-/** What the adjust form's terms leave open: no residual (credit) and no km. */
-const OPEN_TERMS: FinancingParams = { ...DEFAULT_FINANCING_PARAMS, residual: 0, range: 0 };
 
 /** The panel's offer for `terms`; a cell the tables lack is a typed failure, never a number. */
 export function adjustedOffer(
@@ -26,7 +23,7 @@ export function adjustedOffer(
     currency: context.currency,
     ...terms,
   };
-  return computeFinancingOffer(info, termsToStore(termsFromReadBack(readBack), OPEN_TERMS));
+  return computeFinancingOffer(info, termsToStore(termsFromReadBack(readBack), RECORDED_TERMS_BASE));
 }
 
 /** True when the chosen terms are those already analysed (credit has no residual to compare). */
