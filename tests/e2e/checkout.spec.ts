@@ -4,6 +4,11 @@
  * through the order API (the same calls the wizard makes), so these tests start at the checkout.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  COMPANY_LEASING,
+  CREDIT_TERMS,
+  contactBody,
+} from '../../server/routes/client-order/testing/order-bodies.ts';
 import { pickupWindow } from '../../src/domain/catalog/pickup-date.ts';
 import { todayIn } from '../../src/domain/dates.ts';
 import { ro } from '../../src/i18n/ro.ts';
@@ -12,10 +17,8 @@ import {
   answered,
   approvedIndividual,
   CARDS,
-  contact,
   createOrder,
   creditOrder,
-  creditTerms,
   expectPaid,
   firstPlace,
   getOrder,
@@ -49,7 +52,7 @@ async function subscriptionOrder(
     monthly_km_included: 1000,
     data_preluare: pickupWindow(car.availability_date, todayIn()).earliest,
   };
-  const uuid = await approvedIndividual(request, contact(car.sku, place, email, terms));
+  const uuid = await approvedIndividual(request, contactBody(car.sku, place, terms, email));
   const consented = await put(request, uuid, { data_protection: true });
   expect(typeof consented.dochub_url).toBe('string');
   return { uuid, dochub: consented.dochub_url as string };
@@ -89,23 +92,7 @@ test('company SRL leasing: outcome 2, guarantor, home delivery with its transpor
 }) => {
   const car = await orderableCar(request, [2, 3], 1);
   const place = await firstPlace(request);
-  const uuid = await createOrder(
-    request,
-    contact(car.sku, place, unique('srl'), {
-      person: 2,
-      credit_type: 'leasing',
-      currency: 2,
-      months: 60,
-      downpayment: 30,
-      residual: 20,
-      tip_companie: 1,
-      nume_companie: 'Exemplu Trans SRL',
-      cui: '12345674',
-      nr_recom: 'J12/345/2015',
-      calitatea: 1,
-      fidejusor: 0,
-    }),
-  );
+  const uuid = await createOrder(request, contactBody(car.sku, place, COMPANY_LEASING, unique('srl')));
   expect(await answered(request, uuid, 'check1_result')).toMatchObject({ check1_result: 1 });
   await put(request, uuid, {
     specialitate_liceu: 1,
@@ -224,8 +211,11 @@ test('one car, two shoppers: the first payment reserves it, the second is refuse
   test.slow();
   const car = await orderableCar(request, [2, 3], 3);
   const place = await firstPlace(request);
-  const first = await approvedIndividual(request, contact(car.sku, place, unique('first'), creditTerms));
-  const second = await approvedIndividual(request, contact(car.sku, place, unique('second'), creditTerms));
+  const first = await approvedIndividual(request, contactBody(car.sku, place, CREDIT_TERMS, unique('first')));
+  const second = await approvedIndividual(
+    request,
+    contactBody(car.sku, place, CREDIT_TERMS, unique('second')),
+  );
   await openResolution(page, first);
   await payStep(page);
   const frame = page.frameLocator(`iframe[title="${s.cardFrameTitle}"]`);

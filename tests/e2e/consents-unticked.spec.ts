@@ -8,19 +8,21 @@
  * a renamed form cannot silently leave the walk.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  CREDIT_TERMS,
+  contactBody,
+  income,
+  noObligations,
+  personal,
+} from '../../server/routes/client-order/testing/order-bodies.ts';
 import { pickupWindow } from '../../src/domain/catalog/pickup-date.ts';
 import { todayIn } from '../../src/domain/dates.ts';
 import { ro } from '../../src/i18n/ro.ts';
 import {
   approvedIndividual,
-  contact,
   createOrder,
-  creditTerms,
   firstPlace,
-  income,
-  noObligations,
   openResolution,
-  personal,
   put,
   unique,
 } from './support/checkout-kit.ts';
@@ -98,7 +100,7 @@ test('approval: contact step, income step, adjusted terms after a refusal', asyn
   await expectUnticked(page.locator('main form'), 2);
 
   const place = await firstPlace(request);
-  const uuid = await createOrder(request, contact(car.sku, place, unique('bifa'), creditTerms));
+  const uuid = await createOrder(request, contactBody(car.sku, place, CREDIT_TERMS, unique('bifa')));
   await put(request, uuid, personal);
   await put(request, uuid, noObligations);
   await page.goto(`/aprobare/credit/4/${uuid}`);
@@ -126,7 +128,7 @@ test('approval: the subscription consent before identification', async ({ page, 
   };
   const uuid = await approvedIndividual(
     request,
-    contact(car.sku, await firstPlace(request), unique('abonbifa'), terms),
+    contactBody(car.sku, await firstPlace(request), terms, unique('abonbifa')),
   );
   await page.goto(`/aprobare/abonament/5/${uuid}`);
   await waitForHydration(page, EAGER_ISLANDS);
@@ -137,7 +139,7 @@ test('payment step and refund form', async ({ page, request }) => {
   const car = await carInStock(request, [2, 3], 1);
   const uuid = await approvedIndividual(
     request,
-    contact(car.sku, await firstPlace(request), unique('platabifa'), creditTerms),
+    contactBody(car.sku, await firstPlace(request), CREDIT_TERMS, unique('platabifa')),
   );
   await openResolution(page, uuid);
   await expect(page.getByRole('heading', { name: ro.checkout.headingReservation })).toBeVisible();

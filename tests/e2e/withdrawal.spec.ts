@@ -7,6 +7,7 @@
  * on each step of the new page.
  */
 import { expect, test } from '@playwright/test';
+import { CREDIT_TERMS, contactBody } from '../../server/routes/client-order/testing/order-bodies.ts';
 import { withdrawalWindow } from '../../src/domain/credit/withdrawal-window.ts';
 import { formatDate } from '../../src/domain/format.ts';
 import { ro } from '../../src/i18n/ro.ts';
@@ -14,8 +15,6 @@ import { violations } from './support/axe.ts';
 import {
   approvedIndividual,
   CARDS,
-  contact,
-  creditTerms,
   expectPaid,
   firstPlace,
   openResolution,
@@ -45,7 +44,7 @@ test('a withdrawal is confirmed: result page → form → Confirma retragerea �
   const car = await orderableCar(request, [2, 3], 0, 2);
   const uuid = await approvedIndividual(
     request,
-    contact(car.sku, await firstPlace(request), email, creditTerms),
+    contactBody(car.sku, await firstPlace(request), CREDIT_TERMS, email),
   );
   await openResolution(page, uuid);
   await payStep(page);

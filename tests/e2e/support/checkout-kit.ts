@@ -4,6 +4,13 @@
  * paid through the real /rezolutie → /plata → card frame → /complete pages.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  CREDIT_TERMS,
+  contactBody,
+  income,
+  noObligations,
+  personal,
+} from '../../../server/routes/client-order/testing/order-bodies.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { waitForHydration } from './hydration.ts';
 
@@ -73,41 +80,6 @@ export async function firstPlace(
   return { judet: county.id, localitate: city.name, county: county.name, price: county.delivery_price };
 }
 
-export function contact(sku: string, place: Place, email: string, terms: object) {
-  return {
-    sku,
-    nume: 'Popescu',
-    prenume: 'Ana',
-    telefon: '+40712345678',
-    email,
-    email_confirm: email,
-    data_nasterii: '1990-04-12',
-    judet: place.judet,
-    localitate: place.localitate,
-    strada: 'Str. Memorandumului 10',
-    cod_postal: '400114',
-    data_protection: true,
-    terms_condition: true,
-    ...terms,
-  };
-}
-
-export const personal = {
-  stare_civila: 1,
-  studii: 'S',
-  stare_locativa: 'O',
-  nr_angajati: 3,
-  avut_credite: 0,
-};
-export const noObligations = { contracte_credit: [], carduri_credit: [] };
-export const income = (salary: number) => ({
-  medie_salariu: salary,
-  income: [],
-  perioada_contract_munca: 'nedeterminat',
-  cresteri_venituri: 0,
-  responsability_check: true,
-});
-
 export async function createOrder(request: APIRequestContext, body: object): Promise<string> {
   const response = await request.post('/api/client-order', { data: body });
   expect(response.status(), await response.text()).toBe(201);
@@ -148,18 +120,9 @@ export async function approvedIndividual(request: APIRequestContext, body: objec
   return uuid;
 }
 
-export const creditTerms = {
-  person: 1,
-  credit_type: 'credit',
-  currency: 1,
-  months: 60,
-  downpayment: 55,
-  residual: 0,
-};
-
 export async function creditOrder(request: APIRequestContext, email: string, slot: number): Promise<string> {
   const car = await orderableCar(request, [2, 3], slot);
-  return approvedIndividual(request, contact(car.sku, await firstPlace(request), email, creditTerms));
+  return approvedIndividual(request, contactBody(car.sku, await firstPlace(request), CREDIT_TERMS, email));
 }
 
 export async function openResolution(page: Page, uuid: string, query = ''): Promise<void> {

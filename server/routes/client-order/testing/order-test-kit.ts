@@ -1,11 +1,24 @@
 /**
  * Test-only helpers of the order API tests: seeded cars and counties, the terms and step payloads
- * the tests start from, and an order answered through its steps.
+ * the tests start from (order-bodies.ts, shared with the Playwright specs), and an order answered
+ * through its steps.
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { cars, cities, counties } from '../../../db/schema.ts';
 import { LOCAL_SANDBOX, type TestApp } from '../../../test/harness.ts';
+import { CREDIT_TERMS, contactBody, income, noObligations, personal } from './order-bodies.ts';
+
+export {
+  COMPANY_LEASING,
+  CREDIT_TERMS,
+  contactBody,
+  income,
+  LEASING_EUR,
+  noObligations,
+  personal,
+  SUBSCRIPTION_TERMS,
+} from './order-bodies.ts';
 
 export const ZERO_DELAYS = { check1: 0, check2: 0, individual: 0 } as const;
 
@@ -59,81 +72,6 @@ export async function firstShownCar(
   if (!car) throw new Error(`the seed has no shown car in category ${category}`);
   return car;
 }
-
-/** Credit for an individual in lei, 60 months, 55 % down: the terms most order tests start from. */
-export const CREDIT_TERMS = {
-  person: 1,
-  credit_type: 'credit',
-  currency: 1,
-  months: 60,
-  downpayment: 55,
-  residual: 0,
-} as const;
-
-/** Leasing in euro, 30 % down, 20 % residual, for an individual. */
-export const LEASING_EUR = {
-  ...CREDIT_TERMS,
-  credit_type: 'leasing',
-  currency: 2,
-  downpayment: 30,
-  residual: 20,
-} as const;
-
-/** The same leasing for an SRL whose administrator signs without a guarantor. */
-export const COMPANY_LEASING = {
-  ...LEASING_EUR,
-  person: 2,
-  tip_companie: 1,
-  nume_companie: 'Exemplu Trans SRL',
-  cui: '12345674',
-  nr_recom: 'J12/345/2015',
-  calitatea: 1,
-  fidejusor: 0,
-} as const;
-
-/** A 12-month subscription with 1,000 km a month for an individual. */
-export const SUBSCRIPTION_TERMS = {
-  person: 1,
-  credit_type: 'carSubscription',
-  months: 12,
-  monthly_km_included: 1000,
-  data_preluare: '2026-06-22',
-} as const;
-
-export function contactBody(sku: string, place: { judet: number; localitate: string }, extra: object) {
-  return {
-    sku,
-    nume: 'Popescu',
-    prenume: 'Ana',
-    telefon: '+40712345678',
-    email: 'ana@example.ro',
-    email_confirm: 'ana@example.ro',
-    data_nasterii: '1990-04-12',
-    judet: place.judet,
-    localitate: place.localitate,
-    strada: 'Str. Memorandumului 10',
-    cod_postal: '400114',
-    data_protection: true,
-    terms_condition: true,
-    ...extra,
-  };
-}
-
-export const personal = {
-  stare_civila: 1,
-  studii: 'S',
-  stare_locativa: 'O',
-  nr_angajati: 3,
-  avut_credite: 0,
-};
-export const noObligations = { contracte_credit: [], carduri_credit: [] };
-export const income = (salary: number) => ({
-  medie_salariu: salary,
-  income: [],
-  perioada_contract_munca: 'nedeterminat',
-  cresteri_venituri: 0,
-  responsability_check: true,
-});
 
 export function jsonInit(method: string, body: unknown): RequestInit {
   return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
