@@ -32,7 +32,8 @@ import {
 } from '../routes/admin/content-payloads.ts';
 import { CREDIT_TERMS, contactBody } from '../routes/client-order/testing/order-test-kit.ts';
 import { TEST_TODAY } from '../test/harness.ts';
-import { type Body, formText, jsonPayload, mutatedBody, nastyValue } from './fuzz-values.ts';
+import { type FuzzRequest, formRoute, json, jsonRoute, listRoute, segment } from './fuzz-requests.ts';
+import { mutatedBody } from './fuzz-values.ts';
 
 /** What the seeded database offers the valid bodies. */
 export interface FuzzContext {
@@ -41,13 +42,6 @@ export interface FuzzContext {
   place: { judet: number; localitate: string };
   orderUuid: string;
   pdf: Uint8Array;
-}
-
-export interface FuzzRequest {
-  readonly path: string;
-  readonly init: RequestInit;
-  /** The body as the schema sees it (JSON value or form fields); undefined when none was sent. */
-  readonly parsed: unknown;
 }
 
 export interface FuzzRoute {
@@ -62,61 +56,6 @@ const passes =
   (...schemas: v.GenericSchema[]) =>
   (body: unknown) =>
     schemas.some((schema) => v.safeParse(schema, body).success);
-
-/** A path segment that is sometimes the valid one and sometimes anything. */
-const segment = (valid: string) =>
-  fc
-    .oneof(fc.constant(valid), fc.string({ maxLength: 30 }), nastyValue.map(formText))
-    .map(encodeURIComponent);
-
-function jsonRoute(method: string, path: fc.Arbitrary<string>, valid: Body): fc.Arbitrary<FuzzRequest> {
-  return fc.tuple(path, jsonPayload(valid)).map(([p, payload]) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(payload.body);
-    } catch {
-      parsed = undefined;
-    }
-    const headers: Record<string, string> = payload.contentType
-      ? { 'Content-Type': payload.contentType }
-      : {};
-    return { path: p, init: { method, headers, body: payload.body }, parsed };
-  });
-}
-
-const json = (method: string, path: string, valid: Body) => jsonRoute(method, fc.constant(path), valid);
-
-function formRoute(
-  path: string,
-  valid: Body,
-  file?: fc.Arbitrary<Uint8Array | undefined>,
-): fc.Arbitrary<FuzzRequest> {
-  return fc
-    .tuple(mutatedBody(valid), file ?? fc.constant(undefined), fc.boolean())
-    .map(([body, bytes, multipart]) => {
-      const fields = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, formText(value)]));
-      let init: RequestInit;
-      if (multipart || bytes) {
-        const form = new FormData();
-        for (const [key, value] of Object.entries(fields)) form.append(key, value);
-        if (bytes)
-          form.append('file', new File([new Uint8Array(bytes)], 'extras.pdf', { type: 'application/pdf' }));
-        init = { method: 'POST', body: form };
-      } else {
-        init = { method: 'POST', body: new URLSearchParams(fields) };
-      }
-      return { path, init, parsed: fields };
-    });
-}
-
-/** An admin list body: up to three items, each valid or mutated. */
-function listRoute(path: string, item: fc.Arbitrary<Body>): fc.Arbitrary<FuzzRequest> {
-  return fc.array(item.chain(mutatedBody), { maxLength: 3 }).map((list) => ({
-    path,
-    init: { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(list) },
-    parsed: list,
-  }));
-}
 
 const person = { last_name: 'Popescu', first_name: 'Ana', phone_no: '+40712345678', email: 'ana@example.ro' };
 
