@@ -7,7 +7,7 @@
  *  2. the order flow with 100 shoppers, each a connection going through the wizard's calls in a
  *     loop without pause: create the order, personal data, obligations, income, read it back.
  * Prints requests per second and latency percentiles of each. Options: --seconds (default 10),
- * --list-connections (50), --shoppers (100). With BENCH_PROF=<dir> the shop writes a V8 CPU profile
+ * --list-connections (50), --shoppers (100), --only list|orders. With BENCH_PROF=<dir> the shop writes a V8 CPU profile
  * there when it stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -27,11 +27,15 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     'list-connections': { type: 'string', default: '50' },
     shoppers: { type: 'string', default: '100' },
+    only: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
 const listConnections = Number(values['list-connections']);
 const shoppers = Number(values.shoppers);
+const only = values.only;
+if (only !== undefined && only !== 'list' && only !== 'orders')
+  throw new Error('--only takes list or orders');
 
 const serverScript = fileURLToPath(new URL('./bench-load-server.ts', import.meta.url));
 const LIST_PATH = '/api/cars?categories_ids[]=1&categories_ids[]=2&categories_ids[]=3';
@@ -73,10 +77,14 @@ function run(options: autocannon.Options): Promise<Result> {
 function report(name: string, result: Result): void {
   const { latency, requests } = result;
   const failures = result.errors + result.timeouts + result.non2xx;
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count ?? 0}× ${status}`);
+  const causes = [...statuses, ...(result.timeouts > 0 ? [`${result.timeouts} timeouts`] : [])];
   console.log(
     `${name.padEnd(12)} ${requests.average.toFixed(0).padStart(6)} req/s   p50 ${latency.p50} ms   ` +
       `p90 ${latency.p90} ms   p99 ${latency.p99} ms   max ${latency.max} ms   ` +
-      `${result.requests.total} requests, ${failures} failed`,
+      `${result.requests.total} requests, ${failures} failed${causes.length > 0 ? ` (${causes.join(', ')})` : ''}`,
   );
 }
 
@@ -138,19 +146,23 @@ const base = `http://127.0.0.1:${port}`;
 try {
   const info = await orderInputs(base);
   console.log(`shop ready on ${base}; ${seconds} s per run\n`);
-  report(
-    'car list',
-    await run({
-      url: base + LIST_PATH,
-      connections: listConnections,
-      duration: seconds,
-      headers: { 'accept-encoding': BROWSER_ENCODINGS },
-    }),
-  );
-  report(
-    'order flow',
-    await run({ url: base, connections: shoppers, duration: seconds, requests: shopperFlow(info) }),
-  );
+  if (only !== 'orders') {
+    report(
+      'car list',
+      await run({
+        url: base + LIST_PATH,
+        connections: listConnections,
+        duration: seconds,
+        headers: { 'accept-encoding': BROWSER_ENCODINGS },
+      }),
+    );
+  }
+  if (only !== 'list') {
+    report(
+      'order flow',
+      await run({ url: base, connections: shoppers, duration: seconds, requests: shopperFlow(info) }),
+    );
+  }
 } finally {
   child.kill('SIGTERM');
 }

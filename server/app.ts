@@ -5,12 +5,12 @@
  */
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { todayIn } from '../src/domain/dates.ts';
 import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
+import { cors } from './http/cors.ts';
 import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
 import { createJsonCache, type JsonCache } from './http/json-cache.ts';
 import { SANDBOX_OFF, type SandboxAccess, sandboxGate } from './http/sandbox-gate.ts';
