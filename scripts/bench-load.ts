@@ -4,11 +4,13 @@
  * once it serves, measures with autocannon from this process:
  *  1. the car list a list page reconciles with, `GET /api/cars?categories_ids[]=1&…=2&…=3`, with
  *     50 connections, each asking as a browser does (`Accept-Encoding: gzip, deflate, br, zstd`);
- *  2. the order flow with 100 shoppers, each a connection going through the wizard's calls in a
+ *  2. the pre-built list page `/masini/` the same way: the static floor to compare the API with;
+ *  3. the order flow with 100 shoppers, each a connection going through the wizard's calls in a
  *     loop without pause: create the order, personal data, obligations, income, read it back.
- * Prints requests per second and latency percentiles of each. Options: --seconds (default 10),
- * --list-connections (50), --shoppers (100), --only list|orders. With BENCH_PROF=<dir> the shop writes a V8 CPU profile
- * there when it stops.
+ * Prints requests per second and latency percentiles of each, each measured after --warm-up
+ * seconds (default 2) of the same load. Options: --seconds (default 10), --list-connections (50,
+ * also the page's), --shoppers (100), --only list|page|orders. With BENCH_PROF=<dir> the shop
+ * writes a V8 CPU profile there when it stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -25,20 +27,26 @@ import {
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
+    'warm-up': { type: 'string', default: '2' },
     'list-connections': { type: 'string', default: '50' },
     shoppers: { type: 'string', default: '100' },
     only: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
+const warmUpSeconds = Number(values['warm-up']);
 const listConnections = Number(values['list-connections']);
 const shoppers = Number(values.shoppers);
+const RUNS = ['list', 'page', 'orders'] as const;
 const only = values.only;
-if (only !== undefined && only !== 'list' && only !== 'orders')
-  throw new Error('--only takes list or orders');
+if (only !== undefined && !RUNS.some((name) => name === only))
+  throw new Error(`--only takes ${RUNS.join(', ')}`);
+const wanted = (name: (typeof RUNS)[number]) => only === undefined || only === name;
 
 const serverScript = fileURLToPath(new URL('./bench-load-server.ts', import.meta.url));
 const LIST_PATH = '/api/cars?categories_ids[]=1&categories_ids[]=2&categories_ids[]=3';
+/** The pre-built page the same list reconciles: the static floor the API list is compared with. */
+const PAGE_PATH = '/masini/';
 /** What Chromium and Firefox send with every fetch. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
@@ -68,10 +76,19 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
   });
 }
 
-function run(options: autocannon.Options): Promise<Result> {
+function autocannonRun(options: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/**
+ * A measured run after an unmeasured one of the same load: the first seconds of a fresh process
+ * measure V8 compiling the routes, not the routes.
+ */
+async function run(options: autocannon.Options): Promise<Result> {
+  if (warmUpSeconds > 0) await autocannonRun({ ...options, duration: warmUpSeconds });
+  return autocannonRun(options);
 }
 
 function report(name: string, result: Result): void {
@@ -146,18 +163,15 @@ const base = `http://127.0.0.1:${port}`;
 try {
   const info = await orderInputs(base);
   console.log(`shop ready on ${base}; ${seconds} s per run\n`);
-  if (only !== 'orders') {
-    report(
-      'car list',
-      await run({
-        url: base + LIST_PATH,
-        connections: listConnections,
-        duration: seconds,
-        headers: { 'accept-encoding': BROWSER_ENCODINGS },
-      }),
-    );
-  }
-  if (only !== 'list') {
+  const crowd = (path: string): autocannon.Options => ({
+    url: base + path,
+    connections: listConnections,
+    duration: seconds,
+    headers: { 'accept-encoding': BROWSER_ENCODINGS },
+  });
+  if (wanted('list')) report('car list', await run(crowd(LIST_PATH)));
+  if (wanted('page')) report('list page', await run(crowd(PAGE_PATH)));
+  if (wanted('orders')) {
     report(
       'order flow',
       await run({ url: base, connections: shoppers, duration: seconds, requests: shopperFlow(info) }),

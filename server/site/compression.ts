@@ -1,6 +1,7 @@
 /**
  * On-the-fly compression of built files. A served folder never changes after its build (rebuilds go
- * to a new folder), so each file is compressed once and kept in a bounded in-memory cache.
+ * to a new folder), so each file is compressed once and kept in a bounded in-memory cache; a page
+ * served from the cache is not even read from disk again.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -41,7 +42,8 @@ function compress(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer>
 }
 
 export interface CompressionCache {
-  get(key: string, body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer>;
+  /** The compressed content under `key`; `read()` is called only when it is not cached. */
+  get(key: string, encoding: Encoding, read: () => Promise<Uint8Array>): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 /** `key` must change whenever the content does (the server uses path + mtime + size). */
@@ -49,11 +51,11 @@ export function createCompressionCache(budget = cacheBudgetBytes): CompressionCa
   const entries = new Map<string, Uint8Array<ArrayBuffer>>();
   let used = 0;
   return {
-    get(key, body, encoding) {
+    async get(key, encoding, read) {
       const cacheKey = `${encoding}:${key}`;
       const cached = entries.get(cacheKey);
       if (cached) return cached;
-      const compressed = compress(body, encoding);
+      const compressed = compress(await read(), encoding);
       entries.set(cacheKey, compressed);
       used += compressed.byteLength;
       // Maps iterate in insertion order, so the first keys are the oldest entries.

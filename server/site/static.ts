@@ -85,13 +85,14 @@ async function sendFile(
     headers.ETag = etag;
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
   }
-  const body = new Uint8Array(await readFile(file.path));
-  if (!isCompressible(contentType) || !shouldCompress(body.byteLength)) return c.body(body, status, headers);
+  const read = async () => new Uint8Array(await readFile(file.path));
+  if (!isCompressible(contentType) || !shouldCompress(file.size))
+    return c.body(await read(), status, headers);
   headers.Vary = 'Accept-Encoding';
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-  if (encoding === null) return c.body(body, status, headers);
+  if (encoding === null) return c.body(await read(), status, headers);
   headers['Content-Encoding'] = encoding;
-  return c.body(compression.get(`${file.path}:${etag}`, body, encoding), status, headers);
+  return c.body(await compression.get(`${file.path}:${etag}`, encoding, read), status, headers);
 }
 
 function buildingResponse(c: Context): Response {
