@@ -1,13 +1,22 @@
-/** GET /cars (filtered list, from the catalogue cache) and GET /cars/:sku (detail with payment_info). */
+/**
+ * GET /cars (filtered list, from the catalogue cache), GET /cars/:sku (detail with payment_info) and
+ * GET /car-details?skus=A,B (up to 50 details in one answer: what the site build reads).
+ */
 import { Hono } from 'hono';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
-import { roPublicApi } from '../../../src/i18n/ro.ts';
+import { fill, roPublicApi } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { CACHE_LIVE } from '../../http/cache.ts';
-import { notFound } from '../../http/errors.ts';
+import { invalidFields, notFound } from '../../http/errors.ts';
 import { type JsonCache, sendCachedJson } from '../../http/json-cache.ts';
 import { idList, optionalIds, parseAll } from '../../http/query.ts';
-import { CAR_FILTER_NAMES, findCar, listCars } from './cars.handlers.ts';
+import {
+  CAR_FILTER_NAMES,
+  carDetailsJson,
+  findCar,
+  listCars,
+  MAX_DETAILS_PER_READ,
+} from './cars.handlers.ts';
 
 export interface CarsRouteDeps {
   db: Database;
@@ -34,6 +43,27 @@ export function carsRoutes({ db, today, cache }: CarsRouteDeps): Hono {
     if (!car) throw notFound(roPublicApi.carNotFound);
     c.header('Cache-Control', CACHE_LIVE);
     return c.json(car);
+  });
+  app.get('/car-details', async (c) => {
+    const skus = [
+      ...new Set(
+        (c.req.queries('skus') ?? [])
+          .flatMap((value) => value.split(','))
+          .map((sku) => sku.trim())
+          .filter((sku) => sku !== ''),
+      ),
+    ];
+    if (
+      skus.length === 0 ||
+      skus.length > MAX_DETAILS_PER_READ ||
+      !skus.every((sku) => SKU_PATTERN.test(sku))
+    ) {
+      throw invalidFields({ skus: fill(roPublicApi.skuListInvalid, { max: MAX_DETAILS_PER_READ }) });
+    }
+    return c.body(await carDetailsJson(db, skus, today()), 200, {
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Cache-Control': CACHE_LIVE,
+    });
   });
   return app;
 }

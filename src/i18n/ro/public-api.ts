@@ -2,6 +2,8 @@
 /** The public API's own refusals; the site shows its own texts, but a shop's API speaks Romanian too. */
 export const roPublicApi = {
   carNotFound: 'Masina nu a fost gasita.',
+  skuListInvalid:
+    'Trimiteti intre 1 si {max} coduri sku separate prin virgula (litere mari, cifre si liniute).',
   countyNotFound: 'Judetul nu a fost gasit.',
   pageNotFound: 'Pagina nu a fost gasita.',
   paymentNotFound: 'Plata nu a fost gasita.',

@@ -78,31 +78,43 @@ export function carQueryString(query: CarQuery): string {
   return parts.join('&');
 }
 
-export function createCmsClient(baseUrl: string, fetchImpl: FetchLike = fetch): CmsClient {
-  const base = baseUrl.replace(/\/+$/, '');
-
-  /** GETs JSON; `null` only when the caller allows a 404. */
-  async function getJson(path: string, allowNotFound: boolean): Promise<unknown> {
-    const url = `${base}${path}`;
-    let response: Response;
-    try {
-      response = await fetchImpl(url, { headers: { accept: 'application/json' } });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`CMS request failed: GET ${url}: ${reason}`, { cause: error });
-    }
-    if (allowNotFound && response.status === 404) return null;
-    if (!response.ok) {
-      throw new Error(
-        `CMS request failed: GET ${url} answered ${response.status} ${response.statusText}`.trim(),
-      );
-    }
-    try {
-      return await response.json();
-    } catch (error) {
-      throw new Error(`CMS request failed: GET ${url} answered a body that is not JSON`, { cause: error });
-    }
+/**
+ * GETs JSON from the CMS at `base` + `path`; `null` only when the caller allows a 404. Every failure
+ * names the URL it happened on.
+ */
+export async function getCmsJson(
+  base: string,
+  fetchImpl: FetchLike,
+  path: string,
+  allowNotFound: boolean,
+): Promise<unknown> {
+  const url = `${base}${path}`;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { headers: { accept: 'application/json' } });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`CMS request failed: GET ${url}: ${reason}`, { cause: error });
   }
+  if (allowNotFound && response.status === 404) return null;
+  if (!response.ok) {
+    throw new Error(
+      `CMS request failed: GET ${url} answered ${response.status} ${response.statusText}`.trim(),
+    );
+  }
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new Error(`CMS request failed: GET ${url} answered a body that is not JSON`, { cause: error });
+  }
+}
+
+/** The CMS base URL without trailing slashes. */
+export const cmsBase = (baseUrl: string) => baseUrl.replace(/\/+$/, '');
+
+export function createCmsClient(baseUrl: string, fetchImpl: FetchLike = fetch): CmsClient {
+  const base = cmsBase(baseUrl);
+  const getJson = (path: string, allowNotFound: boolean) => getCmsJson(base, fetchImpl, path, allowNotFound);
 
   async function read<TSchema extends v.GenericSchema>(
     path: string,

@@ -9,6 +9,7 @@
  * show on reload.
  */
 import { buildCmsUrl } from '../../domain/site/site-config.ts';
+import { type CarsBySku, createCarsBySku } from './car-details.ts';
 import {
   CAR_FILTER_KEYS,
   type CarQuery,
@@ -18,19 +19,33 @@ import {
   type FetchLike,
 } from './client.ts';
 
-/** The loaders answer exactly what the client does; only where the answer comes from differs. */
-export type CmsLoaders = CmsClient;
+/**
+ * The loaders answer exactly what the client does; only where the answer comes from differs. The
+ * car pages also read their cars in batches (car-details.ts).
+ */
+export type CmsLoaders = CmsClient & { carsBySku: CarsBySku };
+
+/** Without a batched reader, one read per car. */
+const carByCar =
+  (client: CmsClient): CarsBySku =>
+  async (skus) =>
+    new Map(await Promise.all(skus.map(async (sku) => [sku, await client.car(sku)] as const)));
 
 /**
  * Wraps a client (created lazily, on first use) with a per-process cache keyed by call. A failed
  * call is dropped from the cache so the error is not replayed to later callers as a stale result.
  */
-export function createLoaders(getClient: () => CmsClient, options: { memoise: boolean }): CmsLoaders {
+export function createLoaders(
+  getClient: () => CmsClient,
+  options: { memoise: boolean },
+  batchedReader: (client: CmsClient) => CarsBySku = carByCar,
+): CmsLoaders {
   let client: CmsClient | undefined;
   const cms = (): CmsClient => {
     client ??= getClient();
     return client;
   };
+  let carsBySku: CarsBySku | undefined;
   const cache = new Map<string, Promise<unknown>>();
 
   function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -63,6 +78,10 @@ export function createLoaders(getClient: () => CmsClient, options: { memoise: bo
       );
     },
     car: (sku) => cms().car(sku),
+    carsBySku: (skus) => {
+      carsBySku ??= batchedReader(cms());
+      return carsBySku(skus);
+    },
     counties: () => memo('counties', () => cms().counties()),
     cities: (countyId) => memo(`cities/${countyId}`, () => cms().cities(countyId)),
     staticPage: (slug) => memo(`static-pages/${slug}`, () => cms().staticPage(slug)),
@@ -90,4 +109,5 @@ export function buildFetch(cmsUrl: string, fetchImpl: FetchLike = fetch): FetchL
 export const cmsLoaders: CmsLoaders = createLoaders(
   () => createCmsClient(buildCmsUrl(), buildFetch(buildCmsUrl())),
   { memoise: import.meta.env?.DEV !== true },
+  (client) => createCarsBySku(buildCmsUrl(), buildFetch(buildCmsUrl()), client.car),
 );

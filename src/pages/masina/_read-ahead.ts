@@ -1,45 +1,43 @@
 /**
- * Read-ahead for the car pages. Astro renders the pages one after another, each waiting for its
- * GET /cars/{sku}; meanwhile the API sits idle while Astro renders, and Astro idles while the API
- * answers. Knowing the order of getStaticPaths, each page starts the next few reads early so the
- * two overlap (on 2 cores this roughly doubles throughput). Only a handful of details are held at
- * any time, so memory does not grow with the catalogue.
+ * Read-ahead for the car pages. Astro renders the pages one after another; knowing the order of
+ * getStaticPaths, the cars are read in batches of that order (one GET /car-details per batch) and the
+ * next batch is asked for while the current one renders, so the API's work overlaps Astro's. Only
+ * the current and next batches are held, so memory does not grow with the catalogue.
  */
 import type { CarDetail } from '../../domain/cms-schemas.ts';
+import type { CarsBySku } from '../../lib/cms/car-details.ts';
 
 export interface ReadAhead {
-  /** The car, from a read started earlier when there is one. */
+  /** The car, from a batch read started earlier when there is one. */
   get(sku: string): Promise<CarDetail | null>;
 }
 
-export function createReadAhead(
-  order: readonly string[],
-  load: (sku: string) => Promise<CarDetail | null>,
-  depth: number,
-): ReadAhead {
+export function createReadAhead(order: readonly string[], load: CarsBySku, batchSize: number): ReadAhead {
   const position = new Map(order.map((sku, index) => [sku, index]));
-  const pending = new Map<string, Promise<CarDetail | null>>();
-  const start = (sku: string) => {
-    if (pending.has(sku)) return;
-    const read = load(sku);
+  const batches = new Map<number, Promise<Map<string, CarDetail | null>>>();
+  const start = (batch: number) => {
+    if (batches.has(batch) || batch * batchSize >= order.length) return;
+    const read = load(order.slice(batch * batchSize, (batch + 1) * batchSize));
     // A failure is reported by the page that awaits it; an unclaimed one must not crash the build.
     read.catch(() => undefined);
-    pending.set(sku, read);
+    batches.set(batch, read);
   };
   return {
-    get(sku) {
+    async get(sku) {
       const index = position.get(sku);
-      if (index !== undefined) {
-        for (const next of order.slice(index + 1, index + 1 + depth)) start(next);
-      }
-      const read = pending.get(sku) ?? load(sku);
-      pending.delete(sku);
-      return read;
+      if (index === undefined) return (await load([sku])).get(sku) ?? null;
+      const batch = Math.floor(index / batchSize);
+      for (const held of batches.keys()) if (held < batch) batches.delete(held);
+      start(batch);
+      start(batch + 1);
+      const read = batches.get(batch);
+      return (await (read ?? load([sku]))).get(sku) ?? null;
     },
   };
 }
 
-export const READ_AHEAD_DEPTH = 6;
+/** Half the API's limit: a batch renders while the next is read, and neither holds many tables. */
+export const READ_AHEAD_BATCH = 25;
 let shared: Promise<ReadAhead> | undefined;
 
 /**
@@ -48,10 +46,10 @@ let shared: Promise<ReadAhead> | undefined;
  */
 export function carReadAhead(
   listSkus: () => Promise<readonly string[]>,
-  load: (sku: string) => Promise<CarDetail | null>,
+  load: CarsBySku,
   enabled: boolean,
 ): Promise<ReadAhead> {
-  if (!enabled) return Promise.resolve({ get: load });
-  shared ??= listSkus().then((order) => createReadAhead(order, load, READ_AHEAD_DEPTH));
+  if (!enabled) return Promise.resolve({ get: async (sku) => (await load([sku])).get(sku) ?? null });
+  shared ??= listSkus().then((order) => createReadAhead(order, load, READ_AHEAD_BATCH));
   return shared;
 }

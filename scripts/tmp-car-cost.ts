@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { createApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { seedDatabase } from '../server/seed/index.ts';
+import { createMemoryStorage } from '../server/test/memory-storage.ts';
+import { carDetailSchema } from '../src/domain/cms-schemas.ts';
+import { packFinancingInfo } from '../src/domain/financing/payment-info-codec.ts';
+const handle = await openDatabase({ kind: 'pglite' });
+await handle.migrate();
+await seedDatabase(handle.db, { cars: 200 });
+const app = createApp({ db: handle.db, storage: createMemoryStorage() });
+const list = (await (await app.request('/api/cars?categories_ids[]=2&categories_ids[]=3')).json()) as { sku: string }[];
+const texts: string[] = [];
+for (const car of list.slice(0, 50)) texts.push(await (await app.request(`/api/cars/${car.sku}`)).text());
+console.log('detail size avg KB', (texts.reduce((a, t) => a + t.length, 0) / texts.length / 1024).toFixed(1));
+function time(name: string, fn: () => unknown, n = 20) { fn(); const t0 = performance.now(); for (let i = 0; i < n; i++) fn(); console.log(name.padEnd(20), ((performance.now() - t0) / n / texts.length).toFixed(3), 'ms/car'); }
+const parsed = texts.map((t) => JSON.parse(t));
+time('JSON.parse', () => texts.map((t) => JSON.parse(t)));
+time('valibot', () => parsed.map((p) => v.safeParse(carDetailSchema, p)));
+const outs = parsed.map((p) => v.parse(carDetailSchema, p));
+time('pack', () => outs.map((o) => o.payment_info.kind === 'financing' ? packFinancingInfo(o.payment_info) : null));
+const packed = outs.map((o) => o.payment_info.kind === 'financing' ? JSON.stringify(packFinancingInfo(o.payment_info)) : '');
+console.log('packed size avg KB', (packed.reduce((a, t) => a + t.length, 0) / packed.length / 1024).toFixed(1));
+let t0 = performance.now();
+for (let r = 0; r < 5; r++) for (const car of list.slice(0, 50)) await (await app.request(`/api/cars/${car.sku}`)).text();
+console.log('API detail', ((performance.now() - t0) / 250).toFixed(2), 'ms/car');
+await handle.close();
