@@ -1,9 +1,10 @@
 /**
  * `npm run bench:build -- --cars 10000`: how fast the full site builds for a catalogue of N cars.
- * Seeds a fresh in-memory database, serves the API on a free port, runs `astro build` into a
- * temporary folder as a child process (as the rebuild runner does) and prints pages built, seconds,
- * pages per second and peak memory. Peak memory is sampled from /proc over the build's whole
- * process tree (sum of resident memory at the busiest moment), so workers are counted too.
+ * Seeds a fresh in-memory database, serves the API on a free port, builds the site exactly as the
+ * rebuild runner does (server/rebuild/astro-build.ts: one `astro build` per core for a large
+ * catalogue, outputs joined) into a scratch folder inside the project, and prints pages built,
+ * seconds, pages per second and peak memory. Peak memory is sampled from /proc over every process
+ * this benchmark started (sum of resident memory at the busiest moment), the API server excluded.
  *
  * For scale, the same run then builds a trivial Astro page set of the same page count (one small
  * page per path, no data, no islands) and prints the ratio: on a shared or slow machine the absolute
@@ -12,13 +13,14 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
+import { astroBuild, shardCount } from '../server/rebuild/astro-build.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { createMemoryStorage } from '../server/test/memory-storage.ts';
 
@@ -29,8 +31,10 @@ const SAMPLE_MS = 200;
 const { values } = parseArgs({
   options: {
     cars: { type: 'string', default: '100' },
-    /** Writes a V8 CPU profile of the build process (and of this API server) into this folder. */
+    /** Writes V8 CPU profiles of the build processes into this folder. */
     'cpu-prof': { type: 'string' },
+    /** Build processes (default: as the shop decides for this catalogue on this machine). */
+    shards: { type: 'string' },
   },
 });
 const profileDir = values['cpu-prof'];
@@ -40,8 +44,8 @@ if (!Number.isInteger(carCount) || carCount < 1) {
   process.exit(1);
 }
 
-/** Resident memory (kB) of a process and all its descendants, read from /proc. */
-async function treeRssKb(rootPid: number): Promise<number> {
+/** Resident memory (kB) of a process's descendants (and of itself unless `withRoot` is false). */
+async function treeRssKb(rootPid: number, withRoot = true): Promise<number> {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
   for (const entry of await readdir('/proc').catch(() => [])) {
@@ -51,7 +55,7 @@ async function treeRssKb(rootPid: number): Promise<number> {
     rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
     children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
   }
-  let total = 0;
+  let total = withRoot ? 0 : -(rss.get(rootPid) ?? 0);
   const pending = [rootPid];
   for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
     total += rss.get(pid) ?? 0;
@@ -65,38 +69,49 @@ async function countPages(folder: string): Promise<number> {
   return entries.filter((entry) => entry.endsWith('.html') || entry.endsWith('.xml')).length;
 }
 
-function runBuild(
-  cmsUrl: string,
-  outDir: string,
-  root: string = projectRoot,
+/** Runs `build` while sampling the peak resident memory of `pid`'s process tree. */
+async function measured(
+  build: () => Promise<void>,
+  pid: () => number | undefined,
+  withRoot: boolean,
 ): Promise<{ seconds: number; peakKb: number }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-    const args = [...profile, astroCli, 'build', '--root', root, '--outDir', outDir];
-    const child = spawn(process.execPath, args, {
-      cwd: projectRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+  const started = performance.now();
+  let peakKb = 0;
+  let sampling = false;
+  const timer = setInterval(() => {
+    const root = pid();
+    if (sampling || root === undefined) return;
+    sampling = true;
+    void treeRssKb(root, withRoot).then((kb) => {
+      peakKb = Math.max(peakKb, kb);
+      sampling = false;
     });
-    let peakKb = 0;
-    let sampling = false;
-    const timer = setInterval(() => {
-      if (sampling || child.pid === undefined) return;
-      sampling = true;
-      void treeRssKb(child.pid).then((kb) => {
-        peakKb = Math.max(peakKb, kb);
-        sampling = false;
+  }, SAMPLE_MS);
+  try {
+    await build();
+  } finally {
+    clearInterval(timer);
+  }
+  return { seconds: (performance.now() - started) / 1000, peakKb };
+}
+
+/** The trivial page set's build: one `astro build` child of its own project. */
+function runTrivialBuild(outDir: string, root: string): Promise<{ seconds: number; peakKb: number }> {
+  let childPid: number | undefined;
+  const build = () =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [astroCli, 'build', '--root', root, '--outDir', outDir], {
+        cwd: projectRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
       });
-    }, SAMPLE_MS);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearInterval(timer);
-      const seconds = (performance.now() - started) / 1000;
-      if (code === 0) resolve({ seconds, peakKb });
-      else reject(new Error(`astro build exited with ${code}`));
+      childPid = child.pid;
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`)),
+      );
     });
-  });
+  return measured(build, () => childPid, true);
 }
 
 /**
@@ -125,7 +140,7 @@ async function trivialProject(pages: number): Promise<string> {
 
 const handle = await openDatabase({ kind: 'pglite' });
 await handle.migrate();
-let started = performance.now();
+const started = performance.now();
 await seedDatabase(handle.db, { cars: carCount });
 console.log(`seeded ${carCount} cars in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -134,21 +149,35 @@ const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
 });
 const { port } = server.address() as AddressInfo;
-const outDir = await mkdtemp(join(tmpdir(), 'bench-build-'));
+// Inside the project: side-by-side builds need their output under the working directory.
+const scratch = await mkdtemp(join(projectRoot, '.bench-build-'));
+const outDir = join(scratch, 'site');
+const shards = values.shards ? Number(values.shards) : shardCount(carCount, availableParallelism());
+if (profileDir) process.env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
 
 try {
-  started = performance.now();
-  const { seconds, peakKb } = await runBuild(`http://127.0.0.1:${port}/api`, outDir);
+  const build = astroBuild({
+    cmsUrl: `http://127.0.0.1:${port}/api`,
+    output: () => undefined,
+    shards: async () => shards,
+  });
+  const { seconds, peakKb } = await measured(
+    () => build(outDir, new AbortController().signal),
+    () => process.pid,
+    false,
+  );
+  delete process.env.NODE_OPTIONS;
   const pages = await countPages(outDir);
   console.log(`cars:           ${carCount}`);
+  console.log(`processes:      ${shards}`);
   console.log(`pages built:    ${pages}`);
   console.log(`seconds:        ${seconds.toFixed(1)}`);
   console.log(`pages/second:   ${(pages / seconds).toFixed(0)}`);
   console.log(`peak memory:    ${(peakKb / 1024).toFixed(0)} MB (build process tree, resident)`);
   const trivial = await trivialProject(pages);
   try {
-    const trivialOut = join(outDir, '.trivial');
-    const { seconds: trivialSeconds } = await runBuild('', trivialOut, trivial);
+    const trivialOut = join(scratch, 'trivial');
+    const { seconds: trivialSeconds } = await runTrivialBuild(trivialOut, trivial);
     const trivialPages = await countPages(trivialOut);
     console.log(
       `trivial set:    ${trivialPages} pages in ${trivialSeconds.toFixed(1)} s (${(trivialPages / trivialSeconds).toFixed(0)} pages/s)`,
@@ -162,5 +191,5 @@ try {
 } finally {
   server.close();
   await handle.close();
-  await rm(outDir, { recursive: true, force: true });
+  await rm(scratch, { recursive: true, force: true });
 }

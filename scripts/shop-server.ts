@@ -7,6 +7,7 @@
  * builds (when no build exists or the content is newer), then swaps the new folder in.
  */
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -19,11 +20,12 @@ import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
 import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
 import type { RateLimitOptions } from '../server/rate-limit/rate-limit.ts';
-import { astroBuild } from '../server/rebuild/astro-build.ts';
+import { astroBuild, shardCount } from '../server/rebuild/astro-build.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
 import { planPublish } from '../server/rebuild/publish-plan.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
 import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
+import { isListed } from '../server/routes/cars/visibility.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { createMediaGenerator } from '../server/seed/media/index.ts';
 import { carShellTarget } from '../server/site/car-shell-target.ts';
@@ -97,7 +99,15 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const runner = createRebuildRunner({
     root,
     sitesDir: options.sitesDir,
-    build: (outDir, signal, only) => astroBuild({ cmsUrl: cmsUrl ?? '' })(outDir, signal, only),
+    build: (outDir, signal, only) =>
+      astroBuild({
+        cmsUrl: cmsUrl ?? '',
+        // A large catalogue's full build renders on every core (astro-build.ts).
+        shards: async () => {
+          const [listed] = await handle.db.select({ n: count() }).from(cars).where(isListed());
+          return shardCount(listed?.n ?? 0, availableParallelism());
+        },
+      })(outDir, signal, only),
     contentVersion: () => contentVersion(handle.db),
     codeVersion: () => siteCodeVersion(),
     lastEventId: () => lastContentEventId(handle.db),

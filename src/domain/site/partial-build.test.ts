@@ -1,4 +1,12 @@
-import { carPageSkus, ONLY_CARS_VARIABLE, onlyCars, renderedCarSkus } from './partial-build.ts';
+import {
+  CAR_SHARD_VARIABLE,
+  carPageSkus,
+  carShard,
+  carShardValue,
+  ONLY_CARS_VARIABLE,
+  onlyCars,
+  renderedCarSkus,
+} from './partial-build.ts';
 
 describe('partial build car filter', () => {
   it.each<[string | undefined, string[] | null]>([
@@ -23,4 +31,46 @@ it('reads the SKUs from PUBLISH_ONLY_CARS', () => {
   const listed = [{ sku: 'A-1' }, { sku: 'B-2' }];
   expect(renderedCarSkus(listed, {})).toEqual(['A-1', 'B-2']);
   expect(renderedCarSkus(listed, { [ONLY_CARS_VARIABLE]: 'B-2' })).toEqual(['B-2']);
+});
+
+describe('car shards', () => {
+  const listed = Array.from({ length: 7 }, (_, n) => ({ sku: `S-${n}` }));
+
+  it.each([
+    [
+      2,
+      [
+        ['S-0', 'S-2', 'S-4', 'S-6'],
+        ['S-1', 'S-3', 'S-5'],
+      ],
+    ],
+    [
+      3,
+      [
+        ['S-0', 'S-3', 'S-6'],
+        ['S-1', 'S-4'],
+        ['S-2', 'S-5'],
+      ],
+    ],
+  ])('%i shards render every listed car exactly once', (count, expected) => {
+    const shards = Array.from({ length: count }, (_, index) =>
+      renderedCarSkus(listed, { [CAR_SHARD_VARIABLE]: carShardValue({ index, count }) }),
+    );
+    expect(shards).toEqual(expected);
+  });
+
+  it('shards what a partial build names', () => {
+    expect(
+      renderedCarSkus(listed, { [ONLY_CARS_VARIABLE]: 'S-5,S-1,S-2', [CAR_SHARD_VARIABLE]: '1/2' }),
+    ).toEqual(['S-2']);
+  });
+
+  it.each(['2/2', '1', 'a/b', '0/0', '-1/2'])('refuses PUBLISH_CAR_SHARD=%s', (value) => {
+    expect(() => carShard(value)).toThrow(CAR_SHARD_VARIABLE);
+  });
+
+  it('treats an unset or empty value as no sharding', () => {
+    expect(carShard(undefined)).toBeNull();
+    expect(carShard('')).toBeNull();
+  });
 });

@@ -2,8 +2,31 @@
  * A partial rebuild (server/rebuild/runner.ts) renders only the car pages a content change touched:
  * the runner names their SKUs in PUBLISH_ONLY_CARS (comma-separated), and getStaticPaths keeps only
  * those. Unset, every listed car gets its page (a full build).
+ *
+ * A full build of a large catalogue runs as several `astro build` processes, one per core
+ * (server/rebuild/astro-build.ts): PUBLISH_CAR_SHARD=`k/n` keeps every n-th listed car from the
+ * k-th (0-based), so the shards share the cars evenly and together render each exactly once.
  */
 export const ONLY_CARS_VARIABLE = 'PUBLISH_ONLY_CARS';
+export const CAR_SHARD_VARIABLE = 'PUBLISH_CAR_SHARD';
+
+export interface CarShard {
+  index: number;
+  count: number;
+}
+
+/** `k/n` → shard k of n; null when unset. Anything else throws: a typo must not drop car pages. */
+export function carShard(value: string | undefined): CarShard | null {
+  if (value === undefined || value === '') return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index >= count)
+    throw new Error(`${CAR_SHARD_VARIABLE} must be k/n with 0 <= k < n, not "${value}"`);
+  return { index, count };
+}
+
+export const carShardValue = ({ index, count }: CarShard) => `${index}/${count}`;
 
 /** The SKUs to render, or null for all. An empty value means none (a change with no car page). */
 export function onlyCars(value: string | undefined): ReadonlySet<string> | null {
@@ -26,8 +49,10 @@ export function renderedCarSkus(
   listed: readonly { sku: string }[],
   env: Readonly<Record<string, string | undefined>>,
 ): string[] {
-  return carPageSkus(
+  const skus = carPageSkus(
     listed.map((car) => car.sku),
     onlyCars(env[ONLY_CARS_VARIABLE]),
   );
+  const shard = carShard(env[CAR_SHARD_VARIABLE]);
+  return shard === null ? skus : skus.filter((_, position) => position % shard.count === shard.index);
 }
