@@ -31,6 +31,8 @@ export interface AstroBuildOptions {
   output?: (line: string) => void;
   /** How many processes a full build runs in (default 1); partial builds always run one. */
   shards?: () => Promise<number>;
+  /** Runs one `astro build` process (tests replace it). */
+  run?: (build: BuildRun) => Promise<void>;
 }
 
 /** Below this many listed cars a second process costs more (its own bundling) than it renders. */
@@ -59,33 +61,39 @@ export function canShardInto(outDir: string): boolean {
   return path !== '' && !path.startsWith('..');
 }
 
-export function astroBuild({ cmsUrl, output, shards = async () => 1 }: AstroBuildOptions) {
+export function astroBuild({
+  cmsUrl,
+  output,
+  shards = async () => 1,
+  run = runAstroBuild,
+}: AstroBuildOptions) {
   const write = output ?? ((line: string) => process.stderr.write(`[build] ${line}\n`));
   return async (outDir: string, signal: AbortSignal, only?: PartialScope): Promise<void> => {
     const count = only || !canShardInto(outDir) ? 1 : await shards();
-    if (count <= 1) return runAstroBuild({ cmsUrl, write, outDir, signal, only, shard: null });
+    if (count <= 1) return run({ cmsUrl, write, outDir, signal, only, shard: null });
     const shardDir = (index: number) => (index === 0 ? outDir : `${outDir}.shard-${index}`);
     const stop = new AbortController();
     const stopAll = () => stop.abort();
     signal.addEventListener('abort', stopAll, { once: true });
+    // The first failure is the cause; the shards it stopped then fail with 'aborted'.
+    let cause: { error: unknown } | undefined;
     try {
-      const results = await Promise.allSettled(
+      await Promise.allSettled(
         Array.from({ length: count }, (_, index) =>
-          runAstroBuild({
+          run({
             cmsUrl,
             write: (line) => write(`[${index + 1}/${count}] ${line}`),
             outDir: shardDir(index),
             signal: stop.signal,
             shard: { index, count },
           }).catch((error: unknown) => {
+            cause ??= { error };
             stop.abort();
-            throw error;
           }),
         ),
       );
-      const failed = results.find((result) => result.status === 'rejected');
       if (signal.aborted) throw new Error('aborted');
-      if (failed) throw failed.reason;
+      if (cause) throw cause.error;
       for (let index = 1; index < count; index++) await mergeShardOutput(outDir, shardDir(index));
     } finally {
       signal.removeEventListener('abort', stopAll);
@@ -98,7 +106,7 @@ export function astroBuild({ cmsUrl, output, shards = async () => 1 }: AstroBuil
   };
 }
 
-interface BuildRun {
+export interface BuildRun {
   cmsUrl: string;
   write: (line: string) => void;
   outDir: string;
