@@ -2,11 +2,11 @@
  * Client orders in the database: the row ↔ OrderRecord mapping and the few queries the routes and
  * the decision worker need. Functions take a `DbContext` so they run inside a transaction as well.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
 import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import type { Database } from '../db/client.ts';
-import { cars, clientOrders, payments } from '../db/schema.ts';
+import { cars, clientOrders, decisionJobs, payments } from '../db/schema.ts';
 import { carPaymentInfo } from './car-payment-info.ts';
 import type { OrderRecord } from './order.ts';
 
@@ -80,6 +80,53 @@ export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithC
   return row ? { order: toRecord(row.order), car: await toCar(db, row.car) } : null;
 }
 
+/** An order as an order request loads it: with its open checkout and whether a check is due. */
+export interface OrderInRequest extends OrderWithCar {
+  /** The token of the order's open checkout (pending or in a 3-D Secure challenge). */
+  checkoutToken: string | null;
+  /** One of the order's decision jobs is due at the time it was loaded. */
+  jobsDue: boolean;
+}
+
+const OPEN_CHECKOUT = ['pending', 'challenge'] as const;
+
+/**
+ * The order, its car, its open checkout token and whether a decision job is due, in one statement:
+ * an order request used to send three (and PGlite answers one statement at a time).
+ */
+export async function findOrderInRequest(
+  db: DbContext,
+  uuid: string,
+  now: Date,
+): Promise<OrderInRequest | null> {
+  if (!isUuid(uuid)) return null;
+  const [row] = await db
+    .select({
+      order: clientOrders,
+      car: orderCarColumns,
+      checkoutToken: sql<string | null>`(select ${payments.token} from ${payments} where ${and(
+        eq(payments.orderUuid, clientOrders.uuid),
+        inArray(payments.status, [...OPEN_CHECKOUT]),
+      )} limit 1)`,
+      jobsDue: sql<boolean>`exists (select 1 from ${decisionJobs} where ${and(
+        eq(decisionJobs.orderUuid, clientOrders.uuid),
+        isNull(decisionJobs.completedAt),
+        lte(decisionJobs.dueAt, now),
+      )})`,
+    })
+    .from(clientOrders)
+    .innerJoin(cars, eq(cars.id, clientOrders.carId))
+    .where(eq(clientOrders.uuid, uuid))
+    .limit(1);
+  if (!row) return null;
+  return {
+    order: toRecord(row.order),
+    car: await toCar(db, row.car),
+    checkoutToken: row.checkoutToken,
+    jobsDue: row.jobsDue,
+  };
+}
+
 /**
  * Stores a new order; null when an order with the same idempotency key exists already. The unique
  * index decides, so of several concurrent requests with one key exactly one inserts.
@@ -128,14 +175,4 @@ export async function markPaid(db: DbContext, uuid: string, now: Date): Promise<
     .where(and(eq(clientOrders.uuid, uuid), isNull(clientOrders.paidAt)))
     .returning({ uuid: clientOrders.uuid });
   return rows.length > 0;
-}
-
-/** The token of the order's open checkout (pending or in a 3-D Secure challenge). */
-export async function openCheckoutToken(db: DbContext, uuid: string): Promise<string | null> {
-  const [row] = await db
-    .select({ token: payments.token })
-    .from(payments)
-    .where(and(eq(payments.orderUuid, uuid), inArray(payments.status, ['pending', 'challenge'])))
-    .limit(1);
-  return row?.token ?? null;
 }

@@ -4,34 +4,37 @@
  */
 import { completeDueJobsFor } from '../../decision/worker.ts';
 import { reservationFee } from '../../orders/fees.ts';
-import { findOrder, isUuid, type OrderWithCar, openCheckoutToken } from '../../orders/order-repository.ts';
+import { findOrderInRequest, type OrderInRequest } from '../../orders/order-repository.ts';
 import { type OrderReadBack, toReadBack } from '../../orders/read-back.ts';
 import { findReview } from '../../orders/reviews.ts';
 import { decisionDeps, type OrderRouteDeps } from './order-deps.ts';
 
 /**
- * The order and its car once its due decision jobs have run: the one load of an order request.
- * Only the order's own jobs are looked for, so an unknown uuid costs one query and finds none.
+ * The order and its car once its due decision jobs have run: the one load of an order request, one
+ * statement unless a job is due (then the jobs run and the order is loaded again).
  */
 export async function loadOrderAfterDueJobs(
   deps: OrderRouteDeps,
   uuid: string,
-): Promise<OrderWithCar | null> {
-  if (!isUuid(uuid)) return null;
+): Promise<OrderInRequest | null> {
+  const found = await findOrderInRequest(deps.db, uuid, deps.now());
+  if (!found?.jobsDue) return found;
   await completeDueJobsFor(decisionDeps(deps), uuid);
-  return findOrder(deps.db, uuid);
+  return findOrderInRequest(deps.db, uuid, deps.now());
 }
 
 /**
- * The read-back of an order already loaded (its open checkout token is one more query, and a refused
- * individual's human review another).
+ * The read-back of an order already loaded (a refused individual's human review is one more query).
  */
-export async function readBackOf(deps: OrderRouteDeps, { order, car }: OrderWithCar): Promise<OrderReadBack> {
+export async function readBackOf(
+  deps: OrderRouteDeps,
+  { order, car, checkoutToken }: OrderInRequest,
+): Promise<OrderReadBack> {
   return toReadBack(
     order,
     { product_name: car.productName, payment_info_json: car.paymentInfoJson },
     reservationFee(order.productType, deps.eurRonRate),
-    await openCheckoutToken(deps.db, order.uuid),
+    checkoutToken,
     // Only a refused individual can have asked for a review: no extra query for anyone else.
     order.person === 1 && order.rating === 0 ? await findReview(deps.db, order.uuid) : null,
   );

@@ -14,7 +14,7 @@ import { scheduleDecisionJob } from '../../decision/worker.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
 import { serverMessages } from '../../orders/messages.ts';
 import type { OrderRecord } from '../../orders/order.ts';
-import { type OrderPatch, type OrderWithCar, updateOrder } from '../../orders/order-repository.ts';
+import { type OrderInRequest, type OrderPatch, updateOrder } from '../../orders/order-repository.ts';
 import { canApplyUpdate, outcomeOf, type UpdateKind } from '../../orders/steps.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
 import { parseUpdate, updateKindOf } from '../../orders/updates.ts';
@@ -32,7 +32,7 @@ export async function updateClientOrder(
   uuid: string,
   body: Record<string, unknown>,
   sandboxOrigin: string,
-): Promise<OrderWithCar> {
+): Promise<OrderInRequest> {
   const found = await loadOrderAfterDueJobs(deps, uuid);
   if (!found) throw orderNotFound();
   const { order, car } = found;
@@ -63,11 +63,14 @@ export async function updateClientOrder(
   }
 
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await updateOrder(tx, uuid, patch, now);
-    if (isCompany && RECHECKS_COMPANY.includes(kind)) {
+  if (isCompany && RECHECKS_COMPANY.includes(kind)) {
+    await deps.db.transaction(async (tx) => {
+      await updateOrder(tx, uuid, patch, now);
       await scheduleDecisionJob(tx, uuid, 'check2', now, deps.delays);
-    }
-  });
-  return { order: { ...order, ...patch, updatedAt: now }, car };
+    });
+  } else {
+    // One statement needs no transaction (on PGlite, BEGIN and COMMIT are a round trip each).
+    await updateOrder(deps.db, uuid, patch, now);
+  }
+  return { ...found, order: { ...order, ...patch, updatedAt: now } };
 }
