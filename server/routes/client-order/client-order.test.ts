@@ -215,6 +215,20 @@ describe.each(testBackends())('client order API on $name', (backend) => {
     expect(await t.db.$count(outbox, eq(outbox.to, 'comenzi@autoabonament.ro'))).toBe(before + 1);
   });
 
+  it.each([
+    ['a county the shop does not know', () => ({ judet: 2_000_000, localitate: place.localitate }), 'judet'],
+    ['a locality of another county', () => ({ judet: place.judet, localitate: 'Nicaieri' }), 'localitate'],
+  ])('refuses %s, naming the field', async (_case, where, field) => {
+    const res = await t.request(
+      '/api/client-order',
+      jsonInit('POST', contactBody(financingSku, { ...place, ...where() }, CREDIT_TERMS)),
+    );
+    expect(res.status).toBe(422);
+    expect((res.body as { errors: Record<string, string> }).errors).toEqual({
+      [field]: ro.validation.chooseFromList,
+    });
+  });
+
   it('delivery: stores the county price with VAT for an individual, whatever the body says', async () => {
     const uuid = await createOrder(t, contactBody(financingSku, place, CREDIT_TERMS));
     await answerSteps(t, uuid, 50_000);

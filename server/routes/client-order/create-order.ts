@@ -4,7 +4,7 @@
  * customer, all but the e-mail in one transaction. With an idempotency key, a resend (double click,
  * lost answer) gets the first order's uuid back: one order, one e-mail.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { isSelectable, pickupWindow } from '../../../src/domain/catalog/pickup-date.ts';
 import { formatDate } from '../../../src/domain/format.ts';
@@ -22,20 +22,25 @@ import { monthlyCommitment } from '../../orders/terms.ts';
 import { orderSecci } from '../secci/secci.handlers.ts';
 import type { OrderRouteDeps } from './order-deps.ts';
 
-/** The county's name when the locality belongs to it, else the field to blame. */
+/** The county's name when the locality belongs to it, else the field to blame. One statement. */
 async function countyName(
   deps: OrderRouteDeps,
   countyId: number,
   locality: string,
 ): Promise<{ name: string } | { field: 'judet' | 'localitate' }> {
-  const [county] = await deps.db.select().from(counties).where(eq(counties.id, countyId)).limit(1);
-  if (!county) return { field: 'judet' };
-  const [city] = await deps.db
-    .select({ id: cities.id })
-    .from(cities)
-    .where(and(eq(cities.countyId, countyId), eq(cities.name, locality)))
+  const [county] = await deps.db
+    .select({
+      name: counties.name,
+      hasLocality: sql<boolean>`exists (select 1 from ${cities} where ${and(
+        eq(cities.countyId, counties.id),
+        eq(cities.name, locality),
+      )})`,
+    })
+    .from(counties)
+    .where(eq(counties.id, countyId))
     .limit(1);
-  return city ? { name: county.name } : { field: 'localitate' };
+  if (!county) return { field: 'judet' };
+  return county.hasLocality ? { name: county.name } : { field: 'localitate' };
 }
 
 export interface CreatedOrder {
@@ -90,16 +95,17 @@ export async function createOrder(
   }
 
   const now = deps.now();
-  const order = await deps.db.transaction(async (tx) => {
-    const created = await insertOrder(tx, {
-      ...values,
-      idempotencyKey: idempotencyKey ?? null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (created?.person === 2) await scheduleDecisionJob(tx, created.uuid, 'check1', now, deps.delays);
-    return created;
-  });
+  const row = { ...values, idempotencyKey: idempotencyKey ?? null, createdAt: now, updatedAt: now };
+  // A company's order and its check 1 commit together; an individual's is one statement, which needs
+  // no transaction (on PGlite, BEGIN and COMMIT are a round trip each).
+  const order =
+    values.person === 2
+      ? await deps.db.transaction(async (tx) => {
+          const created = await insertOrder(tx, row);
+          if (created) await scheduleDecisionJob(tx, created.uuid, 'check1', now, deps.delays);
+          return created;
+        })
+      : await insertOrder(deps.db, row);
   if (!order) return { uuid: await replayedUuid(deps, idempotencyKey), created: false };
   // CCD II art. 10: an individual's credit or leasing order carries its SECCI with the e-mail.
   const secci = await orderSecci(deps.db, car, order, deps.today());
