@@ -3,7 +3,7 @@
  * written to the outbox table (its files to outbox_attachments), where the local mail page and the
  * tests read it. A provider replaces this by implementing the same `Mailer` signature.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { outbox, outboxAttachments } from '../db/schema.ts';
 
@@ -23,21 +23,43 @@ export interface MailMessage {
 
 export type Mailer = (message: MailMessage) => Promise<void>;
 
+/**
+ * A message and its files are written in one statement (a data-modifying WITH), not a transaction:
+ * PGlite runs one transaction at a time, and each of its statements queues behind every other
+ * request's, so under a crowd of new orders their mail transactions formed a convoy in which the
+ * last order waited seconds (p99 11 s at 100 concurrent orders).
+ */
 export function createOutboxMailer(db: Database): Mailer {
   return async ({ attachments = [], ...message }) => {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.insert(outbox).values(message).returning({ id: outbox.id });
-      if (!row || attachments.length === 0) return;
-      await tx.insert(outboxAttachments).values(
-        attachments.map((file) => ({
-          outboxId: row.id,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          size: file.content.byteLength,
-          contentBase64: Buffer.from(file.content).toString('base64'),
-        })),
-      );
-    });
+    if (attachments.length === 0) {
+      await db.insert(outbox).values(message);
+      return;
+    }
+    const files = sql.join(
+      attachments.map(
+        (file) =>
+          sql`(${file.fileName}, ${file.contentType}, ${file.content.byteLength}::integer, ${Buffer.from(file.content).toString('base64')})`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      with message as (
+        insert into ${outbox} (${sql.identifier(outbox.to.name)}, ${sql.identifier(outbox.subject.name)}, ${sql.identifier(outbox.html.name)})
+        values (${message.to}, ${message.subject}, ${message.html})
+        returning ${sql.identifier(outbox.id.name)} as id
+      )
+      insert into ${outboxAttachments} (${sql.join(
+        [
+          outboxAttachments.outboxId,
+          outboxAttachments.fileName,
+          outboxAttachments.contentType,
+          outboxAttachments.size,
+          outboxAttachments.contentBase64,
+        ].map((attachmentColumn) => sql.identifier(attachmentColumn.name)),
+        sql`, `,
+      )})
+      select message.id, file.name, file.type, file.size, file.content
+      from message, (values ${files}) as file (name, type, size, content)`);
   };
 }
 
