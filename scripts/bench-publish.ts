@@ -7,8 +7,8 @@
  * car sitemap), then prints the seconds per edit and their median.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client.ts';
 import { seedDatabase } from '../server/seed/index.ts';
@@ -31,7 +31,8 @@ if (!Number.isInteger(carCount) || carCount < 10) {
   process.exit(1);
 }
 
-const work = await mkdtemp(join(tmpdir(), 'bench-publish-'));
+// Inside the project, as `npm start`'s data/site is: only there may a full build run in shards.
+const work = await mkdtemp(fileURLToPath(new URL('../.bench-publish-', import.meta.url)));
 const database = { kind: 'pglite' as const, dataDir: join(work, 'pglite') };
 let started = performance.now();
 const seeding = await openDatabase(database);
