@@ -93,7 +93,8 @@ async function run(options: autocannon.Options): Promise<Result> {
 
 function report(name: string, result: Result): void {
   const { latency, requests } = result;
-  const failures = result.errors + result.timeouts + result.non2xx;
+  // autocannon counts a timed-out request among its errors too.
+  const failures = result.errors + result.non2xx;
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !status.startsWith('2'))
     .map(([status, { count }]) => `${count ?? 0}× ${status}`);
