@@ -73,9 +73,11 @@ test('individual leasing in EUR: refused, approved after adding a co-debtor', as
  * The company's waiting screen, or the step after it: the check takes the server 1 s, and on a
  * loaded machine the page's first poll (made at once) can already find it done, so the waiting
  * screen is never painted. What the walk then proves is that the polling moved the wizard on.
+ * Both can show at once (step 2's title over the wait for check 1, while the step's order is
+ * loaded), so either one visible will do.
  */
 function companyWaitOr(next: Locator): Locator {
-  return next.page().getByText('Verificam datele firmei. Pagina se actualizeaza automat.').or(next);
+  return next.page().getByText('Verificam datele firmei. Pagina se actualizeaza automat.').or(next).first();
 }
 
 test('company SRL leasing: check 1, check 2 by polling, outcome 2, guarantor, approved', async ({
