@@ -11,12 +11,13 @@
  *   that crashes mid-check loses its session, PostgreSQL rolls the transaction back and the row is
  *   open and unlocked again for the next sweep; a check that throws rolls back the same way.
  */
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { decisionJobs } from '../db/schema.ts';
 import { errorSummary } from '../http/error-summary.ts';
 import { type DbContext, findOrder, updateOrder } from '../orders/order-repository.ts';
 import { monthlyCommitment } from '../orders/terms.ts';
+import { jobIsDue } from './due-jobs.ts';
 import { check1Patch, check2Patch } from './order-checks.ts';
 import { type CompanyRegistry, sandboxRegistry } from './registry.ts';
 import {
@@ -56,7 +57,7 @@ const jobColumns = {
 };
 
 function dueJobs(db: DbContext, now: Date, orderUuid?: string): Promise<DecisionJob[]> {
-  const open = and(isNull(decisionJobs.completedAt), lte(decisionJobs.dueAt, now));
+  const open = jobIsDue(now);
   return db
     .select(jobColumns)
     .from(decisionJobs)

@@ -2,11 +2,13 @@
  * Client orders in the database: the row ↔ OrderRecord mapping and the few queries the routes and
  * the decision worker need. Functions take a `DbContext` so they run inside a transaction as well.
  */
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
 import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import type { Database } from '../db/client.ts';
 import { cars, clientOrders, decisionJobs, payments } from '../db/schema.ts';
+import { jobIsDue } from '../decision/due-jobs.ts';
 import { carPaymentInfo } from './car-payment-info.ts';
 import type { OrderRecord } from './order.ts';
 
@@ -68,15 +70,20 @@ export async function findCarBySku(db: DbContext, sku: string): Promise<OrderCar
   return car ? toCar(db, car) : null;
 }
 
-/** The order and its car, or null for an unknown (or malformed) uuid. */
-export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithCar | null> {
-  if (!isUuid(uuid)) return null;
-  const [row] = await db
-    .select({ order: clientOrders, car: orderCarColumns })
+/** The order with its car, and `extra` columns, by uuid: what every order load selects. */
+function selectOrder<TExtra extends SelectedFields>(db: DbContext, uuid: string, extra: TExtra) {
+  return db
+    .select({ order: clientOrders, car: orderCarColumns, ...extra })
     .from(clientOrders)
     .innerJoin(cars, eq(cars.id, clientOrders.carId))
     .where(eq(clientOrders.uuid, uuid))
     .limit(1);
+}
+
+/** The order and its car, or null for an unknown (or malformed) uuid. */
+export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithCar | null> {
+  if (!isUuid(uuid)) return null;
+  const [row] = await selectOrder(db, uuid, {});
   return row ? { order: toRecord(row.order), car: await toCar(db, row.car) } : null;
 }
 
@@ -100,24 +107,16 @@ export async function findOrderInRequest(
   now: Date,
 ): Promise<OrderInRequest | null> {
   if (!isUuid(uuid)) return null;
-  const [row] = await db
-    .select({
-      order: clientOrders,
-      car: orderCarColumns,
-      checkoutToken: sql<string | null>`(select ${payments.token} from ${payments} where ${and(
-        eq(payments.orderUuid, clientOrders.uuid),
-        inArray(payments.status, [...OPEN_CHECKOUT]),
-      )} limit 1)`,
-      jobsDue: sql<boolean>`exists (select 1 from ${decisionJobs} where ${and(
-        eq(decisionJobs.orderUuid, clientOrders.uuid),
-        isNull(decisionJobs.completedAt),
-        lte(decisionJobs.dueAt, now),
-      )})`,
-    })
-    .from(clientOrders)
-    .innerJoin(cars, eq(cars.id, clientOrders.carId))
-    .where(eq(clientOrders.uuid, uuid))
-    .limit(1);
+  const [row] = await selectOrder(db, uuid, {
+    checkoutToken: sql<string | null>`(select ${payments.token} from ${payments} where ${and(
+      eq(payments.orderUuid, clientOrders.uuid),
+      inArray(payments.status, [...OPEN_CHECKOUT]),
+    )} limit 1)`,
+    jobsDue: sql<boolean>`exists (select 1 from ${decisionJobs} where ${and(
+      eq(decisionJobs.orderUuid, clientOrders.uuid),
+      jobIsDue(now),
+    )})`,
+  });
   if (!row) return null;
   return {
     order: toRecord(row.order),
