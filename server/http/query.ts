@@ -51,16 +51,22 @@ export function optionalIds<K extends string>(c: Context, names: readonly K[]): 
 }
 
 /**
- * A list of ids however the client serialised it: `name[]=1&name[]=2`, `name[0]=1`,
- * `name=1&name=2` or `name=1,2`. Returns undefined when the list is absent or empty.
+ * The distinct non-empty values of a list however the client serialised it: `name[]=a&name[]=b`,
+ * `name[0]=a`, `name=a&name=b` or `name=a,b`, trimmed, in order.
  */
-export function idList(c: Context, name: string): number[] | undefined {
+export function queryList(c: Context, name: string): string[] {
   const keyPattern = new RegExp(`^${name}(\\[\\d*\\])?$`);
   const texts = Object.entries(c.req.queries())
     .filter(([key]) => keyPattern.test(key))
     .flatMap(([, values]) => values.flatMap((value) => value.split(',')))
     .map((text) => text.trim())
     .filter((text) => text !== '');
+  return [...new Set(texts)];
+}
+
+/** A list of ids (see `queryList`); undefined when the list is absent or empty. */
+export function idList(c: Context, name: string): number[] | undefined {
+  const texts = queryList(c, name);
   if (texts.length === 0) return undefined;
   return [...new Set(texts.map((text) => parseId(text, name)))];
 }

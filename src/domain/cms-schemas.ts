@@ -252,6 +252,9 @@ export const carLocationSchema = v.object({
   reservations: v.array(v.object({ date: isoDate, hour: v.number() })),
 });
 
+/** Most SKUs one batched detail read (GET /car-details) answers; the build asks for no more. */
+export const MAX_CAR_DETAILS_PER_READ = 50;
+
 export const carDetailSchema = v.object({
   ...carSummarySchema.entries,
   location: carLocationSchema,

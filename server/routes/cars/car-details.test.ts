@@ -3,12 +3,12 @@
  * (payment_info passed through as the database's text), and refuses a list it would not serve.
  */
 import { asc, eq } from 'drizzle-orm';
+import { MAX_CAR_DETAILS_PER_READ } from '../../../src/domain/cms-schemas.ts';
 import { fill, roPublicApi } from '../../../src/i18n/ro.ts';
 import { cars, reservations } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
-import { MAX_DETAILS_PER_READ } from './cars.handlers.ts';
 
-const REFUSED = { skus: fill(roPublicApi.skuListInvalid, { max: MAX_DETAILS_PER_READ }) };
+const REFUSED = { skus: fill(roPublicApi.skuListInvalid, { max: MAX_CAR_DETAILS_PER_READ }) };
 
 describe.each(testBackends())('GET /api/car-details on $name', (backend) => {
   const t = useTestApp(backend);
@@ -57,8 +57,8 @@ describe.each(testBackends())('GET /api/car-details on $name', (backend) => {
     ['an empty list', '?skus=,'],
     ['a SKU the catalogue cannot hold', '?skus=abc%20def'],
     [
-      `more than ${MAX_DETAILS_PER_READ} SKUs`,
-      `?skus=${Array.from({ length: MAX_DETAILS_PER_READ + 1 }, (_, n) => `S-${n}`).join(',')}`,
+      `more than ${MAX_CAR_DETAILS_PER_READ} SKUs`,
+      `?skus=${Array.from({ length: MAX_CAR_DETAILS_PER_READ + 1 }, (_, n) => `S-${n}`).join(',')}`,
     ],
   ])('refuses %s with a 422 naming skus', async (_case, query) => {
     const refused = await t.request(`/api/car-details${query}`);

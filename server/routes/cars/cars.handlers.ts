@@ -199,9 +199,6 @@ export async function findCar(db: Database, sku: string, today: string) {
   return { ...car, location: locationOf(await locationDetails(db, [car.location_id], today), car) };
 }
 
-/** Most SKUs one batched detail read accepts. */
-export const MAX_DETAILS_PER_READ = 50;
-
 /**
  * The cars with these SKUs (unknown ones left out, order of the SKUs kept) as the JSON text of an
  * array whose items are exactly what GET /cars/{sku} answers. payment_info, nine tenths of a

@@ -3,20 +3,15 @@
  * GET /car-details?skus=A,B (up to 50 details in one answer: what the site build reads).
  */
 import { Hono } from 'hono';
+import { MAX_CAR_DETAILS_PER_READ } from '../../../src/domain/cms-schemas.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { fill, roPublicApi } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { CACHE_LIVE } from '../../http/cache.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { type JsonCache, sendCachedJson } from '../../http/json-cache.ts';
-import { idList, optionalIds, parseAll } from '../../http/query.ts';
-import {
-  CAR_FILTER_NAMES,
-  carDetailsJson,
-  findCar,
-  listCars,
-  MAX_DETAILS_PER_READ,
-} from './cars.handlers.ts';
+import { idList, optionalIds, parseAll, queryList } from '../../http/query.ts';
+import { CAR_FILTER_NAMES, carDetailsJson, findCar, listCars } from './cars.handlers.ts';
 
 export interface CarsRouteDeps {
   db: Database;
@@ -45,20 +40,13 @@ export function carsRoutes({ db, today, cache }: CarsRouteDeps): Hono {
     return c.json(car);
   });
   app.get('/car-details', async (c) => {
-    const skus = [
-      ...new Set(
-        (c.req.queries('skus') ?? [])
-          .flatMap((value) => value.split(','))
-          .map((sku) => sku.trim())
-          .filter((sku) => sku !== ''),
-      ),
-    ];
+    const skus = queryList(c, 'skus');
     if (
       skus.length === 0 ||
-      skus.length > MAX_DETAILS_PER_READ ||
+      skus.length > MAX_CAR_DETAILS_PER_READ ||
       !skus.every((sku) => SKU_PATTERN.test(sku))
     ) {
-      throw invalidFields({ skus: fill(roPublicApi.skuListInvalid, { max: MAX_DETAILS_PER_READ }) });
+      throw invalidFields({ skus: fill(roPublicApi.skuListInvalid, { max: MAX_CAR_DETAILS_PER_READ }) });
     }
     return c.body(await carDetailsJson(db, skus, today()), 200, {
       'Content-Type': 'application/json; charset=UTF-8',

@@ -1,6 +1,7 @@
+import { MAX_CAR_DETAILS_PER_READ } from '../../domain/cms-schemas.ts';
 import { subscriptionPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { carDetailFixture } from '../../features/catalog/car.fixture.ts';
-import { CAR_DETAILS_PER_READ, createCarsBySku } from './car-details.ts';
+import { createCarsBySku } from './car-details.ts';
 import type { FetchLike } from './client.ts';
 
 const BASE = 'http://cms.test/api/';
@@ -24,7 +25,7 @@ function cms(count: number, { batched }: { batched: boolean }) {
 }
 
 describe('createCarsBySku', () => {
-  it(`reads ${CAR_DETAILS_PER_READ} cars per request and answers null for an unknown SKU`, async () => {
+  it(`reads ${MAX_CAR_DETAILS_PER_READ} cars per request and answers null for an unknown SKU`, async () => {
     const { fetchImpl, asked, readOne } = cms(120, { batched: true });
     const skus = [...Array.from({ length: 120 }, (_, n) => `S-${n}`), 'NO-SUCH-CAR'];
     const answers = await createCarsBySku(BASE, fetchImpl, readOne)(skus);

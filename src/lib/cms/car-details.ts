@@ -6,17 +6,20 @@
  * this reads one car at a time. Kept out of client.ts so no island carries it.
  */
 import * as v from 'valibot';
-import { type CarDetail, carDetailSchema } from '../../domain/cms-schemas.ts';
+import { type CarDetail, carDetailSchema, MAX_CAR_DETAILS_PER_READ } from '../../domain/cms-schemas.ts';
 import { cmsBase, type FetchLike, getCmsJson } from './client.ts';
 import { parseRecord } from './parse.ts';
-
-/** Most SKUs the API answers in one batched read (server/routes/cars: MAX_DETAILS_PER_READ). */
-export const CAR_DETAILS_PER_READ = 50;
 
 /** The cars with these SKUs, parsed; null for a SKU the CMS does not know. */
 export type CarsBySku = (skus: readonly string[]) => Promise<Map<string, CarDetail | null>>;
 
 const carDetailsSchema = v.array(carDetailSchema);
+
+/** Reads each car on its own: a CMS without the batched call. */
+export const carByCar =
+  (readOne: (sku: string) => Promise<CarDetail | null>): CarsBySku =>
+  async (skus) =>
+    new Map(await Promise.all(skus.map(async (sku) => [sku, await readOne(sku)] as const)));
 
 export function createCarsBySku(
   baseUrl: string,
@@ -24,6 +27,7 @@ export function createCarsBySku(
   readOne: (sku: string) => Promise<CarDetail | null>,
 ): CarsBySku {
   const base = cmsBase(baseUrl);
+  const oneByOne = carByCar(readOne);
   let batched = true;
 
   async function readBatch(skus: readonly string[]): Promise<Map<string, CarDetail | null> | null> {
@@ -36,15 +40,15 @@ export function createCarsBySku(
 
   return async (skus) => {
     const chunks: string[][] = [];
-    for (let start = 0; start < skus.length; start += CAR_DETAILS_PER_READ) {
-      chunks.push(skus.slice(start, start + CAR_DETAILS_PER_READ));
+    for (let start = 0; start < skus.length; start += MAX_CAR_DETAILS_PER_READ) {
+      chunks.push(skus.slice(start, start + MAX_CAR_DETAILS_PER_READ));
     }
     const answers = new Map<string, CarDetail | null>();
     for (const chunk of chunks) {
       let answer = batched ? await readBatch(chunk) : null;
       if (answer === null) {
         batched = false;
-        answer = new Map(await Promise.all(chunk.map(async (sku) => [sku, await readOne(sku)] as const)));
+        answer = await oneByOne(chunk);
       }
       for (const [sku, car] of answer) answers.set(sku, car);
     }

@@ -9,7 +9,7 @@
  * show on reload.
  */
 import { buildCmsUrl } from '../../domain/site/site-config.ts';
-import { type CarsBySku, createCarsBySku } from './car-details.ts';
+import { type CarsBySku, carByCar, createCarsBySku } from './car-details.ts';
 import {
   CAR_FILTER_KEYS,
   type CarQuery,
@@ -25,12 +25,6 @@ import {
  */
 export type CmsLoaders = CmsClient & { carsBySku: CarsBySku };
 
-/** Without a batched reader, one read per car. */
-const carByCar =
-  (client: CmsClient): CarsBySku =>
-  async (skus) =>
-    new Map(await Promise.all(skus.map(async (sku) => [sku, await client.car(sku)] as const)));
-
 /**
  * Wraps a client (created lazily, on first use) with a per-process cache keyed by call. A failed
  * call is dropped from the cache so the error is not replayed to later callers as a stale result.
@@ -38,7 +32,7 @@ const carByCar =
 export function createLoaders(
   getClient: () => CmsClient,
   options: { memoise: boolean },
-  batchedReader: (client: CmsClient) => CarsBySku = carByCar,
+  batchedReader: (client: CmsClient) => CarsBySku = (client) => carByCar(client.car),
 ): CmsLoaders {
   let client: CmsClient | undefined;
   const cms = (): CmsClient => {
