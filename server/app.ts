@@ -13,6 +13,7 @@ import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { cors } from './http/cors.ts';
 import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
 import { createJsonCache, type JsonCache } from './http/json-cache.ts';
+import type { ReplayCache } from './http/replay-cache.ts';
 import { SANDBOX_OFF, type SandboxAccess, sandboxGate } from './http/sandbox-gate.ts';
 import { API_SECURITY_HEADERS, SANDBOX_PAGE_HEADERS, securityHeaders } from './http/security-headers.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
@@ -86,6 +87,11 @@ export interface AppDeps {
   rateLimits?: RateLimitOptions | undefined;
   /** How long a catalogue read (car list, filters) is served from memory; default 1 s. */
   catalogueCacheMs?: number | undefined;
+  /**
+   * Where the finished catalogue answers go to be replayed in front of the app (replay-cache.ts);
+   * the server that serves the app answers from it. Unset: every request goes through the app.
+   */
+  replayCache?: ReplayCache | undefined;
 }
 
 export const DEFAULT_EUR_RON_RATE = 5;
@@ -115,6 +121,7 @@ export interface ResolvedDeps {
   notifyContentChange: NotifyContentChange;
   rateLimits: RateLimitOptions;
   catalogueCacheMs: number;
+  replayCache: ReplayCache | undefined;
 }
 
 export function resolveDeps(deps: AppDeps): ResolvedDeps {
@@ -137,6 +144,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     notifyContentChange: deps.notifyContentChange ?? (() => {}),
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMIT_OPTIONS,
     catalogueCacheMs: deps.catalogueCacheMs ?? 1000,
+    replayCache: deps.replayCache,
   };
 }
 
@@ -165,13 +173,15 @@ function allowedOrigin(configured: readonly string[]) {
 
 /**
  * `deps` as every route sees them: a committed content change (an admin write, or a paid
- * reservation in the card sandbox) first drops the catalogue cache, then goes on to the notifier.
+ * reservation in the card sandbox) first drops the catalogue cache and its replayed answers, then
+ * goes on to the notifier.
  */
 function withCatalogue(deps: ResolvedDeps): { deps: ResolvedDeps; catalogue: JsonCache } {
   const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs });
   const notify = deps.notifyContentChange;
   const notifyContentChange: NotifyContentChange = (change) => {
     catalogue.invalidate();
+    deps.replayCache?.invalidate();
     notify(change);
   };
   return { deps: { ...deps, notifyContentChange }, catalogue };
@@ -235,6 +245,7 @@ export function createApp(appDeps: AppDeps): Hono {
   const orders = orderRouteDeps(deps);
   const app = new Hono();
   app.onError(createErrorHandler(deps.logError));
+  if (deps.replayCache) app.use(deps.replayCache.capture);
   app.route('/api', createApi(deps, orders, catalogue));
   if (deps.sandbox.enabled) {
     app.use('/sandbox/*', securityHeaders(SANDBOX_PAGE_HEADERS), sandboxGate(deps.sandbox, 'page'));

@@ -13,12 +13,14 @@
  *
  * Each entry also keeps its body gzipped, made once when the entry is stored: every browser asks
  * for gzip, and compressing a 64 KB list per request (the API's compress middleware) cost more CPU
- * than everything else the request does.
+ * than everything else the request does. While an entry is fresh, its finished answer may also be
+ * replayed in front of the app (replay-cache.ts).
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
+import { markReplayable } from './replay-cache.ts';
 
 export interface CachedJson {
   body: string;
@@ -26,6 +28,8 @@ export interface CachedJson {
   gzipped: Uint8Array;
   /** A strong validator of `body`, for If-None-Match. */
   etag: string;
+  /** Until when (epoch ms) this is the current value without a refresh; 0 when it never was. */
+  freshUntil: number;
 }
 
 export interface JsonCache {
@@ -43,33 +47,32 @@ export interface JsonCacheOptions {
   now?: () => number;
 }
 
-interface Entry extends CachedJson {
-  storedAt: number;
-}
-
 function toCached(value: unknown): CachedJson {
   const body = JSON.stringify(value);
   return {
     body,
     gzipped: gzipSync(body),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    freshUntil: 0,
   };
 }
 
 export function createJsonCache(options: JsonCacheOptions = {}): JsonCache {
   const { ttlMs = 1000, maxEntries = 256 } = options;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, CachedJson>();
   const loading = new Map<string, Promise<CachedJson>>();
   let generation = 0;
 
-  function store(key: string, cached: CachedJson): void {
+  function store(key: string, cached: CachedJson): CachedJson {
     entries.delete(key);
     if (entries.size >= maxEntries) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
     }
-    entries.set(key, { ...cached, storedAt: now() });
+    const stored = { ...cached, freshUntil: now() + ttlMs };
+    entries.set(key, stored);
+    return stored;
   }
 
   function refresh(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
@@ -79,8 +82,7 @@ export function createJsonCache(options: JsonCacheOptions = {}): JsonCache {
     const promise = load()
       .then((value) => {
         const cached = toCached(value);
-        if (startedIn === generation) store(key, cached);
-        return cached;
+        return startedIn === generation ? store(key, cached) : cached;
       })
       .finally(() => {
         if (loading.get(key) === promise) loading.delete(key);
@@ -94,7 +96,7 @@ export function createJsonCache(options: JsonCacheOptions = {}): JsonCache {
       if (ttlMs <= 0) return toCached(await load());
       const entry = entries.get(key);
       if (!entry) return refresh(key, load);
-      if (now() - entry.storedAt >= ttlMs) {
+      if (now() >= entry.freshUntil) {
         // Errors of a background refresh are dropped: the next read after the entry goes retries.
         refresh(key, load).catch(() => entries.delete(key));
       }
@@ -122,6 +124,7 @@ export function sendCachedJson(c: Context, cached: CachedJson): Response {
   c.header('Vary', 'Accept-Encoding');
   const known = c.req.header('If-None-Match');
   if (known?.split(',').some((tag) => opaque(tag) === cached.etag)) return c.body(null, 304);
+  markReplayable(c, cached.freshUntil);
   c.header('Content-Type', 'application/json; charset=UTF-8');
   if (!gzip) return c.body(cached.body, 200);
   c.header('Content-Encoding', 'gzip');

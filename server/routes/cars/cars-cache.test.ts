@@ -1,10 +1,15 @@
 /**
  * The car list and filters with the catalogue cache on, as `npm start` serves them: repeated reads
  * come from memory (a row written behind the app's back stays unseen within the cache's lifetime),
- * while a change made through the app is visible to the very next read.
+ * while a change made through the app is visible to the very next read, also when the answers are
+ * replayed in front of the app by the Node server (replay-cache.ts).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { cars } from '../../db/schema.ts';
+import { createReplayCache, replayingListener } from '../../http/replay-cache.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import { ADMIN_TOKEN, adminRequest } from '../admin/admin.fixture.ts';
 
@@ -37,5 +42,44 @@ describe.each(testBackends())('catalogue cache on $name', (backend) => {
     expect(etag).toBeTruthy();
     const again = await t.request(LIST, { headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe.each(testBackends())('replayed car list on $name', (backend) => {
+  const replay = createReplayCache();
+  const t = useTestApp(backend, { adminToken: ADMIN_TOKEN, catalogueCacheMs: 60_000, replayCache: replay });
+  const server = createServer(
+    replayingListener(
+      replay,
+      getRequestListener((request) => t.app.fetch(request)),
+    ),
+  );
+  let base = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const visibilityIn = async (sku: string) => {
+    const listed = (await (await fetch(base + LIST)).json()) as { sku: string; car_visibility_id: number }[];
+    return listed.find((car) => car.sku === sku)?.car_visibility_id;
+  };
+
+  it('replays the list until an admin change through the server, which the next read shows', async () => {
+    const [car] = await t.db.select().from(cars).where(eq(cars.carVisibilityId, 2)).limit(1);
+    if (!car) throw new Error('no car in stock');
+    expect(await visibilityIn(car.sku)).toBe(2);
+
+    await t.db.update(cars).set({ carVisibilityId: 5 }).where(eq(cars.id, car.id));
+    expect(await visibilityIn(car.sku)).toBe(2);
+
+    const patched = await fetch(`${base}/api/admin/cars/${car.sku}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ car_visibility_id: 4 }),
+    });
+    expect(patched.status).toBe(200);
+    expect(await visibilityIn(car.sku)).toBe(4);
   });
 });
