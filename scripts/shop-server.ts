@@ -21,7 +21,11 @@ import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
 import { createReplayCache, type ReplayCache, replayingListener } from '../server/http/replay-cache.ts';
 import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
-import type { RateLimitOptions } from '../server/rate-limit/rate-limit.ts';
+import {
+  DEFAULT_RATE_LIMIT_OPTIONS,
+  inProcessCounters,
+  type RateLimitOptions,
+} from '../server/rate-limit/rate-limit.ts';
 import { astroBuild, shardCount } from '../server/rebuild/astro-build.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
 import { planPublish } from '../server/rebuild/publish-plan.ts';
@@ -162,7 +166,10 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       eurRonRate: options.eurRonRate,
       decisionDelays: { check1: options.decisionDelayMs, check2: options.decisionDelayMs, individual: 0 },
       adminToken,
-      rateLimits: options.rateLimits,
+      rateLimits:
+        handle.kind === 'pglite'
+          ? inProcessCounters(options.rateLimits ?? DEFAULT_RATE_LIMIT_OPTIONS)
+          : options.rateLimits,
       sandbox: options.sandbox,
       corsOrigins: options.corsOrigins,
       siteOrigin: options.siteOrigin,

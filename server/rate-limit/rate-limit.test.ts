@@ -7,7 +7,7 @@ import { TEST_TODAY, testBackends, useTestApp } from '../test/harness.ts';
 import { createMemoryStorage } from '../test/memory-storage.ts';
 import type { LimitEnv } from './database-store.ts';
 import { LIMITED_ROUTES } from './limits.ts';
-import type { RateLimitOptions } from './rate-limit.ts';
+import { inProcessCounters, type RateLimitOptions } from './rate-limit.ts';
 
 const message = {
   name: 'Ana Popescu',
@@ -131,16 +131,18 @@ describe.each(testBackends())('rate limits on $name', (backend) => {
     }
   });
 
-  it('counts in a plugged-in store instead of the database', async () => {
-    const memory = createApp({
+  it('counts in memory for a shop on the embedded database, unless a store is plugged in', async () => {
+    const plugged = () => new MemoryStore<LimitEnv>();
+    expect(inProcessCounters({ ...options, store: plugged }).store).toBe(plugged);
+    const embedded = createApp({
       db: t.db,
       storage: createMemoryStorage(),
       today: () => TEST_TODAY,
-      rateLimits: { ...options, store: () => new MemoryStore<LimitEnv>() },
+      rateLimits: inProcessCounters(options),
     });
     const rowsBefore = await t.db.$count(rateLimitHits);
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await contact(memory, '192.0.2.55')).status);
+    for (let i = 0; i < 4; i++) answers.push((await contact(embedded, '192.0.2.56')).status);
     expect(answers).toEqual([201, 201, 201, 429]);
     expect(await t.db.$count(rateLimitHits)).toBe(rowsBefore);
   });
