@@ -21,6 +21,35 @@ describe('openDatabase', () => {
   });
 });
 
+describe('openDatabase on PGlite under a burst of statements', () => {
+  it('lets the event loop turn before the burst is done, and keeps transactions whole', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await handle.db.execute(sql`create table hits (n integer not null)`);
+      let finished = 0;
+      const burst = Array.from({ length: 200 }, () =>
+        handle.db.execute(sql`select count(*) from generate_series(1, 20000)`).then(() => finished++),
+      );
+      const moved = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into hits values (1)`);
+        await tx.execute(sql`insert into hits values (2)`);
+      });
+      // Ungated, every statement of the burst would run before the loop's next phase.
+      const finishedWhenLoopTurned = await new Promise<number>((resolve) =>
+        setImmediate(() => resolve(finished)),
+      );
+      await Promise.all([...burst, moved]);
+      expect(finishedWhenLoopTurned).toBeLessThan(200);
+      expect(finished).toBe(200);
+      expect(JSON.stringify(await handle.db.execute(sql`select sum(n)::int as total from hits`))).toContain(
+        '"total":3',
+      );
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 describe('targetFromUrl', () => {
   it.each([
     ['postgres://shop:secret@db:5432/shop', { kind: 'postgres', url: 'postgres://shop:secret@db:5432/shop' }],

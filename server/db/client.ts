@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
+import { createTurnGate, type TurnGate } from './turn-gate.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,6 +46,19 @@ export function targetFromUrl(url: string | undefined, defaultDir: string): Data
   return { kind: 'pglite', dataDir: url || defaultDir };
 }
 
+/** Database work per event-loop turn on PGlite (turn-gate.ts): a turn's length under load. */
+const PGLITE_TURN_BUDGET_MS = 10;
+
+/** Routes the calls Drizzle makes (a statement, a script, a transaction) through `gate`. */
+function gateCalls(pglite: PGlite, gate: TurnGate): void {
+  const { query, exec, transaction } = pglite;
+  pglite.query = ((...args: Parameters<PGlite['query']>) =>
+    gate.run(() => query.apply(pglite, args))) as PGlite['query'];
+  pglite.exec = (...args) => gate.run(() => exec.apply(pglite, args));
+  pglite.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    gate.run(() => transaction.apply(pglite, args))) as PGlite['transaction'];
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
@@ -64,6 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   await pglite.waitReady;
+  gateCalls(pglite, createTurnGate({ budgetMs: PGLITE_TURN_BUDGET_MS }));
   const db = drizzlePglite(pglite, { schema });
   return {
     db: db as unknown as Database,

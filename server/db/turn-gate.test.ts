@@ -1,0 +1,68 @@
+/**
+ * The turn gate: database work in arrival order, one call at a time, and no more than the budget
+ * per event-loop turn, so what waits for the loop (a new connection, a timer) gets its turn.
+ */
+import { createTurnGate } from './turn-gate.ts';
+
+/** Work that holds the thread like a PGlite statement does. */
+const statement = (ms: number) => async () => {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    // busy, as WebAssembly is
+  }
+};
+
+describe('createTurnGate', () => {
+  it('runs work in arrival order, one call at a time', async () => {
+    const gate = createTurnGate({ budgetMs: 1000 });
+    const events: string[] = [];
+    const job = (name: string) =>
+      gate.run(async () => {
+        events.push(`${name} starts`);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        events.push(`${name} ends`);
+        return name;
+      });
+    expect(await Promise.all([job('a'), job('b'), job('c')])).toEqual(['a', 'b', 'c']);
+    expect(events).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
+  });
+
+  it('rejects only the caller whose work failed, also when it throws at once', async () => {
+    const gate = createTurnGate({ budgetMs: 1000 });
+    const failing = gate.run(async () => {
+      throw new Error('statement failed');
+    });
+    const throwing = gate.run(() => {
+      throw new Error('no promise at all');
+    });
+    const after = gate.run(async () => 'still served');
+    await expect(failing).rejects.toThrow('statement failed');
+    await expect(throwing).rejects.toThrow('no promise at all');
+    expect(await after).toBe('still served');
+  });
+
+  it('lets the event loop turn once a turn has spent its budget', async () => {
+    const gate = createTurnGate({ budgetMs: 10 });
+    let finished = 0;
+    const work = Array.from({ length: 20 }, () => gate.run(statement(4)).then(() => finished++));
+    const finishedWhenLoopTurned = await new Promise<number>((resolve) =>
+      setImmediate(() => resolve(finished)),
+    );
+    // Ungated, all 20 statements (80 ms) would run before the loop's next phase.
+    expect(finishedWhenLoopTurned).toBeGreaterThan(0);
+    expect(finishedWhenLoopTurned).toBeLessThan(20);
+    await Promise.all(work);
+    expect(finished).toBe(20);
+  });
+
+  it('runs work within the budget without waiting for another turn', async () => {
+    const gate = createTurnGate({ budgetMs: 1000 });
+    let finished = 0;
+    const work = Array.from({ length: 20 }, () => gate.run(statement(1)).then(() => finished++));
+    const finishedWhenLoopTurned = await new Promise<number>((resolve) =>
+      setImmediate(() => resolve(finished)),
+    );
+    expect(finishedWhenLoopTurned).toBe(20);
+    await Promise.all(work);
+  });
+});
