@@ -11,6 +11,7 @@ import { secciSections } from '../../src/domain/financing/secci.ts';
 import { formatDate } from '../../src/domain/format.ts';
 import { groupEntities } from '../../src/domain/site/site-config.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
+import { setNewest } from '../http/bounded-map.ts';
 import { createPdfWriter } from './pdf-writer.ts';
 
 export interface SecciDocument {
@@ -65,12 +66,8 @@ export function secciPdf(document: SecciDocument): Promise<Uint8Array> {
   const key = JSON.stringify([car.sku, car.productName, example, issuedOn, validUntil]);
   const known = rendered.get(key);
   if (known) return known;
-  if (rendered.size >= MAX_RENDERED) {
-    const oldest = rendered.keys().next();
-    if (!oldest.done) rendered.delete(oldest.value);
-  }
   const made = renderSecci(document);
   made.catch(() => rendered.delete(key));
-  rendered.set(key, made);
+  setNewest(rendered, key, made, MAX_RENDERED);
   return made;
 }

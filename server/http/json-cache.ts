@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
+import { setNewest } from './bounded-map.ts';
 import { markReplayable } from './replay-cache.ts';
 
 export interface CachedJson {
@@ -65,13 +66,8 @@ export function createJsonCache(options: JsonCacheOptions = {}): JsonCache {
   let generation = 0;
 
   function store(key: string, cached: CachedJson): CachedJson {
-    entries.delete(key);
-    if (entries.size >= maxEntries) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
     const stored = { ...cached, freshUntil: now() + ttlMs };
-    entries.set(key, stored);
+    setNewest(entries, key, stored, maxEntries);
     return stored;
   }
 

@@ -15,6 +15,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
+import { setNewest } from './bounded-map.ts';
 
 export interface ReplayCache {
   /** Hono middleware (the app's first): stores the answers routes marked with `markReplayable`. */
@@ -55,15 +56,6 @@ export function createReplayCache(options: ReplayCacheOptions = {}): ReplayCache
   const answers = new Map<string, StoredAnswer>();
   let generation = 0;
 
-  function store(key: string, answer: StoredAnswer): void {
-    answers.delete(key);
-    if (answers.size >= maxEntries) {
-      const oldest = answers.keys().next();
-      if (!oldest.done) answers.delete(oldest.value);
-    }
-    answers.set(key, answer);
-  }
-
   const capture: MiddlewareHandler = async (c, next) => {
     const startedIn = generation;
     await next();
@@ -79,12 +71,8 @@ export function createReplayCache(options: ReplayCacheOptions = {}): ReplayCache
     if (incoming?.url === undefined) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     if (startedIn !== generation) return;
-    store(keyOf(incoming.url, incoming.headers['accept-encoding']), {
-      status: c.res.status,
-      headers,
-      body,
-      freshUntil,
-    });
+    const answer = { status: c.res.status, headers, body, freshUntil };
+    setNewest(answers, keyOf(incoming.url, incoming.headers['accept-encoding']), answer, maxEntries);
   };
 
   return {
