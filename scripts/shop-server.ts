@@ -18,6 +18,7 @@ import { createWebhookNotifier } from '../server/content-events/webhook-notifier
 import { advisoryLock } from '../server/db/advisory-lock.ts';
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
+import { asRequest } from '../server/db/turn-gate.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
 import { createReplayCache, type ReplayCache, replayingListener } from '../server/http/replay-cache.ts';
 import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
@@ -91,7 +92,9 @@ const EMBEDDED_CATALOGUE_CACHE_MS = 60_000;
 /** The app on `port`, with the catalogue answers it stored in `replay` answered in front of it. */
 function listen(fetch: Hono['fetch'], port: number, replay: ReplayCache) {
   return new Promise<{ server: Server; port: number }>((resolve, reject) => {
-    const server = createServer(replayingListener(replay, getRequestListener(fetch)));
+    const listener = replayingListener(replay, getRequestListener(fetch));
+    // Each request's database calls queue as one request (server/db/turn-gate.ts).
+    const server = createServer((req, res) => asRequest(() => listener(req, res)));
     server.listen(port, () => resolve({ server, port: (server.address() as AddressInfo).port }));
     server.once('error', reject);
   });

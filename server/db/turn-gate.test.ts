@@ -2,7 +2,7 @@
  * The turn gate: database work in arrival order, one call at a time, and no more than the budget
  * per event-loop turn, so what waits for the loop (a new connection, a timer) gets its turn.
  */
-import { createTurnGate } from './turn-gate.ts';
+import { asRequest, createTurnGate } from './turn-gate.ts';
 
 /** Work that holds the thread like a PGlite statement does. */
 const statement = (ms: number) => async () => {
@@ -25,6 +25,23 @@ describe('createTurnGate', () => {
       });
     expect(await Promise.all([job('a'), job('b'), job('c')])).toEqual(['a', 'b', 'c']);
     expect(events).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
+  });
+
+  it('serves the calls of a request that has had one before requests not yet served', async () => {
+    const gate = createTurnGate({ budgetMs: 1000 });
+    const order: string[] = [];
+    const request = (name: string, statements: number) =>
+      asRequest(async () => {
+        for (let i = 1; i <= statements; i++) await gate.run(async () => void order.push(`${name}${i}`));
+      });
+    await Promise.all([
+      request('a', 3),
+      request('b', 3),
+      request('c', 1),
+      gate.run(async () => void order.push('job')),
+    ]);
+    // One line per statement would give a1 b1 c1 job a2 b2 a3 b3.
+    expect(order).toEqual(['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'job']);
   });
 
   it('rejects only the caller whose work failed, also when it throws at once', async () => {

@@ -10,7 +10,21 @@
  * The gate runs the database work in arrival order, one call at a time as PGlite would, and at most
  * `budgetMs` of it per turn. Then the loop polls: connections are accepted, requests are read and
  * join the queue, and every caller waits its turn in one fair line instead of outside the server.
+ *
+ * One line per statement would make a request of five statements wait five times as long as a
+ * request of one. So the calls of an HTTP request that has already had a statement (marked by
+ * `asRequest`) go before those of requests not yet served: requests finish in the order they
+ * started, and the queue's wait is shared out by request, not by statement.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The HTTP request a database call is made for, and whether one of its calls has run. */
+const requests = new AsyncLocalStorage<{ served: boolean }>();
+
+/** Runs `handle` (a server's request listener) as one request for the gate's queue. */
+export function asRequest<T>(handle: () => T): T {
+  return requests.run({ served: false }, handle);
+}
 
 export interface TurnGate {
   /** Runs `work` after the work queued before it, within a turn that has budget left. */
@@ -24,13 +38,15 @@ export interface TurnGateOptions {
 }
 
 export function createTurnGate({ budgetMs, now = () => performance.now() }: TurnGateOptions): TurnGate {
-  const queue: (() => void)[] = [];
+  /** Calls of requests already served once, then everything else: each in arrival order. */
+  const continuing: (() => void)[] = [];
+  const arriving: (() => void)[] = [];
   let running = false;
   /** When this turn's budget started, or -1 until work runs in the next turn. */
   let turnStartedAt = -1;
 
   function next(): void {
-    if (running || queue.length === 0) return;
+    if (running || (continuing.length === 0 && arriving.length === 0)) return;
     if (turnStartedAt < 0) {
       turnStartedAt = now();
       // The check phase ends this turn's budget; what is still queued goes on from there.
@@ -40,7 +56,7 @@ export function createTurnGate({ budgetMs, now = () => performance.now() }: Turn
       });
     }
     if (now() - turnStartedAt > budgetMs) return;
-    const start = queue.shift();
+    const start = continuing.shift() ?? arriving.shift();
     if (!start) return;
     running = true;
     start();
@@ -48,8 +64,10 @@ export function createTurnGate({ budgetMs, now = () => performance.now() }: Turn
 
   return {
     run(work) {
+      const request = requests.getStore();
       return new Promise((resolve, reject) => {
-        queue.push(() => {
+        (request?.served ? continuing : arriving).push(() => {
+          if (request) request.served = true;
           Promise.resolve()
             .then(work)
             .then(resolve, reject)
