@@ -78,13 +78,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   await pglite.waitReady;
-  gateCalls(pglite, createTurnGate({ budgetMs: PGLITE_TURN_BUDGET_MS }));
+  const gate = createTurnGate({ budgetMs: PGLITE_TURN_BUDGET_MS });
+  gateCalls(pglite, gate);
   const db = drizzlePglite(pglite, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     pglite,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => pglite.close(),
+    // After the calls already queued: requests still being answered at shutdown get their data.
+    close: () => gate.run(() => pglite.close()),
   };
 }
