@@ -1,18 +1,20 @@
 /**
  * The shop that `npm run bench:load` measures, in its own process so the load generator does not
- * share its event loop: a fresh in-memory database, seeded, the site built into a temporary
- * folder. Prints `ready <port>` once the site is served, and stops on SIGTERM.
+ * share its event loop: a fresh in-memory database (or the PostgreSQL of BENCH_DATABASE_URL),
+ * seeded, the site built into a temporary folder. Prints `ready <port>` once the site is served,
+ * and stops on SIGTERM.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { targetFromUrl } from '../server/db/client.ts';
 import { UNREACHABLE_RATE_LIMITS } from '../server/rate-limit/limits.ts';
 import { startShop } from './shop-server.ts';
 
 const scratch = await mkdtemp(join(tmpdir(), 'shop-bench-'));
 const shop = await startShop({
   port: 0,
-  database: { kind: 'pglite' },
+  database: targetFromUrl(process.env.BENCH_DATABASE_URL || 'memory://', ''),
   storageDir: join(scratch, 'storage'),
   privateStorageDir: join(scratch, 'private'),
   sitesDir: join(scratch, 'site'),

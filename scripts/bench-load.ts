@@ -9,8 +9,9 @@
  *     loop without pause: create the order, personal data, obligations, income, read it back.
  * Prints requests per second and latency percentiles of each, each measured after --warm-up
  * seconds (default 2) of the same load. Options: --seconds (default 10), --list-connections (50,
- * also the page's), --shoppers (100), --only list|page|orders. With BENCH_PROF=<dir> the shop
- * writes a V8 CPU profile there when it stops.
+ * also the page's), --shoppers (100), --only list|page|orders, --database-url postgres://… (an
+ * empty PostgreSQL database instead of in-memory PGlite). With BENCH_PROF=<dir> the shop writes a
+ * V8 CPU profile there when it stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     'list-connections': { type: 'string', default: '50' },
     shoppers: { type: 'string', default: '100' },
     only: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
@@ -63,7 +65,10 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
         ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : []),
         serverScript,
       ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, BENCH_DATABASE_URL: values['database-url'] ?? '' },
+      },
     );
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
