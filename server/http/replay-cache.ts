@@ -34,6 +34,7 @@ export interface ReplayCacheOptions {
 
 interface StoredAnswer {
   status: number;
+  /** The app's headers with the body's length, as written for every replay. */
   headers: Record<string, string>;
   body: Uint8Array;
   freshUntil: number;
@@ -62,15 +63,13 @@ export function createReplayCache(options: ReplayCacheOptions = {}): ReplayCache
     const freshUntil = replayable.get(c.req.raw);
     if (freshUntil === undefined || c.req.method !== 'GET' || c.res.status !== 200) return;
     if (freshUntil <= now() || startedIn !== generation) return;
-    const headers: Record<string, string> = {};
-    c.res.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
     // Keyed by the request as Node received it, which is what `answer` looks up.
     const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
     if (incoming?.url === undefined) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     if (startedIn !== generation) return;
+    // Header names come lower-cased, so the body's length replaces any the app set.
+    const headers = { ...Object.fromEntries(c.res.headers), 'content-length': String(body.byteLength) };
     const answer = { status: c.res.status, headers, body, freshUntil };
     setNewest(answers, keyOf(incoming.url, incoming.headers['accept-encoding']), answer, maxEntries);
   };
@@ -87,7 +86,7 @@ export function createReplayCache(options: ReplayCacheOptions = {}): ReplayCache
         answers.delete(key);
         return false;
       }
-      res.writeHead(stored.status, { ...stored.headers, 'content-length': String(stored.body.byteLength) });
+      res.writeHead(stored.status, stored.headers);
       res.end(stored.body);
       return true;
     },
