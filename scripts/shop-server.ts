@@ -18,7 +18,6 @@ import { createWebhookNotifier } from '../server/content-events/webhook-notifier
 import { advisoryLock } from '../server/db/advisory-lock.ts';
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
-import { asRequest } from '../server/db/turn-gate.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
 import { createReplayCache, type ReplayCache, replayingListener } from '../server/http/replay-cache.ts';
 import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
@@ -93,8 +92,7 @@ const EMBEDDED_CATALOGUE_CACHE_MS = 60_000;
 function listen(fetch: Hono['fetch'], port: number, replay: ReplayCache) {
   return new Promise<{ server: Server; port: number }>((resolve, reject) => {
     const listener = replayingListener(replay, getRequestListener(fetch));
-    // Each request's database calls queue as one request (server/db/turn-gate.ts).
-    const server = createServer((req, res) => asRequest(() => listener(req, res)));
+    const server = createServer(listener);
     server.listen(port, () => resolve({ server, port: (server.address() as AddressInfo).port }));
     server.once('error', reject);
   });
@@ -102,7 +100,10 @@ function listen(fetch: Hono['fetch'], port: number, replay: ReplayCache) {
 
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const { log } = options;
-  const handle = await openDatabase(options.database);
+  // The embedded database works in a thread of its own, beside the HTTP work (pglite-thread.ts).
+  const handle = await openDatabase(
+    options.database.kind === 'pglite' ? { ...options.database, ownThread: true } : options.database,
+  );
   await handle.migrate();
   const [carCount] = await handle.db.select({ n: count() }).from(cars);
   if ((carCount?.n ?? 0) === 0) {

@@ -14,7 +14,9 @@ import { createFsStorage } from './storage/fs-storage.ts';
 
 async function main(): Promise<void> {
   const env = parseEnv();
-  const database = await openDatabase(env.database);
+  const database = await openDatabase(
+    env.database.kind === 'pglite' ? { ...env.database, ownThread: true } : env.database,
+  );
   await database.migrate();
   if ((await database.db.$count(cars)) === 0) {
     console.log('Empty database: seeding…');

@@ -21,9 +21,10 @@ describe('openDatabase', () => {
   });
 });
 
-describe('openDatabase on PGlite under a burst of statements', () => {
-  it('lets the event loop turn before the burst is done, keeps transactions whole, and closes after it', async () => {
-    const handle = await openDatabase({ kind: 'pglite' });
+describe('openDatabase on PGlite in its own thread, under a burst of statements', () => {
+  it('keeps the event loop free, keeps transactions whole, and closes after the calls already sent', async () => {
+    const handle = await openDatabase({ kind: 'pglite', ownThread: true });
+    expect(handle.pglite).toBeUndefined();
     await handle.db.execute(sql`create table hits (n integer not null)`);
     let finished = 0;
     const burst = Array.from({ length: 50 }, () =>
@@ -35,17 +36,17 @@ describe('openDatabase on PGlite under a burst of statements', () => {
     });
     // Drizzle sends a statement once it is awaited or then()ed.
     const total = handle.db.execute(sql`select sum(n)::int as total from hits`).then((rows) => rows);
-    // Ungated, every statement of the burst would run before the loop's next phase.
+    // In the calling thread, every statement of the burst would run before the loop's next phase.
     const finishedWhenLoopTurned = await new Promise<number>((resolve) =>
       setImmediate(() => resolve(finished)),
     );
-    // Closing waits for what is queued: requests still being answered at shutdown get their data.
     await handle.close();
     const settled = await Promise.allSettled([...burst, moved, total]);
     expect(finishedWhenLoopTurned).toBeLessThan(50);
     expect(settled.filter((result) => result.status === 'rejected')).toEqual([]);
     expect(finished).toBe(50);
     expect(JSON.stringify(await total)).toContain('"total":3');
+    await expect(handle.db.execute(sql`select 1`)).rejects.toThrow();
   });
 });
 

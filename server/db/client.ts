@@ -12,8 +12,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { openPgliteThread } from './pglite-thread.ts';
+import type { WorkerStart } from './pglite-worker-protocol.ts';
 import * as schema from './schema.ts';
-import { createTurnGate, type TurnGate } from './turn-gate.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,28 +36,26 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+type PgliteTarget = Extract<DatabaseTarget, { kind: 'pglite' }>;
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /**
+       * Runs PGlite in a worker thread (pglite-thread.ts), as the servers do; without it PGlite runs
+       * in the calling thread (tests, scripts), which then also has its `pglite` instance.
+       */
+      ownThread?: boolean;
+    };
 
 /** `postgres://…` → PostgreSQL, anything else is a PGlite folder path ('' or 'memory://' = in memory). */
 export function targetFromUrl(url: string | undefined, defaultDir: string): DatabaseTarget {
   if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   if (url === 'memory://') return { kind: 'pglite' };
   return { kind: 'pglite', dataDir: url || defaultDir };
-}
-
-/** Database work per event-loop turn on PGlite (turn-gate.ts): a turn's length under load. */
-const PGLITE_TURN_BUDGET_MS = 10;
-
-/** Routes the calls Drizzle makes (a statement, a script, a transaction) through `gate`. */
-function gateCalls(pglite: PGlite, gate: TurnGate): void {
-  const { query, exec, transaction } = pglite;
-  pglite.query = ((...args: Parameters<PGlite['query']>) =>
-    gate.run(() => query.apply(pglite, args))) as PGlite['query'];
-  pglite.exec = (...args) => gate.run(() => exec.apply(pglite, args));
-  pglite.transaction = ((...args: Parameters<PGlite['transaction']>) =>
-    gate.run(() => transaction.apply(pglite, args))) as PGlite['transaction'];
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -73,20 +72,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   // PGlite creates only the last folder of its path; on a fresh checkout `data/` is not there yet.
   if (target.dataDir && !target.dataDir.includes('://')) await mkdir(target.dataDir, { recursive: true });
-  const pglite = new PGlite({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-  });
-  await pglite.waitReady;
-  const gate = createTurnGate({ budgetMs: PGLITE_TURN_BUDGET_MS });
-  gateCalls(pglite, gate);
-  const db = drizzlePglite(pglite, { schema });
+  const embedded = target.ownThread
+    ? await openPgliteThread(threadStart(target))
+    : await openInThread(target);
+  // Drizzle's driver makes only the calls a PgliteThread answers (query, exec, transaction).
+  const db = drizzlePglite({ client: embedded as PGlite, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    pglite,
+    ...(embedded instanceof PGlite ? { pglite: embedded } : {}),
     migrate: () => migratePglite(db, { migrationsFolder }),
-    // After the calls already queued: requests still being answered at shutdown get their data.
-    close: () => gate.run(() => pglite.close()),
+    close: () => embedded.close(),
   };
+}
+
+function threadStart({ dataDir, loadDataDir }: PgliteTarget): WorkerStart {
+  if (loadDataDir) throw new Error('a PGlite thread starts from a folder or from nothing');
+  return dataDir ? { dataDir } : {};
+}
+
+async function openInThread({ dataDir, loadDataDir }: PgliteTarget): Promise<PGlite> {
+  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  await pglite.waitReady;
+  return pglite;
 }

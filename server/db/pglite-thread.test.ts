@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { types } from '@electric-sql/pglite';
+import { isUniqueViolation } from '../routes/leads/unique-violation.ts';
+import { openPgliteThread, type PgliteThread, toWorkerOptions } from './pglite-thread.ts';
+
+describe('toWorkerOptions', () => {
+  it('sends text-keeping parsers as their type OIDs, and the row mode', () => {
+    const keep = (value: string) => value;
+    expect(
+      toWorkerOptions({ rowMode: 'array', parsers: { [types.TIMESTAMPTZ]: keep, [types.DATE]: keep } }),
+    ).toEqual({
+      rowMode: 'array',
+      textTypes: [types.DATE, types.TIMESTAMPTZ],
+    });
+    expect(toWorkerOptions(undefined)).toEqual({});
+  });
+
+  it('refuses a parser that changes values: a function cannot run in the other thread', () => {
+    expect(() => toWorkerOptions({ parsers: { [types.INT4]: (value: string) => Number(value) } })).toThrow(
+      /type 23/,
+    );
+  });
+});
+
+describe('openPgliteThread', () => {
+  let thread: PgliteThread;
+  beforeAll(async () => {
+    thread = await openPgliteThread({});
+    await thread.exec('create table seats (id integer primary key, holder text not null)');
+  });
+  beforeEach(async () => {
+    await thread.exec('delete from seats');
+  });
+  afterAll(async () => {
+    await thread.close();
+  });
+
+  it('answers statements with parameters, in object or array rows, dates kept as text when asked', async () => {
+    await thread.query('insert into seats values ($1, $2)', [1, 'Ana']);
+    expect((await thread.query('select id, holder from seats')).rows).toEqual([{ id: 1, holder: 'Ana' }]);
+    const asArrays = await thread.query<unknown[]>(`select id, '2026-11-27'::date as day from seats`, [], {
+      rowMode: 'array',
+      parsers: { [types.DATE]: (value: string) => value },
+    });
+    expect(asArrays.rows).toEqual([[1, '2026-11-27']]);
+  });
+
+  it('rejects a failed statement with the SQLSTATE fields a caller checks', async () => {
+    await thread.query('insert into seats values (1, $1)', ['Ana']);
+    const error = await thread
+      .query('insert into seats values (1, $1)', ['Ion'])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(isUniqueViolation(error, 'seats_pkey')).toBe(true);
+    expect((error as Error).message).toContain('duplicate key');
+  });
+
+  it('commits a transaction whose work succeeds and rolls back one whose work throws', async () => {
+    await thread.transaction(async (tx) => {
+      await tx.query('insert into seats values (1, $1)', ['Ana']);
+      await tx.exec(`insert into seats values (2, 'Ion')`);
+    });
+    const failed = thread.transaction(async (tx) => {
+      await tx.query('insert into seats values (3, $1)', ['Dan']);
+      throw new Error('the order was refused');
+    });
+    await expect(failed).rejects.toThrow('the order was refused');
+    expect((await thread.query('select id from seats order by id')).rows).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('runs a statement sent during a transaction after it, never inside it', async () => {
+    const outsideRead = Promise.withResolvers<unknown>();
+    await thread.transaction(async (tx) => {
+      await tx.query('insert into seats values (1, $1)', ['Ana']);
+      outsideRead.resolve(thread.query('select count(*)::int as n from seats'));
+      // The outside statement waits for this transaction, so its answer cannot come first.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query('insert into seats values (2, $1)', ['Ion']);
+    });
+    expect(((await outsideRead.promise) as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('refuses calls once closed, with a clear reason', async () => {
+    const other = await openPgliteThread({});
+    await other.close();
+    await expect(other.query('select 1')).rejects.toThrow('the database is closed');
+    await other.close();
+  });
+});
+
+describe('openPgliteThread on a folder', () => {
+  it('keeps what was committed for the next start', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-pglite-thread-'));
+    try {
+      const first = await openPgliteThread({ dataDir });
+      await first.exec('create table kept (n integer)');
+      await first.query('insert into kept values ($1)', [7]);
+      await first.close();
+      const second = await openPgliteThread({ dataDir });
+      expect((await second.query('select n from kept')).rows).toEqual([{ n: 7 }]);
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Messages between the shop's thread and the thread that runs its embedded database
+ * (pglite-thread.ts ↔ pglite-worker.ts). Everything in them survives structured cloning.
+ */
+
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  /** Type OIDs whose values stay the text PostgreSQL sent (Drizzle's parsers for dates, intervals…). */
+  textTypes?: number[];
+}
+
+export type WorkerRequest =
+  | { id: number; op: 'query'; sql: string; params: unknown[]; options: QueryOptions; tx?: number }
+  | { id: number; op: 'exec'; sql: string; tx?: number }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+/** A database error as plain data: message, name and the fields PostgreSQL reported (code, detail…). */
+export interface SerializedError {
+  name: string;
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+export type WorkerReply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: SerializedError }
+  | { ready: true }
+  | { ready: false; error: SerializedError };
+
+export interface WorkerStart {
+  dataDir?: string;
+}
+
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'object') continue;
+    fields[key] = value;
+  }
+  return { name: error.name, message: error.message, fields };
+}
+
+/** The error the caller sees: same message, name and SQLSTATE fields as in the database thread. */
+export function deserializeError({ name, message, fields }: SerializedError): Error {
+  const error = Object.assign(new Error(message), fields);
+  error.name = name;
+  return error;
+}
