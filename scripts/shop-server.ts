@@ -19,6 +19,7 @@ import { advisoryLock } from '../server/db/advisory-lock.ts';
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
+import { type HandlersInProgress, handlersInProgress } from '../server/http/handlers-in-progress.ts';
 import { createReplayCache, type ReplayCache, replayingListener } from '../server/http/replay-cache.ts';
 import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
 import {
@@ -90,13 +91,16 @@ const EMBEDDED_CATALOGUE_CACHE_MS = 60_000;
 
 /** The app on `port`, with the catalogue answers it stored in `replay` answered in front of it. */
 function listen(fetch: Hono['fetch'], port: number, replay: ReplayCache) {
-  return new Promise<{ server: Server; port: number }>((resolve, reject) => {
-    const listener = replayingListener(replay, getRequestListener(fetch));
-    const server = createServer(listener);
-    server.listen(port, () => resolve({ server, port: (server.address() as AddressInfo).port }));
+  return new Promise<{ server: Server; port: number; handlers: HandlersInProgress }>((resolve, reject) => {
+    const handlers = handlersInProgress(replayingListener(replay, getRequestListener(fetch)));
+    const server = createServer(handlers.listener);
+    server.listen(port, () => resolve({ server, port: (server.address() as AddressInfo).port, handlers }));
     server.once('error', reject);
   });
 }
+
+/** How long shutting down waits for handlers still running once the connections are gone. */
+const HANDLERS_GRACE_MS = 5000;
 
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const { log } = options;
@@ -192,7 +196,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   app.get('/_status', (c) => c.json({ site: root.get() !== null }, root.get() === null ? 503 : 200));
   app.use('*', serveSite({ root, shellTarget: carShellTarget(handle.db) }));
 
-  const { server, port } = await listen(app.fetch, options.port, replay);
+  const { server, port, handlers } = await listen(app.fetch, options.port, replay);
   cmsUrl ??= `http://127.0.0.1:${port}/api`;
   webhookUrl = `http://127.0.0.1:${port}/api/webhooks/rebuild`;
   log(`listening on http://localhost:${port}`);
@@ -219,6 +223,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       const timer = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 2000);
       await closed;
       clearTimeout(timer);
+      await handlers.settled(HANDLERS_GRACE_MS);
       await handle.close();
     },
   };

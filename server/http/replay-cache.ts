@@ -12,10 +12,11 @@
  * catalogue entry is fresh and only if no invalidation happened while it was made, so a replay is
  * never older than the catalogue cache would serve.
  */
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { setNewest } from './bounded-map.ts';
+import type { AppListener } from './handlers-in-progress.ts';
 
 export interface ReplayCache {
   /** Hono middleware (the app's first): stores the answers routes marked with `markReplayable`. */
@@ -97,9 +98,10 @@ export function createReplayCache(options: ReplayCacheOptions = {}): ReplayCache
   };
 }
 
-/** A Node request listener that answers from `cache` when it can, else through `listener`. */
-export function replayingListener(cache: ReplayCache, listener: RequestListener): RequestListener {
-  return (req, res) => {
-    if (!cache.answer(req, res)) listener(req, res);
-  };
+/**
+ * A Node request listener that answers from `cache` when it can, else through `listener`, whose
+ * promise (settled once the app's handler is done) it passes on.
+ */
+export function replayingListener(cache: ReplayCache, listener: AppListener): AppListener {
+  return (req, res) => (cache.answer(req, res) ? undefined : listener(req, res));
 }
