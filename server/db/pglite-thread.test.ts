@@ -6,21 +6,21 @@ import { isUniqueViolation } from '../routes/leads/unique-violation.ts';
 import { openPgliteThread, type PgliteThread, toWorkerOptions } from './pglite-thread.ts';
 
 describe('toWorkerOptions', () => {
-  it('sends text-keeping parsers as their type OIDs, and the row mode', () => {
+  it("accepts Drizzle's text-keeping parsers (the thread applies them to every call) and sends the row mode", () => {
     const keep = (value: string) => value;
-    expect(
-      toWorkerOptions({ rowMode: 'array', parsers: { [types.TIMESTAMPTZ]: keep, [types.DATE]: keep } }),
-    ).toEqual({
-      rowMode: 'array',
-      textTypes: [types.DATE, types.TIMESTAMPTZ],
-    });
+    const drizzleLike = {
+      rowMode: 'array' as const,
+      parsers: { [types.TIMESTAMPTZ]: keep, [types.DATE]: keep },
+    };
+    expect(toWorkerOptions(drizzleLike)).toEqual({ rowMode: 'array' });
     expect(toWorkerOptions(undefined)).toEqual({});
   });
 
-  it('refuses a parser that changes values: a function cannot run in the other thread', () => {
-    expect(() => toWorkerOptions({ parsers: { [types.INT4]: (value: string) => Number(value) } })).toThrow(
-      /type 23/,
+  it('refuses any other parser: a function cannot run in the other thread', () => {
+    expect(() => toWorkerOptions({ parsers: { [types.DATE]: (value: string) => new Date(value) } })).toThrow(
+      /type 1082/,
     );
+    expect(() => toWorkerOptions({ parsers: { [types.INT4]: (value: string) => value } })).toThrow(/type 23/);
   });
 });
 
@@ -37,14 +37,15 @@ describe('openPgliteThread', () => {
     await thread.close();
   });
 
-  it('answers statements with parameters, in object or array rows, dates kept as text when asked', async () => {
+  it('answers statements with parameters, in object or array rows, dates and timestamps as text', async () => {
     await thread.query('insert into seats values ($1, $2)', [1, 'Ana']);
     expect((await thread.query('select id, holder from seats')).rows).toEqual([{ id: 1, holder: 'Ana' }]);
-    const asArrays = await thread.query<unknown[]>(`select id, '2026-11-27'::date as day from seats`, [], {
-      rowMode: 'array',
-      parsers: { [types.DATE]: (value: string) => value },
-    });
-    expect(asArrays.rows).toEqual([[1, '2026-11-27']]);
+    const asArrays = await thread.query<unknown[]>(
+      `select id, '2026-11-27'::date as day, '2026-11-27 08:00+00'::timestamptz as at from seats`,
+      [],
+      { rowMode: 'array' },
+    );
+    expect(asArrays.rows).toEqual([[1, '2026-11-27', '2026-11-27 08:00:00+00']]);
   });
 
   it('rejects a failed statement with the SQLSTATE fields a caller checks', async () => {

@@ -13,6 +13,7 @@ import type { QueryOptions as PgliteQueryOptions, Results } from '@electric-sql/
 import {
   deserializeError,
   type QueryOptions,
+  TEXT_TYPES,
   type WorkerReply,
   type WorkerRequest,
   type WorkerStart,
@@ -35,18 +36,15 @@ const PROBE = 'keep me';
 
 /**
  * Drizzle's parsers keep dates, timestamps and intervals as the text PostgreSQL sent. Functions do
- * not cross threads, so each is checked to be such an identity and sent as its type OID.
+ * not cross threads: the thread keeps exactly those types as text in every call (TEXT_TYPES), and
+ * a call may only ask for that.
  */
 export function toWorkerOptions(options: PgliteQueryOptions | undefined): QueryOptions {
-  const textTypes = Object.entries(options?.parsers ?? {}).map(([oid, parse]) => {
-    if (parse(PROBE, Number(oid)) !== PROBE)
-      throw new Error(`type ${oid}: only text-keeping parsers cross threads`);
-    return Number(oid);
-  });
-  return {
-    ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
-    ...(textTypes.length > 0 ? { textTypes } : {}),
-  };
+  for (const [oid, parse] of Object.entries(options?.parsers ?? {})) {
+    if (!TEXT_TYPES.includes(Number(oid)) || parse(PROBE, Number(oid)) !== PROBE)
+      throw new Error(`type ${oid}: the database thread only keeps dates, timestamps and intervals as text`);
+  }
+  return options?.rowMode ? { rowMode: options.rowMode } : {};
 }
 
 export async function openPgliteThread(start: WorkerStart): Promise<PgliteThread> {

@@ -6,10 +6,10 @@
  * transaction waits for it, exactly as it would in one thread.
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions as PgliteQueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import {
-  type QueryOptions,
   serializeError,
+  TEXT_TYPES,
   type WorkerReply,
   type WorkerRequest,
   type WorkerStart,
@@ -33,15 +33,11 @@ const ROLLBACK = Symbol('rollback');
 
 const keepText = (value: string) => value;
 
-function pgliteOptions({ rowMode, textTypes }: QueryOptions): PgliteQueryOptions {
-  return {
-    ...(rowMode ? { rowMode } : {}),
-    ...(textTypes ? { parsers: Object.fromEntries(textTypes.map((oid) => [oid, keepText])) } : {}),
-  };
-}
-
 async function start({ dataDir }: WorkerStart): Promise<void> {
-  const pglite = new PGlite(dataDir ? { dataDir } : {});
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: Object.fromEntries(TEXT_TYPES.map((oid) => [oid, keepText])),
+  });
   await pglite.waitReady;
   const transactions = new Map<number, OpenTransaction>();
   let nextTransaction = 1;
@@ -89,7 +85,7 @@ async function start({ dataDir }: WorkerStart): Promise<void> {
   async function handle(request: WorkerRequest): Promise<unknown> {
     switch (request.op) {
       case 'query':
-        return target(request.tx).query(request.sql, request.params, pgliteOptions(request.options));
+        return target(request.tx).query(request.sql, request.params, request.options);
       case 'exec':
         return target(request.tx).exec(request.sql);
       case 'begin':

@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type PaymentInfo, paymentInfoSchema } from '../../src/domain/cms-schemas.ts';
 import { cars } from '../db/schema.ts';
+import { setNewest } from '../http/bounded-map.ts';
 import type { DbContext } from './order-repository.ts';
 
 export interface CarPaymentInfo {
@@ -25,6 +26,7 @@ export interface CarPaymentInfo {
 
 const MAX_CARS = 256;
 const known = new Map<string, CarPaymentInfo>();
+const reading = new Map<string, Promise<CarPaymentInfo>>();
 
 const keyOf = (carId: number, updatedAt: Date) => `${carId}@${updatedAt.toISOString()}`;
 
@@ -45,21 +47,31 @@ function parse(json: string): PaymentInfo | null {
   }
 }
 
-/** The tables of car `carId` as of its `updatedAt`, from memory when already read at that version. */
-export async function carPaymentInfo(db: DbContext, carId: number, updatedAt: Date): Promise<CarPaymentInfo> {
-  const cached = known.get(keyOf(carId, updatedAt));
-  if (cached) return cached;
+/**
+ * The tables of car `carId` as of its `updatedAt`, from memory when already read at that version.
+ * Requests arriving together for the same version share one read: after a restart a crowd on one
+ * car would otherwise fetch and check its ~100 KB of tables once per shopper.
+ */
+export function carPaymentInfo(db: DbContext, carId: number, updatedAt: Date): Promise<CarPaymentInfo> {
+  const key = keyOf(carId, updatedAt);
+  const cached = known.get(key);
+  if (cached) return Promise.resolve(cached);
+  let read = reading.get(key);
+  if (!read) {
+    read = readPaymentInfo(db, carId).finally(() => reading.delete(key));
+    reading.set(key, read);
+  }
+  return read;
+}
+
+async function readPaymentInfo(db: DbContext, carId: number): Promise<CarPaymentInfo> {
   const [row] = await db
     .select({ json: sql<string>`${cars.paymentInfo}::text`, updatedAt: cars.updatedAt })
     .from(cars)
     .where(eq(cars.id, carId));
   if (!row) throw new Error(`car ${carId} disappeared while its order was read`);
   const tables = { info: parse(row.json), json: row.json };
-  if (known.size >= MAX_CARS) {
-    const oldest = known.keys().next();
-    if (!oldest.done) known.delete(oldest.value);
-  }
   // Under the version just read: if the car changed since its order was read, that is the newer one.
-  known.set(keyOf(carId, row.updatedAt), tables);
+  setNewest(known, keyOf(carId, row.updatedAt), tables, MAX_CARS);
   return tables;
 }
