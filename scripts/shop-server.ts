@@ -17,6 +17,7 @@ import { contentChangesSince, lastContentEventId } from '../server/content-event
 import { createWebhookNotifier } from '../server/content-events/webhook-notifier.ts';
 import { advisoryLock } from '../server/db/advisory-lock.ts';
 import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
+import { exitOnCrash } from '../server/db/pglite-thread.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
 import { type HandlersInProgress, handlersInProgress } from '../server/http/handlers-in-progress.ts';
@@ -106,7 +107,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const { log } = options;
   // The embedded database works in a thread of its own, beside the HTTP work (pglite-thread.ts).
   const handle = await openDatabase(
-    options.database.kind === 'pglite' ? { ...options.database, ownThread: true } : options.database,
+    options.database.kind === 'pglite'
+      ? { ...options.database, ownThread: true, onThreadCrash: exitOnCrash(log) }
+      : options.database,
   );
   await handle.migrate();
   const [carCount] = await handle.db.select({ n: count() }).from(cars);

@@ -49,6 +49,8 @@ export type DatabaseTarget =
        * in the calling thread (tests, scripts), which then also has its `pglite` instance.
        */
       ownThread?: boolean;
+      /** With `ownThread`: what to do if the thread dies unclosed (PgliteThreadOptions.onCrash). */
+      onThreadCrash?: (error: Error) => void;
     };
 
 /** `postgres://…` → PostgreSQL, anything else is a PGlite folder path ('' or 'memory://' = in memory). */

@@ -107,3 +107,25 @@ describe('openPgliteThread on a folder', () => {
     }
   });
 });
+
+describe('openPgliteThread when the thread dies', () => {
+  it('fails the call in flight and every later one, and reports the crash once', async () => {
+    const crashes: Error[] = [];
+    // A heap small enough that three million result rows exhaust it: the thread dies as on any crash.
+    const thread = await openPgliteThread(
+      {},
+      { onCrash: (error) => crashes.push(error), resourceLimits: { maxOldGenerationSizeMb: 32 } },
+    );
+    await expect(thread.query('select g from generate_series(1, 3000000) g')).rejects.toThrow(/memory/);
+    await expect(thread.query('select 1')).rejects.toThrow(/memory/);
+    expect(crashes).toHaveLength(1);
+    await thread.close();
+  });
+
+  it('does not report a crash when closed', async () => {
+    const crashes: Error[] = [];
+    const thread = await openPgliteThread({}, { onCrash: (error) => crashes.push(error) });
+    await thread.close();
+    expect(crashes).toEqual([]);
+  });
+});

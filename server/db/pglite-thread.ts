@@ -8,7 +8,7 @@
  * Here the statements run beside the HTTP work. Errors come back with their
  * message and PostgreSQL fields (`code`, `constraint`…), so callers see what PGlite would throw.
  */
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { QueryOptions as PgliteQueryOptions, Results } from '@electric-sql/pglite';
 import {
   deserializeError,
@@ -47,12 +47,30 @@ export function toWorkerOptions(options: PgliteQueryOptions | undefined): QueryO
   return options?.rowMode ? { rowMode: options.rowMode } : {};
 }
 
-export async function openPgliteThread(start: WorkerStart): Promise<PgliteThread> {
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: start });
+export interface PgliteThreadOptions {
+  /**
+   * Called once if the thread dies without being closed (out of memory, a WebAssembly abort): from
+   * then on every call fails, so a server should stop and be restarted rather than answer 500s.
+   */
+  onCrash?: (error: Error) => void;
+  /** The thread's heap limits (Node's defaults otherwise). */
+  resourceLimits?: ResourceLimits;
+}
+
+export async function openPgliteThread(
+  start: WorkerStart,
+  { onCrash, resourceLimits }: PgliteThreadOptions = {},
+): Promise<PgliteThread> {
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+    workerData: start,
+    ...(resourceLimits ? { resourceLimits } : {}),
+  });
   const pending = new Map<number, PromiseWithResolvers<unknown>>();
   let nextId = 1;
   /** Why calls are refused: the thread crashed or exited, or the database was closed. */
   let failure: Error | null = null;
+  /** Set by close(): only the transactions already open may still send their statements and end. */
+  let closing = false;
 
   const ready = Promise.withResolvers<void>();
   worker.on('message', (message: WorkerReply) => {
@@ -69,6 +87,7 @@ export async function openPgliteThread(start: WorkerStart): Promise<PgliteThread
   });
   // A crashed thread fails every call in flight and every later one, never leaves them waiting.
   const fail = (error: Error) => {
+    if (!failure && !closing) onCrash?.(error);
     failure ??= error;
     ready.reject(error);
     for (const call of pending.values()) call.reject(error);
@@ -78,8 +97,6 @@ export async function openPgliteThread(start: WorkerStart): Promise<PgliteThread
   worker.on('exit', (code) => fail(new Error(`the database thread exited (code ${code})`)));
   await ready.promise;
 
-  /** Set by close(): only the transactions already open may still send their statements and end. */
-  let closing = false;
   const closed = new Error('the database is closed');
 
   const send = <T>(request: Request): Promise<T> => {
@@ -120,5 +137,16 @@ export async function openPgliteThread(start: WorkerStart): Promise<PgliteThread
       failure = closed;
       await worker.terminate();
     },
+  };
+}
+
+/**
+ * A server whose database thread died would answer 500 to every order: it stops instead, so that its
+ * supervisor (systemd, a container runtime) starts it again on the database's last committed state.
+ */
+export function exitOnCrash(log: (message: string) => void): (error: Error) => void {
+  return (error) => {
+    log(`the database thread stopped (${error.message}); exiting so that the shop is restarted`);
+    process.exit(1);
   };
 }
