@@ -82,13 +82,6 @@ describe('openPgliteThread', () => {
     });
     expect(((await outsideRead.promise) as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
   });
-
-  it('refuses calls once closed, with a clear reason', async () => {
-    const other = await openPgliteThread({});
-    await other.close();
-    await expect(other.query('select 1')).rejects.toThrow('the database is closed');
-    await other.close();
-  });
 });
 
 describe('openPgliteThread on a folder', () => {
@@ -122,9 +115,11 @@ describe('openPgliteThread when the thread dies', () => {
     await thread.close();
   });
 
-  it('does not report a crash when closed', async () => {
+  it('refuses calls once closed, with a clear reason, and does not report the close as a crash', async () => {
     const crashes: Error[] = [];
     const thread = await openPgliteThread({}, { onCrash: (error) => crashes.push(error) });
+    await thread.close();
+    await expect(thread.query('select 1')).rejects.toThrow('the database is closed');
     await thread.close();
     expect(crashes).toEqual([]);
   });
