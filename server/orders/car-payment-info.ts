@@ -25,8 +25,7 @@ export interface CarPaymentInfo {
 }
 
 const MAX_CARS = 256;
-const known = new Map<string, CarPaymentInfo>();
-const reading = new Map<string, Promise<CarPaymentInfo>>();
+const known = new Map<string, Promise<CarPaymentInfo>>();
 
 const keyOf = (carId: number, updatedAt: Date) => `${carId}@${updatedAt.toISOString()}`;
 
@@ -49,29 +48,24 @@ function parse(json: string): PaymentInfo | null {
 
 /**
  * The tables of car `carId` as of its `updatedAt`, from memory when already read at that version.
- * Requests arriving together for the same version share one read: after a restart a crowd on one
- * car would otherwise fetch and check its ~100 KB of tables once per shopper.
+ * The read itself is kept, so requests arriving together for the same version share it: after a
+ * restart a crowd on one car would otherwise fetch and check its ~100 KB of tables once per shopper.
  */
 export function carPaymentInfo(db: DbContext, carId: number, updatedAt: Date): Promise<CarPaymentInfo> {
   const key = keyOf(carId, updatedAt);
-  const cached = known.get(key);
-  if (cached) return Promise.resolve(cached);
-  let read = reading.get(key);
-  if (!read) {
-    read = readPaymentInfo(db, carId).finally(() => reading.delete(key));
-    reading.set(key, read);
-  }
+  const kept = known.get(key);
+  if (kept) return kept;
+  const read = readPaymentInfo(db, carId);
+  read.catch(() => known.delete(key));
+  setNewest(known, key, read, MAX_CARS);
   return read;
 }
 
 async function readPaymentInfo(db: DbContext, carId: number): Promise<CarPaymentInfo> {
   const [row] = await db
-    .select({ json: sql<string>`${cars.paymentInfo}::text`, updatedAt: cars.updatedAt })
+    .select({ json: sql<string>`${cars.paymentInfo}::text` })
     .from(cars)
     .where(eq(cars.id, carId));
   if (!row) throw new Error(`car ${carId} disappeared while its order was read`);
-  const tables = { info: parse(row.json), json: row.json };
-  // Under the version just read: if the car changed since its order was read, that is the newer one.
-  setNewest(known, keyOf(carId, row.updatedAt), tables, MAX_CARS);
-  return tables;
+  return { info: parse(row.json), json: row.json };
 }
