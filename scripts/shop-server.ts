@@ -16,8 +16,7 @@ import { createApp } from '../server/app.ts';
 import { contentChangesSince, lastContentEventId } from '../server/content-events/content-events.ts';
 import { createWebhookNotifier } from '../server/content-events/webhook-notifier.ts';
 import { advisoryLock } from '../server/db/advisory-lock.ts';
-import { type DatabaseTarget, openDatabase } from '../server/db/client.ts';
-import { exitOnCrash } from '../server/db/pglite-thread.ts';
+import { type DatabaseTarget, openDatabase, serverTarget } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
 import { type HandlersInProgress, handlersInProgress } from '../server/http/handlers-in-progress.ts';
@@ -105,12 +104,7 @@ const HANDLERS_GRACE_MS = 5000;
 
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const { log } = options;
-  // The embedded database works in a thread of its own, beside the HTTP work (pglite-thread.ts).
-  const handle = await openDatabase(
-    options.database.kind === 'pglite'
-      ? { ...options.database, ownThread: true, onThreadCrash: exitOnCrash(log) }
-      : options.database,
-  );
+  const handle = await openDatabase(serverTarget(options.database, log));
   await handle.migrate();
   const [carCount] = await handle.db.select({ n: count() }).from(cars);
   if ((carCount?.n ?? 0) === 0) {

@@ -5,8 +5,7 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
-import { exitOnCrash } from './db/pglite-thread.ts';
+import { openDatabase, serverTarget } from './db/client.ts';
 import { cars } from './db/schema.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -15,11 +14,7 @@ import { createFsStorage } from './storage/fs-storage.ts';
 
 async function main(): Promise<void> {
   const env = parseEnv();
-  const database = await openDatabase(
-    env.database.kind === 'pglite'
-      ? { ...env.database, ownThread: true, onThreadCrash: exitOnCrash(console.error) }
-      : env.database,
-  );
+  const database = await openDatabase(serverTarget(env.database, console.error));
   await database.migrate();
   if ((await database.db.$count(cars)) === 0) {
     console.log('Empty database: seeding…');

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, targetFromUrl } from './client.ts';
+import { openDatabase, serverTarget, targetFromUrl } from './client.ts';
 
 describe('openDatabase', () => {
   it('creates the missing parents of a PGlite folder, as on a fresh checkout without data/', async () => {
@@ -58,5 +58,15 @@ describe('targetFromUrl', () => {
     [undefined, { kind: 'pglite', dataDir: 'data/pglite' }],
   ])('%s', (url, target) => {
     expect(targetFromUrl(url, 'data/pglite')).toEqual(target);
+  });
+});
+
+describe('serverTarget', () => {
+  it('opens PGlite in its own thread with a crash handler, and leaves PostgreSQL as given', () => {
+    const embedded = serverTarget({ kind: 'pglite', dataDir: 'data/pglite' }, () => undefined);
+    expect(embedded).toMatchObject({ kind: 'pglite', dataDir: 'data/pglite', ownThread: true });
+    expect(embedded.kind === 'pglite' && typeof embedded.onThreadCrash).toBe('function');
+    const shared = { kind: 'postgres', url: 'postgres://shop@db/shop' } as const;
+    expect(serverTarget(shared, () => undefined)).toBe(shared);
   });
 });

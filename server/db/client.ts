@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { openPgliteThread } from './pglite-thread.ts';
+import { exitOnCrash, openPgliteThread } from './pglite-thread.ts';
 import type { WorkerStart } from './pglite-worker-protocol.ts';
 import * as schema from './schema.ts';
 
@@ -58,6 +58,14 @@ export function targetFromUrl(url: string | undefined, defaultDir: string): Data
   if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   if (url === 'memory://') return { kind: 'pglite' };
   return { kind: 'pglite', dataDir: url || defaultDir };
+}
+
+/**
+ * `target` as a server opens it: PGlite in a thread of its own beside the HTTP work, the process
+ * exiting if that thread dies (exitOnCrash). PostgreSQL as given.
+ */
+export function serverTarget(target: DatabaseTarget, log: (message: string) => void): DatabaseTarget {
+  return target.kind === 'pglite' ? { ...target, ownThread: true, onThreadCrash: exitOnCrash(log) } : target;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

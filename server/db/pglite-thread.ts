@@ -30,7 +30,8 @@ export interface PgliteThread extends PgliteQueries {
   close(): Promise<void>;
 }
 
-type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** Each kind of request as the caller gives it; `send` numbers it. */
+type Request = WorkerRequest extends infer Each ? (Each extends unknown ? Omit<Each, 'id'> : never) : never;
 
 const PROBE = 'keep me';
 
