@@ -7,6 +7,7 @@
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglite-statements.ts';
 import {
   serializeError,
   TEXT_TYPES,
@@ -21,6 +22,8 @@ function parentThread(): MessagePort {
 }
 const port = parentThread();
 const reply = (message: WorkerReply) => port.postMessage(message);
+
+type QueryRequest = Extract<WorkerRequest, { op: 'query' }>;
 
 interface OpenTransaction {
   tx: Transaction;
@@ -41,6 +44,7 @@ async function start({ dataDir }: WorkerStart): Promise<void> {
   await pglite.waitReady;
   const transactions = new Map<number, OpenTransaction>();
   let nextTransaction = 1;
+  const statements = new PreparedStatements(pglite);
 
   const target = (tx: number | undefined): PGlite | Transaction => {
     if (tx === undefined) return pglite;
@@ -48,6 +52,22 @@ async function start({ dataDir }: WorkerStart): Promise<void> {
     if (!open) throw new Error(`transaction ${tx} is not open`);
     return open.tx;
   };
+
+  /** As PGlite's own `query` runs it: after any open transaction, or inside the one named. */
+  async function query({ sql, params, options, tx }: QueryRequest): Promise<unknown> {
+    const run = () => statements.query(sql, params, options.rowMode);
+    if (tx !== undefined) {
+      target(tx);
+      return pglite._runExclusiveQuery(run);
+    }
+    return pglite._runExclusiveTransaction(() =>
+      pglite._runExclusiveQuery(async () => {
+        const result = await run();
+        await pglite.syncToFs();
+        return result;
+      }),
+    );
+  }
 
   async function begin(): Promise<number> {
     let finish: (commit: boolean) => void = () => undefined;
@@ -85,7 +105,7 @@ async function start({ dataDir }: WorkerStart): Promise<void> {
   async function handle(request: WorkerRequest): Promise<unknown> {
     switch (request.op) {
       case 'query':
-        return target(request.tx).query(request.sql, request.params, request.options);
+        return query(request);
       case 'exec':
         return target(request.tx).exec(request.sql);
       case 'begin':
