@@ -22,7 +22,15 @@ export interface CarPaymentInfo {
   info: PaymentInfo | null;
   /** The same tables as stored, as JSON text (the read-back sends them as a string). */
   json: string;
+  /**
+   * That text as the JSON string the read-back carries, escaped once: `JSON.stringify` writes it
+   * as it is instead of escaping ~100 KB again for every wizard step and poll.
+   */
+  jsonAsJsonString: object;
 }
+
+/** V8's JSON.rawJSON (Node ≥ 21), which TypeScript's library does not declare yet. */
+const { rawJSON } = JSON as unknown as { rawJSON(text: string): object };
 
 const MAX_CARS = 256;
 const known = new Map<string, Promise<CarPaymentInfo>>();
@@ -67,5 +75,5 @@ async function readPaymentInfo(db: DbContext, carId: number): Promise<CarPayment
     .from(cars)
     .where(eq(cars.id, carId));
   if (!row) throw new Error(`car ${carId} disappeared while its order was read`);
-  return { info: parse(row.json), json: row.json };
+  return { info: parse(row.json), json: row.json, jsonAsJsonString: rawJSON(JSON.stringify(row.json)) };
 }

@@ -3,7 +3,6 @@
  * the decision worker need. Functions take a `DbContext` so they run inside a transaction as well.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
 import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import type { Database } from '../db/client.ts';
@@ -31,6 +30,8 @@ export interface OrderCar {
   paymentInfo: PaymentInfo | null;
   /** The same tables as stored, as JSON text (the read-back sends them as a string). */
   paymentInfoJson: string;
+  /** `paymentInfoJson` already escaped as a JSON string (CarPaymentInfo.jsonAsJsonString). */
+  paymentInfoAsJsonString: object;
   profilePhoto: string;
 }
 
@@ -58,11 +59,18 @@ const orderCarColumns = {
   updatedAt: cars.updatedAt,
 };
 
-type CarRow = Omit<OrderCar, 'paymentInfo' | 'paymentInfoJson'> & { updatedAt: Date };
+type CarRow = Omit<OrderCar, 'paymentInfo' | 'paymentInfoJson' | 'paymentInfoAsJsonString'> & {
+  updatedAt: Date;
+};
 
 async function toCar(db: DbContext, { updatedAt, ...row }: CarRow): Promise<OrderCar> {
   const tables = await carPaymentInfo(db, row.id, updatedAt);
-  return { ...row, paymentInfo: tables.info, paymentInfoJson: tables.json };
+  return {
+    ...row,
+    paymentInfo: tables.info,
+    paymentInfoJson: tables.json,
+    paymentInfoAsJsonString: tables.jsonAsJsonString,
+  };
 }
 
 export async function findCarBySku(db: DbContext, sku: string): Promise<OrderCar | null> {
@@ -70,20 +78,15 @@ export async function findCarBySku(db: DbContext, sku: string): Promise<OrderCar
   return car ? toCar(db, car) : null;
 }
 
-/** The order with its car, and `extra` columns, by uuid: what every order load selects. */
-function selectOrder<TExtra extends SelectedFields>(db: DbContext, uuid: string, extra: TExtra) {
-  return db
-    .select({ order: clientOrders, car: orderCarColumns, ...extra })
+/** The order and its car, or null for an unknown (or malformed) uuid. */
+export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithCar | null> {
+  if (!isUuid(uuid)) return null;
+  const [row] = await db
+    .select({ order: clientOrders, car: orderCarColumns })
     .from(clientOrders)
     .innerJoin(cars, eq(cars.id, clientOrders.carId))
     .where(eq(clientOrders.uuid, uuid))
     .limit(1);
-}
-
-/** The order and its car, or null for an unknown (or malformed) uuid. */
-export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithCar | null> {
-  if (!isUuid(uuid)) return null;
-  const [row] = await selectOrder(db, uuid, {});
   return row ? { order: toRecord(row.order), car: await toCar(db, row.car) } : null;
 }
 
@@ -98,25 +101,49 @@ export interface OrderInRequest extends OrderWithCar {
 const OPEN_CHECKOUT = ['pending', 'challenge'] as const;
 
 /**
+ * The order request's read, built once per database: Drizzle building its SQL (46 columns, two
+ * subqueries) cost more of the HTTP thread than any other part of a wizard step.
+ */
+function prepareOrderInRequest(db: Database) {
+  const uuid = sql.placeholder('uuid');
+  return db
+    .select({
+      order: clientOrders,
+      car: orderCarColumns,
+      checkoutToken: sql<string | null>`(select ${payments.token} from ${payments} where ${and(
+        eq(payments.orderUuid, clientOrders.uuid),
+        inArray(payments.status, [...OPEN_CHECKOUT]),
+      )} limit 1)`,
+      jobsDue: sql<boolean>`exists (select 1 from ${decisionJobs} where ${and(
+        eq(decisionJobs.orderUuid, clientOrders.uuid),
+        jobIsDue(sql.placeholder('now')),
+      )})`,
+    })
+    .from(clientOrders)
+    .innerJoin(cars, eq(cars.id, clientOrders.carId))
+    .where(eq(clientOrders.uuid, uuid))
+    .limit(1)
+    .prepare('order_in_request');
+}
+
+const preparedOrderInRequest = new WeakMap<Database, ReturnType<typeof prepareOrderInRequest>>();
+
+/**
  * The order, its car, its open checkout token and whether a decision job is due, in one statement:
  * an order request used to send three (and PGlite answers one statement at a time).
  */
 export async function findOrderInRequest(
-  db: DbContext,
+  db: Database,
   uuid: string,
   now: Date,
 ): Promise<OrderInRequest | null> {
   if (!isUuid(uuid)) return null;
-  const [row] = await selectOrder(db, uuid, {
-    checkoutToken: sql<string | null>`(select ${payments.token} from ${payments} where ${and(
-      eq(payments.orderUuid, clientOrders.uuid),
-      inArray(payments.status, [...OPEN_CHECKOUT]),
-    )} limit 1)`,
-    jobsDue: sql<boolean>`exists (select 1 from ${decisionJobs} where ${and(
-      eq(decisionJobs.orderUuid, clientOrders.uuid),
-      jobIsDue(now),
-    )})`,
-  });
+  let prepared = preparedOrderInRequest.get(db);
+  if (!prepared) {
+    prepared = prepareOrderInRequest(db);
+    preparedOrderInRequest.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ uuid, now: now.toISOString() });
   if (!row) return null;
   return {
     order: toRecord(row.order),

@@ -13,9 +13,11 @@ import { idempotencyKeyOf } from '../contact/idempotency-key.ts';
 import { createOrder } from './create-order.ts';
 import { jsonObject, type OrderRouteDeps, orderNotFound, requestOrigin, siteOriginOf } from './order-deps.ts';
 import { requestContact, setDelivery } from './order-requests.ts';
-import { readBackOf, readOrder } from './read-order.ts';
+import { readBackJsonOf, readOrderJson } from './read-order.ts';
 import { requestReview } from './review.ts';
 import { updateClientOrder } from './update-order.ts';
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
   const app = new Hono();
@@ -42,14 +44,14 @@ export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
     return c.json(review, created ? 201 : 200);
   });
   app.get('/client-order/:uuid', async (c) => {
-    const order = await readOrder(deps, c.req.param('uuid'));
-    if (!order) throw orderNotFound();
+    const order = await readOrderJson(deps, c.req.param('uuid'));
+    if (order === null) throw orderNotFound();
     c.header('Cache-Control', 'no-store');
-    return c.json(order);
+    return c.body(order, 200, JSON_TYPE);
   });
   app.put('/client-order/:uuid', orderLimit, async (c) => {
     const updated = await updateClientOrder(deps, c.req.param('uuid'), await jsonObject(c), requestOrigin(c));
-    return c.json(await readBackOf(deps, updated));
+    return c.body(await readBackJsonOf(deps, updated), 200, JSON_TYPE);
   });
   return app;
 }

@@ -26,7 +26,7 @@ export async function loadOrderAfterDueJobs(
 /**
  * The read-back of an order already loaded (a refused individual's human review is one more query).
  */
-export async function readBackOf(
+async function readBackOf(
   deps: OrderRouteDeps,
   { order, car, checkoutToken }: OrderInRequest,
 ): Promise<OrderReadBack> {
@@ -40,7 +40,16 @@ export async function readBackOf(
   );
 }
 
-export async function readOrder(deps: OrderRouteDeps, uuid: string): Promise<OrderReadBack | null> {
+/**
+ * The read-back as the response's JSON text, the car's tables written in as escaped once per car
+ * version: escaping ~100 KB again was the largest single cost of a wizard step's answer.
+ */
+export async function readBackJsonOf(deps: OrderRouteDeps, found: OrderInRequest): Promise<string> {
+  const readBack = await readBackOf(deps, found);
+  return JSON.stringify({ ...readBack, payment_info: found.car.paymentInfoAsJsonString });
+}
+
+export async function readOrderJson(deps: OrderRouteDeps, uuid: string): Promise<string | null> {
   const found = await loadOrderAfterDueJobs(deps, uuid);
-  return found ? readBackOf(deps, found) : null;
+  return found ? readBackJsonOf(deps, found) : null;
 }
