@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ro } from '../../../src/i18n/ro.ts';
-import { clientOrders, decisionJobs, outbox } from '../../db/schema.ts';
+import { cars, clientOrders, decisionJobs, outbox } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import {
   answerSteps,
@@ -54,7 +54,13 @@ describe.each(testBackends())('client order API on $name', (backend) => {
       taxa_rezervare: 220,
     });
     expect(order.taxa_rezervare_ron).toBe(1100);
+    // The car's tables as stored, as a JSON string (written pre-escaped: car-payment-info.ts).
+    const [car] = await t.db
+      .select({ paymentInfo: cars.paymentInfo })
+      .from(cars)
+      .where(eq(cars.sku, financingSku));
     expect(typeof order.payment_info).toBe('string');
+    expect(JSON.parse(order.payment_info as string)).toEqual(car?.paymentInfo);
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, 'ana@example.ro'));
     expect(mails.some((mail) => mail.html.includes(uuid))).toBe(true);
   });
