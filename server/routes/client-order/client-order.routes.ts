@@ -2,7 +2,8 @@
  * The order API of the approval wizard (contract for the site; see docs/decision-engine.md):
  * POST /client-order → 201 "<uuid>" (a JSON string: the spec's "response body is the order uuid"),
  * 200 with the same uuid for a resend with the same Idempotency-Key header;
- * GET /client-order/:uuid → the order as read back; PUT /client-order/:uuid → 200 read-back;
+ * GET /client-order/:uuid → the order as read back; PUT /client-order/:uuid → 200 read-back without
+ * payment_info;
  * POST /client-order/request-contact → {contact_requested: true}; POST /client-order/delivery →
  * the stored delivery; POST /client-order/:uuid/review → the human review (201, a resend 200). Errors: 404/409/422 `{message, errors?}`.
  */
@@ -13,7 +14,7 @@ import { idempotencyKeyOf } from '../contact/idempotency-key.ts';
 import { createOrder } from './create-order.ts';
 import { jsonObject, type OrderRouteDeps, orderNotFound, requestOrigin, siteOriginOf } from './order-deps.ts';
 import { requestContact, setDelivery } from './order-requests.ts';
-import { readBackJsonOf, readOrderJson } from './read-order.ts';
+import { readOrderJson, stepAnswerOf } from './read-order.ts';
 import { requestReview } from './review.ts';
 import { updateClientOrder } from './update-order.ts';
 
@@ -51,7 +52,7 @@ export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
   });
   app.put('/client-order/:uuid', orderLimit, async (c) => {
     const updated = await updateClientOrder(deps, c.req.param('uuid'), await jsonObject(c), requestOrigin(c));
-    return c.body(await readBackJsonOf(deps, updated), 200, JSON_TYPE);
+    return c.json(await stepAnswerOf(deps, updated));
   });
   return app;
 }

@@ -32,7 +32,7 @@ const STATEMENTS_PER_PUT = 2;
 describe.each(testBackends())('one PUT, one load on $name', (backend) => {
   const t = useTestApp(backend, { decisionDelays: ZERO_DELAYS, eurRonRate: 5 });
 
-  it('loads the order once and answers what it stored', async () => {
+  it('loads the order once and answers what it stored (all but the car tables)', async () => {
     const sku = await orderableSku(t.db, [2, 3]);
     const uuid = await createOrder(
       t,
@@ -43,7 +43,8 @@ describe.each(testBackends())('one PUT, one load on $name', (backend) => {
     expect(answer.status).toBe(200);
     expect(vi.mocked(findOrderInRequest)).toHaveBeenCalledTimes(1);
     const stored = await t.request(`/api/client-order/${uuid}`);
-    expect(answer.body).toEqual(stored.body);
+    const { payment_info: _tables, ...readBack } = stored.body as Record<string, unknown>;
+    expect(answer.body).toEqual(readBack);
   });
 });
 

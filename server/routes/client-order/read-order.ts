@@ -1,6 +1,6 @@
 /**
  * GET /client-order/{uuid}: due checks first, then the order as read back. A PUT answers with the
- * read-back of the order it has just written (`readBackOf`), without reading the order again.
+ * read-back of the order it has just written (`stepAnswerOf`), without reading the order again.
  */
 import { completeDueJobsFor } from '../../decision/worker.ts';
 import { reservationFee } from '../../orders/fees.ts';
@@ -41,15 +41,25 @@ async function readBackOf(
 }
 
 /**
- * The read-back as the response's JSON text, the car's tables written in as escaped once per car
- * version: escaping ~100 KB again was the largest single cost of a wizard step's answer.
+ * A PUT's answer: the read-back without `payment_info`. A step never changes the car's ~100 KB of
+ * tables, the site already has them (it ignores this answer), and a shopper on a phone would
+ * download them again with every step.
  */
-export async function readBackJsonOf(deps: OrderRouteDeps, found: OrderInRequest): Promise<string> {
-  const readBack = await readBackOf(deps, found);
-  return JSON.stringify({ ...readBack, payment_info: found.car.paymentInfoAsJsonString });
+export async function stepAnswerOf(
+  deps: OrderRouteDeps,
+  found: OrderInRequest,
+): Promise<Omit<OrderReadBack, 'payment_info'>> {
+  const { payment_info: _tables, ...answer } = await readBackOf(deps, found);
+  return answer;
 }
 
+/**
+ * GET's answer: the read-back as JSON text, the car's tables written in as escaped once per car
+ * version (escaping ~100 KB again was the largest single cost of answering a poll).
+ */
 export async function readOrderJson(deps: OrderRouteDeps, uuid: string): Promise<string | null> {
   const found = await loadOrderAfterDueJobs(deps, uuid);
-  return found ? readBackJsonOf(deps, found) : null;
+  if (!found) return null;
+  const readBack = await readBackOf(deps, found);
+  return JSON.stringify({ ...readBack, payment_info: found.car.paymentInfoAsJsonString });
 }
