@@ -20,6 +20,7 @@ import { serverMessages } from '../../orders/messages.ts';
 import { findCarBySku, findOrderUuidByKey, insertOrder } from '../../orders/order-repository.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
 import { orderSecci } from '../secci/secci.handlers.ts';
+import { currentValidity } from '../timetable/timetable.handlers.ts';
 import type { OrderRouteDeps } from './order-deps.ts';
 
 /** The county's name when the locality belongs to it, else the field to blame. One statement. */
@@ -69,18 +70,26 @@ export async function createOrder(
   const replayed = idempotencyKey ? await findOrderUuidByKey(deps.db, idempotencyKey) : null;
   if (replayed) return { uuid: replayed, created: false };
 
-  const parsed = v.safeParse(contactStepSchema(deps.today()), body);
+  const today = deps.today();
+  const parsed = v.safeParse(contactStepSchema(today), body);
   if (!parsed.success) throw invalidFields(toFieldErrors(parsed.issues));
   const step = parsed.output;
 
-  const car = await findCarBySku(deps.db, step.sku);
+  // Sent together: under a crowd each statement waits its turn in the database's queue, and three
+  // waits side by side end sooner than one after the other.
+  const [car, county, validUntil] = await Promise.all([
+    findCarBySku(deps.db, step.sku),
+    countyName(deps, step.judet, step.localitate),
+    // The offers' validity date a SECCI prints (a setting).
+    currentValidity(deps.db, today),
+  ]);
   if (!car) throw invalidFields({ sku: serverMessages.carNotFound });
   const refusal = orderRefusal(car, step.credit_type);
   if (refusal) throw new ApiError(422, serverMessages[refusal], { credit_type: serverMessages[refusal] });
 
   if (step.credit_type === 'carSubscription') {
     // The same window and working-day rule as the car page's calendar.
-    const window = pickupWindow(car.availabilityDate, deps.today());
+    const window = pickupWindow(car.availabilityDate, today);
     if (!isSelectable(step.data_preluare, window)) {
       const message = fill(serverMessages.pickupOutsideWindow, {
         earliest: formatDate(window.earliest),
@@ -90,7 +99,6 @@ export async function createOrder(
     }
   }
 
-  const county = await countyName(deps, step.judet, step.localitate);
   if ('field' in county) throw invalidFields({ [county.field]: ro.validation.chooseFromList });
 
   const values = newOrderValues(step, car, county.name);
@@ -118,7 +126,7 @@ export async function createOrder(
       : await insertOrder(deps.db, row);
   if (!order) return { uuid: await replayedUuid(deps, idempotencyKey), created: false };
   // CCD II art. 10: an individual's credit or leasing order carries its SECCI with the e-mail.
-  const secci = await orderSecci(deps.db, car, order, deps.today());
+  const secci = await orderSecci(car, order, { today, validUntil });
   await deps.mailer(orderReceivedMail({ order, productName: car.productName }, siteOrigin, secci));
   return { uuid: order.uuid, created: true };
 }

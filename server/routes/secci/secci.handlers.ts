@@ -35,10 +35,9 @@ const MISSING_COMBINATION =
  * subscription (outside the directive), 'missing' for terms the tables cannot price.
  */
 export async function secciFile(
-  db: Database,
   car: { readonly sku: string; readonly productName: string; readonly paymentInfo: FinancingPaymentInfo },
   params: FinancingParams,
-  today: string,
+  dates: { readonly today: string; readonly validUntil: string | null },
 ): Promise<SecciFile | { readonly refused: 'not-covered' | 'missing' }> {
   const result = representativeExample(car.paymentInfo, params);
   if (!result.ok) return { refused: result.reason === 'missing-combination' ? 'missing' : 'not-covered' };
@@ -47,8 +46,8 @@ export async function secciFile(
     bytes: await secciPdf({
       car,
       example: result.example,
-      issuedOn: today,
-      validUntil: await currentValidity(db, today),
+      issuedOn: dates.today,
+      validUntil: dates.validUntil,
     }),
   };
 }
@@ -62,11 +61,11 @@ export async function secciDocument(
   const query = parseTimetableQuery(rawQuery);
   if (query.kind !== 'schedule') throw invalidFields({ type: 'must be credit or leasing' });
   if (query.params.person === 2) throw invalidFields({ person: NOT_FOR_COMPANIES });
-  const car = await loadCar(db, query.sku);
+  const [car, validUntil] = await Promise.all([loadCar(db, query.sku), currentValidity(db, today)]);
   if (car.paymentInfo.kind !== 'financing') {
     throw invalidFields({ type: 'is not offered for this car' });
   }
-  const file = await secciFile(db, { ...car, paymentInfo: car.paymentInfo }, query.params, today);
+  const file = await secciFile({ ...car, paymentInfo: car.paymentInfo }, query.params, { today, validUntil });
   if ('refused' in file) throw new ApiError(422, MISSING_COMBINATION);
   return file;
 }
@@ -76,15 +75,14 @@ export async function secciDocument(
  * car's tables price; null for a company, a subscription or tables that no longer price the terms.
  */
 export async function orderSecci(
-  db: Database,
   car: { readonly sku: string; readonly productName: string; readonly paymentInfo: PaymentInfo | null },
   order: RecordTerms,
-  today: string,
+  dates: { readonly today: string; readonly validUntil: string | null },
 ): Promise<MailAttachment | null> {
   if (order.productType === 'carSubscription' || car.paymentInfo?.kind !== 'financing') return null;
   // Credit stores no residual; leasing always has one (the slider starts at 5 %).
   const params = termsToStore(termsOfRecord(order), DEFAULT_FINANCING_PARAMS);
-  const file = await secciFile(db, { ...car, paymentInfo: car.paymentInfo }, params, today);
+  const file = await secciFile({ ...car, paymentInfo: car.paymentInfo }, params, dates);
   return 'refused' in file
     ? null
     : { fileName: file.fileName, contentType: 'application/pdf', content: file.bytes };
