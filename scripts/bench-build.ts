@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { openDatabase, serverTarget } from '../server/db/client.ts';
 import { astroBuild, shardCount } from '../server/rebuild/astro-build.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { createMemoryStorage } from '../server/test/memory-storage.ts';
@@ -138,7 +138,8 @@ async function trivialProject(pages: number): Promise<string> {
   return root;
 }
 
-const handle = await openDatabase({ kind: 'pglite' });
+// As the shop opens it (serverTarget): PGlite in a thread of its own beside the API's HTTP work.
+const handle = await openDatabase(serverTarget({ kind: 'pglite' }, (message) => console.error(message)));
 await handle.migrate();
 const started = performance.now();
 await seedDatabase(handle.db, { cars: carCount });

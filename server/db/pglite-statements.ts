@@ -47,7 +47,7 @@ export class PreparedStatements {
   /** How many statements stay prepared: Drizzle's `inArray` makes a text per list length. */
   readonly capacity: number;
 
-  constructor(pglite: PGlite, capacity = 500) {
+  constructor(pglite: PGlite, capacity = 200) {
     this.pglite = pglite;
     this.capacity = capacity;
   }

@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
 import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import type { Database } from '../db/client.ts';
+import { driverValues, placeholders, queryKeeper, writtenColumns } from '../db/kept-queries.ts';
 import { cars, clientOrders, decisionJobs, payments } from '../db/schema.ts';
 import { jobIsDue } from '../decision/due-jobs.ts';
 import { carPaymentInfo } from './car-payment-info.ts';
@@ -73,8 +74,17 @@ async function toCar(db: DbContext, { updatedAt, ...row }: CarRow): Promise<Orde
   };
 }
 
+const carBySku = queryKeeper((db: DbContext) =>
+  db
+    .select(orderCarColumns)
+    .from(cars)
+    .where(eq(cars.sku, sql.placeholder('sku')))
+    .limit(1)
+    .prepare('car_by_sku'),
+);
+
 export async function findCarBySku(db: DbContext, sku: string): Promise<OrderCar | null> {
-  const [car] = await db.select(orderCarColumns).from(cars).where(eq(cars.sku, sku)).limit(1);
+  const [car] = await carBySku(db).execute({ sku });
   return car ? toCar(db, car) : null;
 }
 
@@ -100,13 +110,9 @@ export interface OrderInRequest extends OrderWithCar {
 
 const OPEN_CHECKOUT = ['pending', 'challenge'] as const;
 
-/**
- * The order request's read, built once per database: Drizzle building its SQL (46 columns, two
- * subqueries) cost more of the HTTP thread than any other part of a wizard step.
- */
-function prepareOrderInRequest(db: Database) {
-  const uuid = sql.placeholder('uuid');
-  return db
+/** The order request's read (46 columns, two subqueries), built once per database. */
+const orderInRequest = queryKeeper((db: Database) =>
+  db
     .select({
       order: clientOrders,
       car: orderCarColumns,
@@ -121,12 +127,10 @@ function prepareOrderInRequest(db: Database) {
     })
     .from(clientOrders)
     .innerJoin(cars, eq(cars.id, clientOrders.carId))
-    .where(eq(clientOrders.uuid, uuid))
+    .where(eq(clientOrders.uuid, sql.placeholder('uuid')))
     .limit(1)
-    .prepare('order_in_request');
-}
-
-const preparedOrderInRequest = new WeakMap<Database, ReturnType<typeof prepareOrderInRequest>>();
+    .prepare('order_in_request'),
+);
 
 /**
  * The order, its car, its open checkout token and whether a decision job is due, in one statement:
@@ -138,12 +142,7 @@ export async function findOrderInRequest(
   now: Date,
 ): Promise<OrderInRequest | null> {
   if (!isUuid(uuid)) return null;
-  let prepared = preparedOrderInRequest.get(db);
-  if (!prepared) {
-    prepared = prepareOrderInRequest(db);
-    preparedOrderInRequest.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ uuid, now: now.toISOString() });
+  const [row] = await orderInRequest(db).execute({ uuid, now: now.toISOString() });
   if (!row) return null;
   return {
     order: toRecord(row.order),
@@ -157,12 +156,17 @@ export async function findOrderInRequest(
  * Stores a new order; null when an order with the same idempotency key exists already. The unique
  * index decides, so of several concurrent requests with one key exactly one inserts.
  */
-export async function insertOrder(db: DbContext, values: NewOrder): Promise<OrderRecord | null> {
-  const [row] = await db
+const orderInsert = queryKeeper((db: DbContext, columns) =>
+  db
     .insert(clientOrders)
-    .values(values)
+    .values(placeholders(columns) as unknown as NewOrder)
     .onConflictDoNothing({ target: clientOrders.idempotencyKey })
-    .returning();
+    .returning()
+    .prepare('insert_order'),
+);
+
+export async function insertOrder(db: DbContext, values: NewOrder): Promise<OrderRecord | null> {
+  const [row] = await orderInsert(db, writtenColumns(values)).execute(driverValues(clientOrders, values));
   return row ? toRecord(row) : null;
 }
 
@@ -176,11 +180,23 @@ export async function findOrderUuidByKey(db: DbContext, idempotencyKey: string):
   return row?.uuid ?? null;
 }
 
-export async function updateOrder(db: DbContext, uuid: string, patch: OrderPatch, now: Date): Promise<void> {
-  await db
+/** The uuid's placeholder: not a column name, so no column written can take its place. */
+const ORDER_UUID = '$uuid';
+
+const orderUpdate = queryKeeper((db: DbContext, columns) =>
+  db
     .update(clientOrders)
-    .set({ ...patch, updatedAt: now })
-    .where(eq(clientOrders.uuid, uuid));
+    .set(placeholders(columns))
+    .where(eq(clientOrders.uuid, sql.placeholder(ORDER_UUID)))
+    .prepare('update_order'),
+);
+
+export async function updateOrder(db: DbContext, uuid: string, patch: OrderPatch, now: Date): Promise<void> {
+  const values = { ...patch, updatedAt: now };
+  await orderUpdate(db, writtenColumns(values)).execute({
+    ...driverValues(clientOrders, values),
+    [ORDER_UUID]: uuid,
+  });
 }
 
 /** Sets the flag only the first time; true when this call set it. */
