@@ -11,6 +11,8 @@ import { formatDate } from '../../../src/domain/format.ts';
 import { createContactStepSchema } from '../../../src/domain/forms/contact-step-schema.ts';
 import { fill, ro } from '../../../src/i18n/ro.ts';
 import { toFieldErrors } from '../../../src/lib/validation/rules.ts';
+import type { Database } from '../../db/client.ts';
+import { queryKeeper } from '../../db/kept-queries.ts';
 import { cities, counties } from '../../db/schema.ts';
 import { scheduleDecisionJob } from '../../decision/worker.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
@@ -23,23 +25,28 @@ import { orderSecci } from '../secci/secci.handlers.ts';
 import { currentValidity } from '../timetable/timetable.handlers.ts';
 import type { OrderRouteDeps } from './order-deps.ts';
 
+const countyWithLocality = queryKeeper((db: Database) =>
+  db
+    .select({
+      name: counties.name,
+      hasLocality: sql<boolean>`exists (select 1 from ${cities} where ${and(
+        eq(cities.countyId, counties.id),
+        eq(cities.name, sql.placeholder('locality')),
+      )})`,
+    })
+    .from(counties)
+    .where(eq(counties.id, sql.placeholder('countyId')))
+    .limit(1)
+    .prepare('county_with_locality'),
+);
+
 /** The county's name when the locality belongs to it, else the field to blame. One statement. */
 async function countyName(
   deps: OrderRouteDeps,
   countyId: number,
   locality: string,
 ): Promise<{ name: string } | { field: 'judet' | 'localitate' }> {
-  const [county] = await deps.db
-    .select({
-      name: counties.name,
-      hasLocality: sql<boolean>`exists (select 1 from ${cities} where ${and(
-        eq(cities.countyId, counties.id),
-        eq(cities.name, locality),
-      )})`,
-    })
-    .from(counties)
-    .where(eq(counties.id, countyId))
-    .limit(1);
+  const [county] = await countyWithLocality(deps.db).execute({ countyId, locality });
   if (!county) return { field: 'judet' };
   return county.hasLocality ? { name: county.name } : { field: 'localitate' };
 }

@@ -7,6 +7,7 @@ import { OFFERS_VALID_UNTIL } from '../../../src/domain/financing/offer-validity
 import { roAdminApi } from '../../../src/i18n/ro.ts';
 import { isoDate, notBefore } from '../../../src/lib/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
+import { queryKeeper } from '../../db/kept-queries.ts';
 import { settings } from '../../db/schema.ts';
 import type { DbContext } from '../../orders/order-repository.ts';
 import { type ChangeDeps, commitChange } from '../admin/commit-change.ts';
@@ -23,8 +24,12 @@ export type SettingKey = keyof typeof SETTING_VALUES;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_VALUES, key);
 
+const allSettings = queryKeeper((db: DbContext) =>
+  db.select({ key: settings.key, value: settings.value }).from(settings).prepare('settings'),
+);
+
 export async function readSettings(db: DbContext): Promise<Partial<Record<SettingKey, string>>> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  const rows = await allSettings(db).execute();
   return Object.fromEntries(rows.filter((row) => isSettingKey(row.key)).map((row) => [row.key, row.value]));
 }
 
