@@ -6,7 +6,8 @@
  * sends the same few dozen statements over and over (Drizzle builds the same SQL text for the same
  * query), so a statement here is parsed and described once, and then each run is one call: bind,
  * execute, sync. PostgreSQL keeps its plan once it finds a generic plan as good as a custom one.
- * The order read of every wizard step went from ~1.3 to ~0.6 ms (same run, same machine).
+ * Measured in one run: a wizard step's order read took 2.6 ms through PGlite's `query`, 0.8 ms this
+ * way (round trip through the thread included).
  *
  * The caller holds PGlite's query lock (and its transaction lock outside a transaction), exactly
  * as PGlite's own `query` does.
