@@ -27,16 +27,6 @@ interface PreparedStatement {
 /** A statement whose result type changed under it (a migration altered its table). */
 const CACHED_PLAN_CHANGED = '0A000';
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
-}
-
 /** Statement names are the session's: unique in the process, whichever cache made them. */
 let nextName = 1;
 
@@ -71,7 +61,7 @@ export class PreparedStatements {
     let messages: BackendMessage[];
     try {
       messages = await this.pglite.execProtocolStream(
-        concat([
+        Buffer.concat([
           protocol.serialize.bind({ statement: statement.name, values }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
@@ -100,7 +90,7 @@ export class PreparedStatements {
     if (oldest) await this.#close(...oldest);
     const name = `shop_${nextName++}`;
     const messages = await this.pglite.execProtocolStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.parse({ name, text: sql }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
@@ -119,7 +109,10 @@ export class PreparedStatements {
   async #close(sql: string, statement: PreparedStatement): Promise<void> {
     this.#statements.delete(sql);
     await this.pglite.execProtocolStream(
-      concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]),
+      Buffer.concat([
+        protocol.serialize.close({ type: 'S', name: statement.name }),
+        protocol.serialize.sync(),
+      ]),
       { syncToFs: false, throwOnError: false },
     );
   }
