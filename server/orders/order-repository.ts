@@ -88,18 +88,6 @@ export async function findCarBySku(db: DbContext, sku: string): Promise<OrderCar
   return car ? toCar(db, car) : null;
 }
 
-/** The order and its car, or null for an unknown (or malformed) uuid. */
-export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithCar | null> {
-  if (!isUuid(uuid)) return null;
-  const [row] = await db
-    .select({ order: clientOrders, car: orderCarColumns })
-    .from(clientOrders)
-    .innerJoin(cars, eq(cars.id, clientOrders.carId))
-    .where(eq(clientOrders.uuid, uuid))
-    .limit(1);
-  return row ? { order: toRecord(row.order), car: await toCar(db, row.car) } : null;
-}
-
 /** An order as an order request loads it: with its open checkout and whether a check is due. */
 export interface OrderInRequest extends OrderWithCar {
   /** The token of the order's open checkout (pending or in a 3-D Secure challenge). */
@@ -111,7 +99,7 @@ export interface OrderInRequest extends OrderWithCar {
 const OPEN_CHECKOUT = ['pending', 'challenge'] as const;
 
 /** The order request's read (46 columns, two subqueries), built once per database. */
-const orderInRequest = queryKeeper((db: Database) =>
+const orderInRequest = queryKeeper((db: DbContext) =>
   db
     .select({
       order: clientOrders,
@@ -137,7 +125,7 @@ const orderInRequest = queryKeeper((db: Database) =>
  * an order request used to send three (and PGlite answers one statement at a time).
  */
 export async function findOrderInRequest(
-  db: Database,
+  db: DbContext,
   uuid: string,
   now: Date,
 ): Promise<OrderInRequest | null> {
@@ -150,6 +138,13 @@ export async function findOrderInRequest(
     checkoutToken: row.checkoutToken,
     jobsDue: row.jobsDue,
   };
+}
+
+/** The order and its car, or null for an unknown (or malformed) uuid. */
+export async function findOrder(db: DbContext, uuid: string): Promise<OrderWithCar | null> {
+  // The same kept read; its checkout token and due flag are not asked for here.
+  const found = await findOrderInRequest(db, uuid, new Date());
+  return found ? { order: found.order, car: found.car } : null;
 }
 
 /**
