@@ -9,6 +9,7 @@ import {
   ACTIVE_CUI,
   acceptApproval,
   carInStock,
+  companyOrderCreated,
   field,
   fillContactStep,
   fillIndividualSteps,
@@ -88,7 +89,7 @@ test('company SRL leasing: check 1, check 2 by polling, outcome 2, guarantor, ap
   const car = await carInStock(request, FINANCING, 2);
   await reserveFinancing(page, car.sku, { type: 'leasing', person: 'company' });
   await fillContactStep(page, { type: 'SRL' });
-  await orderUuidAtStep(page, 'leasing', 1);
+  await companyOrderCreated(page, 'leasing');
   await expect(
     companyWaitOr(page.getByRole('heading', { level: 2, name: 'Detalii companie' })),
   ).toBeVisible();
@@ -124,7 +125,7 @@ test('company PFA: step 2 straight after the first answer', async ({ page, reque
   const car = await carInStock(request, FINANCING, 3);
   await reserveFinancing(page, car.sku, { type: 'leasing', person: 'company' });
   await fillContactStep(page, { type: 'PFA' });
-  await orderUuidAtStep(page, 'leasing', 1);
+  await companyOrderCreated(page, 'leasing');
   await passCompanyCheck(page, 10_000);
   await orderUuidAtStep(page, 'leasing', 2);
   await expect(field(page, 'Luni de activitate in ultimul an')).toBeVisible();
