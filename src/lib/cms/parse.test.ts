@@ -88,3 +88,14 @@ describe('parseRecord', () => {
     );
   });
 });
+
+describe('parseRecord beside the site forms', () => {
+  it("keeps valibot's own wording when the forms' Romanian catch-all message is set", async () => {
+    await import('../validation/field-errors.ts');
+    expect(() =>
+      parseRecord(countiesSchema, [{ id: 12, name: 'Cluj', delivery_price: -1 }], 'county'),
+    ).toThrow(
+      'CMS payload invalid: county 12 field delivery_price: Invalid value: Expected >=0 but received -1',
+    );
+  });
+});

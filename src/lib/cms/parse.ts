@@ -28,7 +28,9 @@ export function parseRecord<TSchema extends v.GenericSchema>(
   data: unknown,
   what: string,
 ): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, data);
+  // Valibot's own wording: the site sets a Romanian catch-all message for its forms
+  // (field-errors.ts), which would hide what is wrong with a payload from whoever fixes the CMS.
+  const result = v.safeParse(schema, data, { lang: 'en' });
   if (result.success) return result.output;
   throw new Error(describeIssues(result.issues, data, what));
 }
