@@ -57,7 +57,7 @@ async function start({ dataDir }: WorkerStart): Promise<void> {
   async function query({ sql, params, options, tx }: QueryRequest): Promise<unknown> {
     const run = () => statements.query(sql, params, options.rowMode);
     if (tx !== undefined) {
-      target(tx);
+      target(tx); // refuses a transaction that is not open
       return pglite._runExclusiveQuery(run);
     }
     return pglite._runExclusiveTransaction(() =>
