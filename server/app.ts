@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { todayIn } from '../src/domain/dates.ts';
 import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
+import { asArrived } from './db/request-arrival.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
 import { cors } from './http/cors.ts';
@@ -26,6 +27,7 @@ import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
 import { type OrderRouteDeps, requestOrigin } from './routes/client-order/order-deps.ts';
+import { createReferenceReads, type ReferenceReads } from './routes/client-order/reference-reads.ts';
 import { consentsRoutes } from './routes/consents/consents.routes.ts';
 import { contactRoutes } from './routes/contact/contact.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
@@ -85,7 +87,10 @@ export interface AppDeps {
   notifyContentChange?: NotifyContentChange | undefined;
   /** Per-client limits of the submitting routes (env RATE_LIMITS, TRUST_PROXY, RATE_LIMIT_SECRET). */
   rateLimits?: RateLimitOptions | undefined;
-  /** How long a catalogue read (car list, filters) is served from memory; default 1 s. */
+  /**
+   * How long a catalogue read (car list, filters) and an order's reference reads (its car, place
+   * and validity date) are served from memory; default 1 s.
+   */
   catalogueCacheMs?: number | undefined;
   /**
    * Where the finished catalogue answers go to be replayed in front of the app (replay-cache.ts);
@@ -149,8 +154,9 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
 }
 
 /** What the order, payment and sandbox routes see of the app (built once, shared by the four). */
-function orderRouteDeps(deps: ResolvedDeps): OrderRouteDeps {
+function orderRouteDeps(deps: ResolvedDeps, references: ReferenceReads): OrderRouteDeps {
   return {
+    references,
     db: deps.db,
     today: deps.today,
     now: deps.now,
@@ -171,20 +177,27 @@ function allowedOrigin(configured: readonly string[]) {
     configured.includes(origin) || origin === requestOrigin(c) ? origin : null;
 }
 
+interface Caches {
+  catalogue: JsonCache;
+  references: ReferenceReads;
+}
+
 /**
  * `deps` as every route sees them: a committed content change (an admin write, or a paid
- * reservation in the card sandbox) first drops the catalogue cache and its replayed answers, then
- * goes on to the notifier.
+ * reservation in the card sandbox) first drops the catalogue cache, its replayed answers and the
+ * orders' reference reads, then goes on to the notifier.
  */
-function withCatalogue(deps: ResolvedDeps): { deps: ResolvedDeps; catalogue: JsonCache } {
+function withCaches(deps: ResolvedDeps): { deps: ResolvedDeps } & Caches {
   const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs });
+  const references = createReferenceReads(deps.db, deps.catalogueCacheMs);
   const notify = deps.notifyContentChange;
   const notifyContentChange: NotifyContentChange = (change) => {
     catalogue.invalidate();
+    references.invalidate();
     deps.replayCache?.invalidate();
     notify(change);
   };
-  return { deps: { ...deps, notifyContentChange }, catalogue };
+  return { deps: { ...deps, notifyContentChange }, catalogue, references };
 }
 
 export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue: JsonCache): Hono {
@@ -241,10 +254,12 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
 }
 
 export function createApp(appDeps: AppDeps): Hono {
-  const { deps, catalogue } = withCatalogue(resolveDeps(appDeps));
-  const orders = orderRouteDeps(deps);
+  const { deps, catalogue, references } = withCaches(resolveDeps(appDeps));
+  const orders = orderRouteDeps(deps, references);
   const app = new Hono();
   app.onError(createErrorHandler(deps.logError));
+  // The embedded database runs the statements of the oldest request first (db/oldest-first.ts).
+  app.use((_c, next) => asArrived(performance.now(), next));
   if (deps.replayCache) app.use(deps.replayCache.capture);
   app.route('/api', createApi(deps, orders, catalogue));
   if (deps.sandbox.enabled) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { types } from '@electric-sql/pglite';
 import { isUniqueViolation } from '../routes/leads/unique-violation.ts';
 import { openPgliteThread, type PgliteThread, toWorkerOptions } from './pglite-thread.ts';
+import { asArrived } from './request-arrival.ts';
 
 describe('toWorkerOptions', () => {
   it("accepts Drizzle's text-keeping parsers (the thread applies them to every call) and sends the row mode", () => {
@@ -81,6 +82,39 @@ describe('openPgliteThread', () => {
       await tx.query('insert into seats values (2, $1)', ['Ion']);
     });
     expect(((await outsideRead.promise) as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('runs the waiting statements of the request that arrived first first, whatever the order they were sent in', async () => {
+    const answered: string[] = [];
+    const read = (label: string) =>
+      thread.query(`select $1::text as label`, [label]).then(() => answered.push(label));
+    // Keeps the thread busy while the next ones are sent, so that they wait together.
+    const busy = thread.query('select count(*) from generate_series(1, 2000000)');
+    const now = performance.now();
+    const waiting = [
+      asArrived(now + 2000, () => read('newest')),
+      asArrived(now - 1000, () => read('oldest')),
+      read('no request'),
+      asArrived(now + 1000, () => read('newer')),
+      asArrived(now - 1000, () => read('oldest, sent second')),
+    ];
+    await Promise.all([busy, ...waiting]);
+    expect(answered).toEqual(['oldest', 'oldest, sent second', 'no request', 'newer', 'newest']);
+  });
+
+  it("runs a transaction's statements before the older statements waiting for it to end", async () => {
+    const answered: string[] = [];
+    let outside: Promise<unknown> = Promise.resolve();
+    await thread.transaction(async (tx) => {
+      outside = asArrived(performance.now() - 60_000, () =>
+        thread.query('select 1').then(() => answered.push('outside')),
+      );
+      // In line behind the outside one, this statement would wait for the end of its own transaction.
+      await tx.query('insert into seats values (1, $1)', ['Ana']);
+      answered.push('inside');
+    });
+    await outside;
+    expect(answered).toEqual(['inside', 'outside']);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type WorkerRequest,
   type WorkerStart,
 } from './pglite-worker-protocol.ts';
+import { arrivalTime } from './request-arrival.ts';
 
 /** The PGlite calls Drizzle's driver makes, on PGlite itself or on one of its transactions. */
 export interface PgliteQueries {
@@ -112,7 +113,13 @@ export async function openPgliteThread(
 
   const queriesIn = (tx?: number): PgliteQueries => ({
     query: (sql, params = [], options) =>
-      send({ op: 'query', sql, params, options: toWorkerOptions(options), ...(tx ? { tx } : {}) }),
+      send({
+        op: 'query',
+        sql,
+        params,
+        options: toWorkerOptions(options),
+        ...(tx ? { tx } : { priority: arrivalTime() }),
+      }),
     exec: (sql) => send({ op: 'exec', sql, ...(tx ? { tx } : {}) }),
   });
 

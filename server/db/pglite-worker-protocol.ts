@@ -28,7 +28,16 @@ export const TEXT_TYPES: readonly number[] = [
 ];
 
 export type WorkerRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; options: QueryOptions; tx?: number }
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      options: QueryOptions;
+      tx?: number;
+      /** Outside a transaction: the arrival time of its request; the smallest runs first. */
+      priority?: number;
+    }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }

@@ -5,8 +5,9 @@
  * messages (pglite-worker-protocol.ts) and run in PGlite's own order: a statement outside an open
  * transaction waits for it, exactly as it would in one thread.
  */
-import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { type MessagePort, parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { OldestFirst } from './oldest-first.ts';
 import { PreparedStatements } from './pglite-statements.ts';
 import {
   serializeError,
@@ -105,7 +106,11 @@ async function start({ dataDir }: WorkerStart): Promise<void> {
   async function handle(request: WorkerRequest): Promise<unknown> {
     switch (request.op) {
       case 'query':
-        return query(request);
+        // A transaction's statements skip the line: it holds PGlite's transaction lock, which the
+        // statements in line wait for.
+        return request.tx === undefined
+          ? oldestFirst.run(request.priority ?? 0, () => query(request))
+          : query(request);
       case 'exec':
         return target(request.tx).exec(request.sql);
       case 'begin':
@@ -121,7 +126,7 @@ async function start({ dataDir }: WorkerStart): Promise<void> {
     }
   }
 
-  port.on('message', (request: WorkerRequest) => {
+  const receive = (request: WorkerRequest) => {
     const call = handle(request);
     if (request.op !== 'close') {
       inFlight.add(call);
@@ -135,7 +140,12 @@ async function start({ dataDir }: WorkerStart): Promise<void> {
       },
       (error: unknown) => reply({ id: request.id, ok: false, error: serializeError(error) }),
     );
+  };
+  const oldestFirst = new OldestFirst(() => {
+    for (let sent = receiveMessageOnPort(port); sent; sent = receiveMessageOnPort(port))
+      receive(sent.message as WorkerRequest);
   });
+  port.on('message', receive);
   reply({ ready: true });
 }
 

@@ -3,13 +3,10 @@
  * (GET /cars, GET /filters). On PGlite one list of the seed's 72 cars costs several milliseconds
  * of CPU, so a crowd queues behind the database; from memory the same answer costs microseconds.
  *
- * Freshness: a content change committed through this app calls `invalidate()` (admin edits, a car
- * reserved by its payment), so this instance never serves what it knows to be old. Changes made by
- * another instance on the same PostgreSQL are seen within `ttlMs`: an entry older than that is
- * still served once while a single refresh runs (stale-while-revalidate), so expiry never makes a
- * crowd wait on the database. Concurrent misses of one key share one load. A load that started
- * before an invalidation is answered but never stored. The number of keys is bounded, since query
- * strings come from strangers.
+ * Freshness as memo-cache.ts keeps it: a content change committed through this app (admin edits, a
+ * car reserved by its payment) calls `invalidate()`; another instance's changes are seen within
+ * `ttlMs`. An entry older than that is still served once while a single refresh runs
+ * (stale-while-revalidate), so expiry never makes a crowd wait on the database.
  *
  * Each entry also keeps its body gzipped, made once when the entry is stored: every browser asks
  * for gzip, and compressing a 64 KB list per request (the API's compress middleware) cost more CPU
@@ -20,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
-import { setNewest } from './bounded-map.ts';
+import { createMemoCache, type MemoCacheOptions } from './memo-cache.ts';
 import { markReplayable } from './replay-cache.ts';
 
 export interface CachedJson {
@@ -40,69 +37,27 @@ export interface JsonCache {
   invalidate(): void;
 }
 
-export interface JsonCacheOptions {
-  /** How long an entry is served without a refresh (default 1 s); 0 turns the cache off. */
-  ttlMs?: number;
-  /** Most keys kept; the oldest goes first (default 256). */
-  maxEntries?: number;
-  now?: () => number;
-}
+export type JsonCacheOptions = Omit<MemoCacheOptions, 'serveStale'>;
 
-function toCached(value: unknown): CachedJson {
+type JsonText = Omit<CachedJson, 'freshUntil'>;
+
+function toJsonText(value: unknown): JsonText {
   const body = JSON.stringify(value);
   return {
     body,
     gzipped: gzipSync(body),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    freshUntil: 0,
   };
 }
 
 export function createJsonCache(options: JsonCacheOptions = {}): JsonCache {
-  const { ttlMs = 1000, maxEntries = 256 } = options;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, CachedJson>();
-  const loading = new Map<string, Promise<CachedJson>>();
-  let generation = 0;
-
-  function store(key: string, cached: CachedJson): CachedJson {
-    const stored = { ...cached, freshUntil: now() + ttlMs };
-    setNewest(entries, key, stored, maxEntries);
-    return stored;
-  }
-
-  function refresh(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-    const pending = loading.get(key);
-    if (pending) return pending;
-    const startedIn = generation;
-    const promise = load()
-      .then((value) => {
-        const cached = toCached(value);
-        return startedIn === generation ? store(key, cached) : cached;
-      })
-      .finally(() => {
-        if (loading.get(key) === promise) loading.delete(key);
-      });
-    loading.set(key, promise);
-    return promise;
-  }
-
+  const memo = createMemoCache<JsonText>({ ...options, serveStale: true });
   return {
     async get(key, load) {
-      if (ttlMs <= 0) return toCached(await load());
-      const entry = entries.get(key);
-      if (!entry) return refresh(key, load);
-      if (now() >= entry.freshUntil) {
-        // Errors of a background refresh are dropped: the next read after the entry goes retries.
-        refresh(key, load).catch(() => entries.delete(key));
-      }
-      return entry;
+      const { value, freshUntil } = await memo.get(key, async () => toJsonText(await load()));
+      return { ...value, freshUntil };
     },
-    invalidate() {
-      generation += 1;
-      entries.clear();
-      loading.clear();
-    },
+    invalidate: memo.invalidate,
   };
 }
 

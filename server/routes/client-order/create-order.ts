@@ -4,52 +4,21 @@
  * customer, all but the e-mail in one transaction. With an idempotency key, a resend (double click,
  * lost answer) gets the first order's uuid back: one order, one e-mail.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { isSelectable, pickupWindow } from '../../../src/domain/catalog/pickup-date.ts';
 import { formatDate } from '../../../src/domain/format.ts';
 import { createContactStepSchema } from '../../../src/domain/forms/contact-step-schema.ts';
 import { fill, ro } from '../../../src/i18n/ro.ts';
 import { toFieldErrors } from '../../../src/lib/validation/rules.ts';
-import type { Database } from '../../db/client.ts';
-import { queryKeeper } from '../../db/kept-queries.ts';
-import { cities, counties } from '../../db/schema.ts';
 import { scheduleDecisionJob } from '../../decision/worker.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
 import { orderReceivedMail } from '../../mail/templates/orders/order-mails.ts';
 import { newOrderValues, orderRefusal } from '../../orders/contact-order.ts';
 import { serverMessages } from '../../orders/messages.ts';
-import { findCarBySku, findOrderUuidByKey, insertOrder } from '../../orders/order-repository.ts';
+import { findOrderUuidByKey, insertOrder } from '../../orders/order-repository.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
 import { orderSecci } from '../secci/secci.handlers.ts';
-import { currentValidity } from '../timetable/timetable.handlers.ts';
 import type { OrderRouteDeps } from './order-deps.ts';
-
-const countyWithLocality = queryKeeper((db: Database) =>
-  db
-    .select({
-      name: counties.name,
-      hasLocality: sql<boolean>`exists (select 1 from ${cities} where ${and(
-        eq(cities.countyId, counties.id),
-        eq(cities.name, sql.placeholder('locality')),
-      )})`,
-    })
-    .from(counties)
-    .where(eq(counties.id, sql.placeholder('countyId')))
-    .limit(1)
-    .prepare('county_with_locality'),
-);
-
-/** The county's name when the locality belongs to it, else the field to blame. One statement. */
-async function countyName(
-  deps: OrderRouteDeps,
-  countyId: number,
-  locality: string,
-): Promise<{ name: string } | { field: 'judet' | 'localitate' }> {
-  const [county] = await countyWithLocality(deps.db).execute({ countyId, locality });
-  if (!county) return { field: 'judet' };
-  return county.hasLocality ? { name: county.name } : { field: 'localitate' };
-}
 
 /**
  * The contact step's schema of the day it validates for (its date rules move with the day): built
@@ -84,11 +53,12 @@ export async function createOrder(
 
   // Sent together: under a crowd each statement waits its turn in the database's queue, and three
   // waits side by side end sooner than one after the other.
+  const { references } = deps;
   const [car, county, validUntil] = await Promise.all([
-    findCarBySku(deps.db, step.sku),
-    countyName(deps, step.judet, step.localitate),
+    references.car(step.sku),
+    references.county(step.judet, step.localitate),
     // The offers' validity date a SECCI prints (a setting).
-    currentValidity(deps.db, today),
+    references.validity(today),
   ]);
   if (!car) throw invalidFields({ sku: serverMessages.carNotFound });
   const refusal = orderRefusal(car, step.credit_type);

@@ -9,6 +9,7 @@ import { ApiError, invalidFields } from '../../http/errors.ts';
 import { jsonBody } from '../../http/request-body.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { serverMessages } from '../../orders/messages.ts';
+import type { ReferenceReads } from './reference-reads.ts';
 
 export interface OrderRouteDeps {
   db: Database;
@@ -31,6 +32,8 @@ export interface OrderRouteDeps {
   paymentsOnline: boolean;
   /** Hears about committed content changes (a paid reservation turns its car reserved). */
   notify: NotifyContentChange;
+  /** The car, place and validity reads of an order's creation, kept for a while. */
+  references: ReferenceReads;
 }
 
 export const decisionDeps = (deps: OrderRouteDeps): DecisionDeps => ({
