@@ -15,6 +15,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/stores/testing/clean-stores.setup.ts'],
+          isolate: false,
         },
       },
       {

@@ -1,5 +1,9 @@
 /**
- * Test setup of the site project. nanostores unmounts a store 1 s after its last listener leaves,
+ * Test setup of the site project, run before each test file. The files share one module registry
+ * and, per worker, one jsdom (`isolate: false`: a fresh one per file cost ~90 s of CI), so each
+ * file starts from an empty document and empty storage, whatever the file before it left there.
+ *
+ * nanostores unmounts a store 1 s after its last listener leaves,
  * and a persisted store's unmount removes its `window` listeners: when a jsdom test file ends within
  * that second, the timer fires after jsdom is gone and fails the run ("window is not defined").
  * Cleaning the shared stores when a file ends unmounts them at once, while `window` still exists.
@@ -11,6 +15,18 @@ import * as order from '../order.ts';
 const isStore = (value: unknown): value is Store =>
   typeof value === 'object' && value !== null && 'listen' in value && 'get' in value;
 const exported: unknown[] = [...Object.values(financing), ...Object.values(order)];
+
+beforeAll(() => {
+  if (typeof document === 'undefined') return;
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+  // The page's analytics globals (Google's consent mode and tag queue).
+  const page = window as { dataLayer?: unknown; gtag?: unknown };
+  delete page.dataLayer;
+  delete page.gtag;
+});
 
 afterAll(() => {
   cleanStores(...exported.filter(isStore));
