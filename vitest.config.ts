@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'site',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['src/stores/testing/clean-stores.setup.ts'],
+          setupFiles: ['src/stores/testing/fresh-test-file.setup.ts'],
           isolate: false,
         },
       },

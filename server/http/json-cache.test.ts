@@ -18,7 +18,7 @@ describe('createJsonCache', () => {
   it('loads a key once while it is fresh', async () => {
     const cache = createJsonCache({ ttlMs: 1000, now });
     const { calls, load } = counter([{ a: 1 }]);
-    expect((await cache.get('k', load)).body).toBe('{"a":1}');
+    expect((await cache.get('k', load)).value.body).toBe('{"a":1}');
     clock = 999;
     await cache.get('k', load);
     expect(calls.n).toBe(1);
@@ -29,7 +29,7 @@ describe('createJsonCache', () => {
     const { calls, load } = counter([[1]]);
     const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', load)));
     expect(calls.n).toBe(1);
-    expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['[1]']));
+    expect(new Set(answers.map((answer) => answer.value.body))).toEqual(new Set(['[1]']));
   });
 
   it('serves an expired entry while one refresh runs, then the refreshed value', async () => {
@@ -42,12 +42,12 @@ describe('createJsonCache', () => {
       refreshes += 1;
       return new Promise<string>((resolve) => (release = resolve));
     };
-    expect((await cache.get('k', slow)).body).toBe('"old"');
-    expect((await cache.get('k', slow)).body).toBe('"old"');
+    expect((await cache.get('k', slow)).value.body).toBe('"old"');
+    expect((await cache.get('k', slow)).value.body).toBe('"old"');
     expect(refreshes).toBe(1);
     release('new');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect((await cache.get('k', slow)).body).toBe('"new"');
+    expect((await cache.get('k', slow)).value.body).toBe('"new"');
     expect(refreshes).toBe(1);
   });
 
@@ -58,8 +58,8 @@ describe('createJsonCache', () => {
     const before = cache.get('k', slow);
     cache.invalidate();
     release('before the change');
-    expect((await before).body).toBe('"before the change"');
-    expect((await cache.get('k', async () => 'after')).body).toBe('"after"');
+    expect((await before).value.body).toBe('"before the change"');
+    expect((await cache.get('k', async () => 'after')).value.body).toBe('"after"');
   });
 
   it('keeps at most maxEntries keys, dropping the oldest', async () => {
@@ -78,14 +78,14 @@ describe('createJsonCache', () => {
     const cache = createJsonCache({ ttlMs: 0, now });
     const { calls, load } = counter([1, 2]);
     await cache.get('k', load);
-    expect((await cache.get('k', load)).body).toBe('2');
+    expect((await cache.get('k', load)).value.body).toBe('2');
     expect(calls.n).toBe(2);
   });
 
   it('forgets a failed load, so the next read tries again', async () => {
     const cache = createJsonCache({ now });
     await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect((await cache.get('k', async () => 'ok')).body).toBe('"ok"');
+    expect((await cache.get('k', async () => 'ok')).value.body).toBe('"ok"');
   });
 });
 

@@ -17,18 +17,20 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
-import { createMemoCache, type MemoCacheOptions } from './memo-cache.ts';
+import { createMemoCache, type Memo, type MemoCacheOptions } from './memo-cache.ts';
 import { markReplayable } from './replay-cache.ts';
 
-export interface CachedJson {
+/** A value as JSON text, in the forms an answer needs. */
+export interface JsonText {
   body: string;
   /** `body` gzipped. */
   gzipped: Uint8Array;
   /** A strong validator of `body`, for If-None-Match. */
   etag: string;
-  /** Until when (epoch ms) this is the current value without a refresh; 0 when it never was. */
-  freshUntil: number;
 }
+
+/** The JSON text with how long it is the current value (`freshUntil`, as memo-cache.ts keeps it). */
+export type CachedJson = Memo<JsonText>;
 
 export interface JsonCache {
   /** `load()`'s value as JSON text, from memory when this key was loaded recently. */
@@ -38,8 +40,6 @@ export interface JsonCache {
 }
 
 export type JsonCacheOptions = Omit<MemoCacheOptions, 'serveStale'>;
-
-type JsonText = Omit<CachedJson, 'freshUntil'>;
 
 function toJsonText(value: unknown): JsonText {
   const body = JSON.stringify(value);
@@ -53,10 +53,7 @@ function toJsonText(value: unknown): JsonText {
 export function createJsonCache(options: JsonCacheOptions = {}): JsonCache {
   const memo = createMemoCache<JsonText>({ ...options, serveStale: true });
   return {
-    async get(key, load) {
-      const { value, freshUntil } = await memo.get(key, async () => toJsonText(await load()));
-      return { ...value, freshUntil };
-    },
+    get: (key, load) => memo.get(key, async () => toJsonText(await load())),
     invalidate: memo.invalidate,
   };
 }
@@ -69,15 +66,15 @@ const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
  * already holds this version. The gzipped answer carries the weak form of the tag, as the compress
  * middleware gives any answer it compresses, so a browser's If-None-Match matches either form.
  */
-export function sendCachedJson(c: Context, cached: CachedJson): Response {
+export function sendCachedJson(c: Context, { value: json, freshUntil }: CachedJson): Response {
   const gzip = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip';
-  c.header('ETag', gzip ? `W/${cached.etag}` : cached.etag);
+  c.header('ETag', gzip ? `W/${json.etag}` : json.etag);
   c.header('Vary', 'Accept-Encoding');
   const known = c.req.header('If-None-Match');
-  if (known?.split(',').some((tag) => opaque(tag) === cached.etag)) return c.body(null, 304);
-  markReplayable(c, cached.freshUntil);
+  if (known?.split(',').some((tag) => opaque(tag) === json.etag)) return c.body(null, 304);
+  markReplayable(c, freshUntil);
   c.header('Content-Type', 'application/json; charset=UTF-8');
-  if (!gzip) return c.body(cached.body, 200);
+  if (!gzip) return c.body(json.body, 200);
   c.header('Content-Encoding', 'gzip');
-  return c.body(cached.gzipped as Uint8Array<ArrayBuffer>, 200);
+  return c.body(json.gzipped as Uint8Array<ArrayBuffer>, 200);
 }

@@ -1,6 +1,6 @@
 /**
  * Database reads kept in memory for a while, by key: what the catalogue cache (json-cache.ts) and
- * the order's reference reads (orders/reference-reads.ts) share.
+ * an order's reference reads (routes/client-order/reference-reads.ts) share.
  *
  * Freshness: a change committed through this app calls `invalidate()`, so this instance never
  * serves what it knows to be old; changes made by another instance on the same PostgreSQL are seen

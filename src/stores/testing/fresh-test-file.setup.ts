@@ -1,7 +1,8 @@
 /**
  * Test setup of the site project, run before each test file. The files share one module registry
  * and, per worker, one jsdom (`isolate: false`: a fresh one per file cost ~90 s of CI), so each
- * file starts from an empty document and empty storage, whatever the file before it left there.
+ * file starts from an empty document, empty storage and no analytics queue, whatever the file
+ * before it left there.
  *
  * nanostores unmounts a store 1 s after its last listener leaves,
  * and a persisted store's unmount removes its `window` listeners: when a jsdom test file ends within
