@@ -4,13 +4,13 @@
  * process (scripts/start.ts) compose the same app with their own database, storage and clock.
  */
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { todayIn } from '../src/domain/dates.ts';
 import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { asArrived } from './db/request-arrival.ts';
 import { DEFAULT_JOB_DELAYS, type JobDelays } from './decision/scheduler.ts';
 import { CACHE_LIST, cacheControl } from './http/cache.ts';
+import { compress } from './http/compress.ts';
 import { cors } from './http/cors.ts';
 import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts';
 import { createJsonCache, type JsonCache } from './http/json-cache.ts';

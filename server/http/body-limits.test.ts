@@ -48,7 +48,11 @@ describe.each(testBackends())('body limits ($name)', (backend) => {
   const headers = (type: string) => ({ 'Content-Type': type, Authorization: `Bearer ${ADMIN_TOKEN}` });
 
   it.each(routes)('%s %s refuses %i + 1 declared bytes with 413', async (method, path, limit, type) => {
-    const res = await t.request(path, { method, headers: headers(type), body: ' '.repeat(limit + 1) });
+    const res = await t.request(path, {
+      method,
+      headers: { ...headers(type), 'Content-Length': String(limit + 1) },
+      body: ' '.repeat(limit + 1),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ message: roPublicApi.bodyTooLarge });
   });

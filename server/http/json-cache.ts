@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { accepts } from 'hono/accepts';
+import { acceptsGzip } from './gzip-parts.ts';
 import { createMemoCache, type Memo, type MemoCacheOptions } from './memo-cache.ts';
 import { markReplayable } from './replay-cache.ts';
 
@@ -67,7 +67,7 @@ const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
  * middleware gives any answer it compresses, so a browser's If-None-Match matches either form.
  */
 export function sendCachedJson(c: Context, { value: json, freshUntil }: CachedJson): Response {
-  const gzip = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip';
+  const gzip = acceptsGzip(c);
   c.header('ETag', gzip ? `W/${json.etag}` : json.etag);
   c.header('Vary', 'Accept-Encoding');
   const known = c.req.header('If-None-Match');

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { type PaymentInfo, paymentInfoSchema } from '../../src/domain/cms-schemas.ts';
 import { cars } from '../db/schema.ts';
 import { setNewest } from '../http/bounded-map.ts';
+import { type DeflatedPart, deflatedPart } from '../http/gzip-parts.ts';
 import type { DbContext } from './order-repository.ts';
 
 export interface CarPaymentInfo {
@@ -23,14 +24,12 @@ export interface CarPaymentInfo {
   /** The same tables as stored, as JSON text (the read-back sends them as a string). */
   json: string;
   /**
-   * That text as the JSON string the read-back carries, escaped once: `JSON.stringify` writes it
-   * as it is instead of escaping ~100 KB again for every wizard step and poll.
+   * That text as the JSON string the read-back carries, escaped once, in UTF-8, with its gzip run
+   * made once (http/gzip-parts.ts): a poll's answer is written around it instead of escaping and
+   * compressing ~100 KB again.
    */
-  jsonAsJsonString: object;
+  jsonAsJsonString: DeflatedPart;
 }
-
-/** V8's JSON.rawJSON (Node ≥ 21), which TypeScript's library does not declare yet. */
-const { rawJSON } = JSON as unknown as { rawJSON(text: string): object };
 
 const MAX_CARS = 256;
 const known = new Map<string, Promise<CarPaymentInfo>>();
@@ -75,5 +74,9 @@ async function readPaymentInfo(db: DbContext, carId: number): Promise<CarPayment
     .from(cars)
     .where(eq(cars.id, carId));
   if (!row) throw new Error(`car ${carId} disappeared while its order was read`);
-  return { info: parse(row.json), json: row.json, jsonAsJsonString: rawJSON(JSON.stringify(row.json)) };
+  return {
+    info: parse(row.json),
+    json: row.json,
+    jsonAsJsonString: deflatedPart(Buffer.from(JSON.stringify(row.json))),
+  };
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { driverValues, placeholders, queryKeeper, writtenColumns } from '../db/kept-queries.ts';
 import { cars, clientOrders, decisionJobs, payments } from '../db/schema.ts';
 import { jobIsDue } from '../decision/due-jobs.ts';
+import type { DeflatedPart } from '../http/gzip-parts.ts';
 import { carPaymentInfo } from './car-payment-info.ts';
 import type { OrderRecord } from './order.ts';
 
@@ -32,7 +33,7 @@ export interface OrderCar {
   /** The same tables as stored, as JSON text (the read-back sends them as a string). */
   paymentInfoJson: string;
   /** `paymentInfoJson` already escaped as a JSON string (CarPaymentInfo.jsonAsJsonString). */
-  paymentInfoAsJsonString: object;
+  paymentInfoAsJsonString: DeflatedPart;
   profilePhoto: string;
 }
 

@@ -9,12 +9,13 @@
  */
 import { Hono } from 'hono';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
+import { acceptsGzip, gzipParts, joinedParts } from '../../http/gzip-parts.ts';
 import { bodyLimitOf } from '../../http/request-body.ts';
 import { idempotencyKeyOf } from '../contact/idempotency-key.ts';
 import { createOrder } from './create-order.ts';
 import { jsonObject, type OrderRouteDeps, orderNotFound, requestOrigin, siteOriginOf } from './order-deps.ts';
 import { requestContact, setDelivery } from './order-requests.ts';
-import { readOrderJson, stepAnswerOf } from './read-order.ts';
+import { readOrderParts, stepAnswerOf } from './read-order.ts';
 import { requestReview } from './review.ts';
 import { updateClientOrder } from './update-order.ts';
 
@@ -45,10 +46,13 @@ export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
     return c.json(review, created ? 201 : 200);
   });
   app.get('/client-order/:uuid', async (c) => {
-    const order = await readOrderJson(deps, c.req.param('uuid'));
-    if (order === null) throw orderNotFound();
+    const parts = await readOrderParts(deps, c.req.param('uuid'));
+    if (parts === null) throw orderNotFound();
     c.header('Cache-Control', 'no-store');
-    return c.body(order, 200, JSON_TYPE);
+    c.header('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(c)) return c.body(joinedParts(parts) as Uint8Array<ArrayBuffer>, 200, JSON_TYPE);
+    c.header('Content-Encoding', 'gzip');
+    return c.body(gzipParts(parts) as Uint8Array<ArrayBuffer>, 200, JSON_TYPE);
   });
   app.put('/client-order/:uuid', orderLimit, async (c) => {
     const updated = await updateClientOrder(deps, c.req.param('uuid'), await jsonObject(c), requestOrigin(c));

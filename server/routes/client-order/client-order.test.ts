@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { ro } from '../../../src/i18n/ro.ts';
 import { cars, clientOrders, decisionJobs, outbox } from '../../db/schema.ts';
@@ -61,6 +62,17 @@ describe.each(testBackends())('client order API on $name', (backend) => {
       .where(eq(cars.sku, financingSku));
     expect(typeof order.payment_info).toBe('string');
     expect(JSON.parse(order.payment_info as string)).toEqual(car?.paymentInfo);
+    // A browser's poll gets the same answer gzipped, the tables compressed once (gzip-parts.ts).
+    for (let poll = 0; poll < 2; poll++) {
+      const zipped = await t.app.request(`/api/client-order/${uuid}`, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+      expect(zipped.headers.get('Vary')).toContain('Accept-Encoding');
+      const body = new Uint8Array(await zipped.arrayBuffer());
+      expect(body.byteLength).toBeLessThan(JSON.stringify(order).length / 3);
+      expect(JSON.parse(gunzipSync(body).toString())).toEqual(order);
+    }
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, 'ana@example.ro'));
     expect(mails.some((mail) => mail.html.includes(uuid))).toBe(true);
   });

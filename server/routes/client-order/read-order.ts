@@ -3,6 +3,7 @@
  * read-back of the order it has just written (`stepAnswerOf`), without reading the order again.
  */
 import { completeDueJobsFor } from '../../decision/worker.ts';
+import type { GzipPart } from '../../http/gzip-parts.ts';
 import { reservationFee } from '../../orders/fees.ts';
 import { findOrderInRequest, type OrderInRequest } from '../../orders/order-repository.ts';
 import { type OrderReadBack, toReadBack } from '../../orders/read-back.ts';
@@ -53,13 +54,18 @@ export async function stepAnswerOf(
   return answer;
 }
 
+const PREFIX = '{"payment_info":';
+const encoder = new TextEncoder();
+
 /**
- * GET's answer: the read-back as JSON text, the car's tables written in as escaped once per car
- * version (escaping ~100 KB again was the largest single cost of answering a poll).
+ * GET's answer as parts to join (http/gzip-parts.ts): the read-back around the car's tables, which
+ * are kept escaped as a JSON string, and compressed, once per car version (escaping ~100 KB again
+ * was the largest single cost of answering a poll, and gzipping it again larger still).
  */
-export async function readOrderJson(deps: OrderRouteDeps, uuid: string): Promise<string | null> {
+export async function readOrderParts(deps: OrderRouteDeps, uuid: string): Promise<GzipPart[] | null> {
   const found = await loadOrderAfterDueJobs(deps, uuid);
   if (!found) return null;
-  const readBack = await readBackOf(deps, found);
-  return JSON.stringify({ ...readBack, payment_info: found.car.paymentInfoAsJsonString });
+  const { payment_info: _text, ...readBack } = await readBackOf(deps, found);
+  const rest = JSON.stringify({ payment_info: null, ...readBack }).slice(`${PREFIX}null`.length);
+  return [encoder.encode(PREFIX), found.car.paymentInfoAsJsonString, encoder.encode(rest)];
 }
