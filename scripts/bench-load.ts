@@ -1,6 +1,6 @@
 /**
  * `npm run bench:load`: the API under load, as a browser crowd would use it. Starts the shop (a
- * child process: in-memory PGlite, seeded, site built, exactly what `npm start` composes) and,
+ * child process: PGlite in a new folder, seeded, site built, exactly what `npm start` composes) and,
  * once it serves, measures with autocannon from this process:
  *  1. the car list a list page reconciles with, `GET /api/cars?categories_ids[]=1&…=2&…=3`, with
  *     50 connections, each asking as a browser does (`Accept-Encoding: gzip, deflate, br, zstd`);
@@ -12,7 +12,7 @@
  * its first --warm-up seconds (default 2); for the order flow also the first wave, each shopper's
  * first answer, all sent at once. Options: --seconds (default 10), --list-connections (50,
  * also the page's), --shoppers (100), --only list|page|orders, --database-url postgres://… (an
- * empty PostgreSQL database instead of in-memory PGlite). With BENCH_PROF=<dir> the shop writes a
+ * empty PostgreSQL database instead of PGlite) or memory:// (PGlite in memory). With BENCH_PROF=<dir> the shop writes a
  * V8 CPU profile there when it stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
