@@ -12,8 +12,8 @@
  * its first --warm-up seconds (default 2); for the order flow also the first wave, each shopper's
  * first answer, all sent at once. Options: --seconds (default 10), --list-connections (50,
  * also the page's), --shoppers (100), --only list|page|orders, --database-url postgres://… (an
- * empty PostgreSQL database instead of PGlite) or memory:// (PGlite in memory). With BENCH_PROF=<dir> the shop writes a
- * V8 CPU profile there when it stops.
+ * empty PostgreSQL database instead of PGlite) or memory:// (PGlite in memory). With
+ * BENCH_PROF=<dir> the shop writes a V8 CPU profile there when it stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -83,7 +83,7 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
   });
 }
 
-/** What one run measured: the responses that finished after the warm-up, and the first wave. */
+/** What one run measured: the requests sent after the warm-up, and the first wave. */
 interface Measured {
   /** Latencies (ms) of the measured 2xx answers, ascending. */
   latencies: number[];
@@ -120,8 +120,7 @@ function run(options: autocannon.Options): Promise<Measured> {
       const answers = latencies.length + [...failures.values()].reduce((sum, n) => sum + n, 0);
       resolve({ latencies, requestsPerSecond: answers / measuredSeconds, failures, firstWave });
     });
-    const startedAt = performance.now();
-    measuredFrom = startedAt + warmUpSeconds * 1000;
+    measuredFrom = performance.now() + warmUpSeconds * 1000;
     instance.on('response', (client: object, status: number, _bytes: number, latency: number) => {
       if (!answered.has(client)) {
         answered.add(client);
