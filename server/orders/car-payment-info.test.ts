@@ -31,7 +31,8 @@ describe('carPaymentInfo', () => {
       expect(tableReads).toBe(1);
       expect(new Set(crowd).size).toBe(1);
       expect(crowd[0]?.info).not.toBeNull();
-      expect(JSON.parse(crowd[0]?.json ?? 'null')).toEqual(crowd[0]?.info);
+      const escaped = new TextDecoder().decode(crowd[0]?.jsonAsJsonString.bytes);
+      expect(JSON.parse(JSON.parse(escaped) as string)).toEqual(crowd[0]?.info);
 
       await carPaymentInfo(db, car.id, car.updatedAt);
       expect(tableReads).toBe(1);

@@ -5,7 +5,7 @@
  * database turn it into text and the driver into a string on each read was most of an order
  * request's cost. The tables change only with a write to the car, which moves its `updated_at` (the
  * admin API sets it), so they are kept here per car and `updated_at`: parsed and validated once,
- * sent as text by the read-back, fetched again only after a change.
+ * escaped once for the read-back, fetched again only after a change.
  */
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -21,10 +21,8 @@ export interface CarPaymentInfo {
    * no figures (422), the timetable documents fail as the bug it is (a 500 without details).
    */
   info: PaymentInfo | null;
-  /** The same tables as stored, as JSON text (the read-back sends them as a string). */
-  json: string;
   /**
-   * That text as the JSON string the read-back carries, escaped once, in UTF-8, with its gzip run
+   * The tables' text as stored, as the JSON string the read-back carries, escaped once, in UTF-8, with its gzip run
    * made once (http/gzip-parts.ts): a poll's answer is written around it instead of escaping and
    * compressing ~100 KB again.
    */
@@ -76,7 +74,6 @@ async function readPaymentInfo(db: DbContext, carId: number): Promise<CarPayment
   if (!row) throw new Error(`car ${carId} disappeared while its order was read`);
   return {
     info: parse(row.json),
-    json: row.json,
     jsonAsJsonString: deflatedPart(Buffer.from(JSON.stringify(row.json))),
   };
 }

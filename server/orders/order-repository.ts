@@ -30,9 +30,7 @@ export interface OrderCar {
   availabilityDate: string | null;
   /** Validated tables; null when the stored ones do not match the schema (no figures then). */
   paymentInfo: PaymentInfo | null;
-  /** The same tables as stored, as JSON text (the read-back sends them as a string). */
-  paymentInfoJson: string;
-  /** `paymentInfoJson` already escaped as a JSON string (CarPaymentInfo.jsonAsJsonString). */
+  /** The tables as stored, escaped as a JSON string (CarPaymentInfo.jsonAsJsonString). */
   paymentInfoAsJsonString: DeflatedPart;
   profilePhoto: string;
 }
@@ -61,7 +59,7 @@ const orderCarColumns = {
   updatedAt: cars.updatedAt,
 };
 
-type CarRow = Omit<OrderCar, 'paymentInfo' | 'paymentInfoJson' | 'paymentInfoAsJsonString'> & {
+type CarRow = Omit<OrderCar, 'paymentInfo' | 'paymentInfoAsJsonString'> & {
   updatedAt: Date;
 };
 
@@ -70,7 +68,6 @@ async function toCar(db: DbContext, { updatedAt, ...row }: CarRow): Promise<Orde
   return {
     ...row,
     paymentInfo: tables.info,
-    paymentInfoJson: tables.json,
     paymentInfoAsJsonString: tables.jsonAsJsonString,
   };
 }

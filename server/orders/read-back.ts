@@ -1,6 +1,6 @@
 /**
- * GET /client-order/{uuid}: the stored order mapped to the spec's "Order as read back" (section 3).
- * payment_info travels as a JSON string (the site parses it), fees in EUR and RON, check results,
+ * GET /client-order/{uuid}: the stored order mapped to the spec's "Order as read back" (section 3):
+ * fees in EUR and RON, check results,
  * the rating, the furthest wizard step reached, the identification link, and the answers of the
  * step-2 forms (an individual's personal information, a company's answers) flattened in like the
  * site sent them, so a form revisited through its tab shows what was saved.
@@ -15,8 +15,6 @@ import { outcomeOf, reachedStep } from './steps.ts';
 
 export interface ReadBackCar {
   product_name: string;
-  /** The car's payment_info as stored, as JSON text (the read-back carries it as a string). */
-  payment_info_json: string;
 }
 
 /**
@@ -34,13 +32,19 @@ export type OrderReadBack = v.InferInput<typeof orderReadBackSchema> & {
   [companyAnswer: string]: unknown;
 };
 
+/**
+ * The read-back without `payment_info`, the car's tables as a JSON string: a GET joins them in from
+ * the text kept per car version (routes/client-order/read-order.ts), a step's answer leaves them out.
+ */
+export type OrderReadBackFields = Omit<OrderReadBack, 'payment_info'>;
+
 export function toReadBack(
   order: OrderRecord,
   car: ReadBackCar,
   fee: Amount,
   authorizationToken: string | null,
   review: ReviewAnswer | null = null,
-): OrderReadBack {
+): OrderReadBackFields {
   const { contact } = order;
   return {
     ...companyAnswers(order),
@@ -61,7 +65,6 @@ export function toReadBack(
     actionariat_strain: order.foreignShareholders ? 1 : 0,
     dochub_url: order.dochubUrl,
     identification_status: order.identificationStatus,
-    payment_info: car.payment_info_json,
     product_name: car.product_name,
     email: contact.email,
     telefon: contact.telefon,

@@ -15,7 +15,7 @@ import { idempotencyKeyOf } from '../contact/idempotency-key.ts';
 import { createOrder } from './create-order.ts';
 import { jsonObject, type OrderRouteDeps, orderNotFound, requestOrigin, siteOriginOf } from './order-deps.ts';
 import { requestContact, setDelivery } from './order-requests.ts';
-import { readOrderParts, stepAnswerOf } from './read-order.ts';
+import { readBackOf, readOrderParts } from './read-order.ts';
 import { requestReview } from './review.ts';
 import { updateClientOrder } from './update-order.ts';
 
@@ -56,7 +56,7 @@ export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
   });
   app.put('/client-order/:uuid', orderLimit, async (c) => {
     const updated = await updateClientOrder(deps, c.req.param('uuid'), await jsonObject(c), requestOrigin(c));
-    return c.json(await stepAnswerOf(deps, updated));
+    return c.json(await readBackOf(deps, updated));
   });
   return app;
 }

@@ -1,12 +1,12 @@
 /**
  * GET /client-order/{uuid}: due checks first, then the order as read back. A PUT answers with the
- * read-back of the order it has just written (`stepAnswerOf`), without reading the order again.
+ * read-back of the order it has just written (`readBackOf`), without reading the order again.
  */
 import { completeDueJobsFor } from '../../decision/worker.ts';
 import type { GzipPart } from '../../http/gzip-parts.ts';
 import { reservationFee } from '../../orders/fees.ts';
 import { findOrderInRequest, type OrderInRequest } from '../../orders/order-repository.ts';
-import { type OrderReadBack, toReadBack } from '../../orders/read-back.ts';
+import { type OrderReadBackFields, toReadBack } from '../../orders/read-back.ts';
 import { findReview } from '../../orders/reviews.ts';
 import { decisionDeps, type OrderRouteDeps } from './order-deps.ts';
 
@@ -25,33 +25,23 @@ export async function loadOrderAfterDueJobs(
 }
 
 /**
- * The read-back of an order already loaded (a refused individual's human review is one more query).
+ * The read-back of an order already loaded, without the car's tables (a refused individual's human
+ * review is one more query). It is also a PUT's answer: a step never changes the car's ~100 KB of
+ * tables, the site already has them (it ignores this answer), and a shopper on a phone would
+ * download them again with every step.
  */
-async function readBackOf(
+export async function readBackOf(
   deps: OrderRouteDeps,
   { order, car, checkoutToken }: OrderInRequest,
-): Promise<OrderReadBack> {
+): Promise<OrderReadBackFields> {
   return toReadBack(
     order,
-    { product_name: car.productName, payment_info_json: car.paymentInfoJson },
+    { product_name: car.productName },
     reservationFee(order.productType, deps.eurRonRate),
     checkoutToken,
     // Only a refused individual can have asked for a review: no extra query for anyone else.
     order.person === 1 && order.rating === 0 ? await findReview(deps.db, order.uuid) : null,
   );
-}
-
-/**
- * A PUT's answer: the read-back without `payment_info`. A step never changes the car's ~100 KB of
- * tables, the site already has them (it ignores this answer), and a shopper on a phone would
- * download them again with every step.
- */
-export async function stepAnswerOf(
-  deps: OrderRouteDeps,
-  found: OrderInRequest,
-): Promise<Omit<OrderReadBack, 'payment_info'>> {
-  const { payment_info: _tables, ...answer } = await readBackOf(deps, found);
-  return answer;
 }
 
 const PREFIX = '{"payment_info":';
@@ -65,7 +55,7 @@ const encoder = new TextEncoder();
 export async function readOrderParts(deps: OrderRouteDeps, uuid: string): Promise<GzipPart[] | null> {
   const found = await loadOrderAfterDueJobs(deps, uuid);
   if (!found) return null;
-  const { payment_info: _text, ...readBack } = await readBackOf(deps, found);
+  const readBack = await readBackOf(deps, found);
   const rest = JSON.stringify({ payment_info: null, ...readBack }).slice(`${PREFIX}null`.length);
   return [encoder.encode(PREFIX), found.car.paymentInfoAsJsonString, encoder.encode(rest)];
 }
