@@ -4,7 +4,8 @@
  *
  * Lookup tables mirror the spec's filters payload; a car references them by id and the API reads
  * their names back in (manufacturer.name, fuel.name, ...). Nested, read-mostly structures the CMS
- * treats as documents (payment_info, gallery, promo messages, dealer) are jsonb.
+ * treats as documents (gallery, promo messages, dealer) are jsonb; payment_info, read whole as text
+ * and far larger, is json.
  *
  * One module per domain under schema/; this entry gathers them for drizzle-kit and the database
  * client, so `import { cars } from './schema.ts'` keeps working.
