@@ -8,9 +8,10 @@
  *
  * For scale, the same run then builds a trivial Astro page set of the same page count (one small
  * page per path, no data, no islands) and prints the ratio: on a shared or slow machine the absolute
- * figures move with the load, the ratio much less.
+ * figures move with the load, the ratio much less. Both builds' CPU time (user + system of their
+ * processes) is printed too, per page, with its ratio: the least noisy figure on a shared machine.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -63,6 +64,44 @@ async function treeRssKb(rootPid: number, withRoot = true): Promise<number> {
   }
   return total;
 }
+
+/** Kernel clock ticks per second, the unit of /proc's CPU times (100 on every common Linux). */
+function clockTicks(): number {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+}
+const CLOCK_TICKS = clockTicks();
+
+/**
+ * CPU seconds (user + system) used by the child processes of this one that have ended, their own
+ * ended children included: the build processes, not the API server in this process. On a shared
+ * machine the wall-clock figures move with the neighbours' load; the CPU a build needs much less.
+ * null where /proc is missing (not Linux).
+ */
+async function endedChildrenCpuSeconds(): Promise<number | null> {
+  const stat = await readFile('/proc/self/stat', 'utf8').catch(() => null);
+  if (stat === null) return null;
+  // Fields after the command name, which is in parentheses and may hold spaces: the state is
+  // field 3 of proc(5), cutime and cstime are fields 16 and 17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[16 - 3]) + Number(fields[17 - 3])) / CLOCK_TICKS;
+}
+
+/** The CPU seconds of the children that ended while `run` ran. */
+async function childrenCpuOf<T>(run: () => Promise<T>): Promise<{ result: T; cpuSeconds: number | null }> {
+  const before = await endedChildrenCpuSeconds();
+  const result = await run();
+  const after = await endedChildrenCpuSeconds();
+  return { result, cpuSeconds: before === null || after === null ? null : after - before };
+}
+
+const cpuLine = (cpuSeconds: number | null, pages: number) =>
+  cpuSeconds === null
+    ? 'n/a'
+    : `${cpuSeconds.toFixed(1)} s, ${((1000 * cpuSeconds) / pages).toFixed(1)} ms per page`;
 
 async function countPages(folder: string): Promise<number> {
   const entries = await readdir(folder, { recursive: true });
@@ -162,10 +201,15 @@ try {
     output: () => undefined,
     shards: async () => shards,
   });
-  const { seconds, peakKb } = await measured(
-    () => build(outDir, new AbortController().signal),
-    () => process.pid,
-    false,
+  const {
+    result: { seconds, peakKb },
+    cpuSeconds,
+  } = await childrenCpuOf(() =>
+    measured(
+      () => build(outDir, new AbortController().signal),
+      () => process.pid,
+      false,
+    ),
   );
   delete process.env.NODE_OPTIONS;
   const pages = await countPages(outDir);
@@ -175,17 +219,25 @@ try {
   console.log(`seconds:        ${seconds.toFixed(1)}`);
   console.log(`pages/second:   ${(pages / seconds).toFixed(0)}`);
   console.log(`peak memory:    ${(peakKb / 1024).toFixed(0)} MB (build process tree, resident)`);
+  console.log(`build CPU:      ${cpuLine(cpuSeconds, pages)} (user + system, build processes)`);
   const trivial = await trivialProject(pages);
   try {
     const trivialOut = join(scratch, 'trivial');
-    const { seconds: trivialSeconds } = await runTrivialBuild(trivialOut, trivial);
+    const {
+      result: { seconds: trivialSeconds },
+      cpuSeconds: trivialCpu,
+    } = await childrenCpuOf(() => runTrivialBuild(trivialOut, trivial));
     const trivialPages = await countPages(trivialOut);
     console.log(
-      `trivial set:    ${trivialPages} pages in ${trivialSeconds.toFixed(1)} s (${(trivialPages / trivialSeconds).toFixed(0)} pages/s)`,
+      `trivial set:    ${trivialPages} pages in ${trivialSeconds.toFixed(1)} s (${(trivialPages / trivialSeconds).toFixed(0)} pages/s), CPU ${cpuLine(trivialCpu, trivialPages)}`,
     );
     console.log(
       `ratio:          ${(trivialPages / trivialSeconds / (pages / seconds)).toFixed(1)}× slower than the trivial set`,
     );
+    if (cpuSeconds !== null && trivialCpu !== null)
+      console.log(
+        `CPU ratio:      ${(cpuSeconds / pages / (trivialCpu / trivialPages)).toFixed(1)}× the trivial set's CPU per page`,
+      );
   } finally {
     await rm(trivial, { recursive: true, force: true });
   }
