@@ -117,7 +117,7 @@ function run(options: autocannon.Options): Promise<Measured> {
       const measuredSeconds = (performance.now() - measuredFrom) / 1000;
       latencies.sort((a, b) => a - b);
       firstWave.sort((a, b) => a - b);
-      const answers = latencies.length + [...failures.values()].reduce((sum, n) => sum + n, 0);
+      const answers = latencies.length + failedCount(failures);
       resolve({ latencies, requestsPerSecond: answers / measuredSeconds, failures, firstWave });
     });
     measuredFrom = performance.now() + warmUpSeconds * 1000;
@@ -143,9 +143,13 @@ function quantile(sorted: readonly number[], q: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN);
 }
 
+function failedCount(failures: ReadonlyMap<string, number>): number {
+  return [...failures.values()].reduce((sum, n) => sum + n, 0);
+}
+
 function report(name: string, measured: Measured): void {
   const { latencies, failures } = measured;
-  const failed = [...failures.values()].reduce((sum, n) => sum + n, 0);
+  const failed = failedCount(failures);
   const causes = [...failures].map(([cause, count]) => `${count}× ${cause}`);
   console.log(
     `${name.padEnd(12)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s   ` +
@@ -227,7 +231,7 @@ try {
   const crowd = (path: string): autocannon.Options => ({
     url: base + path,
     connections: listConnections,
-    headers: { 'accept-encoding': BROWSER_ENCODINGS },
+    headers: browser,
   });
   if (wanted('list')) report('car list', await run(crowd(LIST_PATH)));
   if (wanted('page')) report('list page', await run(crowd(PAGE_PATH)));

@@ -91,7 +91,6 @@ export function bodyLimitOf(
     if (declared === undefined || c.req.header('Transfer-Encoding') !== undefined) return counted(c, next);
     // The HTTP parser ends the body at the declared length, so this is the most that is read.
     if (Number(declared) > maxBytes) return refuse(c);
-    await next();
-    return undefined;
+    return next();
   };
 }

@@ -22,9 +22,9 @@ export interface CarPaymentInfo {
    */
   info: PaymentInfo | null;
   /**
-   * The tables' text as stored, as the JSON string the read-back carries, escaped once, in UTF-8, with its gzip run
-   * made once (http/gzip-parts.ts): a poll's answer is written around it instead of escaping and
-   * compressing ~100 KB again.
+   * The tables' text as stored, as the JSON string the read-back carries: escaped once, in UTF-8,
+   * with its gzip run made once (http/gzip-parts.ts). A poll's answer is written around it instead
+   * of escaping and compressing ~100 KB again.
    */
   jsonAsJsonString: DeflatedPart;
 }
