@@ -1,7 +1,7 @@
 // @ts-check
-import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { contactDirectiveIntegration } from './src/features/content/contact-directive-integration.ts';
+import { reactIslands } from './src/lib/react-ssr/integration.ts';
 import { cspConfig } from './src/lib/routes/content-security-policy.ts';
 import { rewriteTable } from './src/lib/routes/integration.ts';
 
@@ -10,7 +10,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), contactDirectiveIntegration(), rewriteTable()],
+  integrations: [reactIslands(), contactDirectiveIntegration(), rewriteTable()],
   devToolbar: { enabled: false },
   // Every page gets a script-src of 'self' and hashes: an injected inline script does not run.
   security: { csp: cspConfig(process.env) },

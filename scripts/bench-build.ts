@@ -201,6 +201,7 @@ try {
     output: () => undefined,
     shards: async () => shards,
   });
+  const apiCpuBefore = process.cpuUsage();
   const {
     result: { seconds, peakKb },
     cpuSeconds,
@@ -211,6 +212,7 @@ try {
       false,
     ),
   );
+  const apiCpu = process.cpuUsage(apiCpuBefore);
   delete process.env.NODE_OPTIONS;
   const pages = await countPages(outDir);
   console.log(`cars:           ${carCount}`);
@@ -220,6 +222,9 @@ try {
   console.log(`pages/second:   ${(pages / seconds).toFixed(0)}`);
   console.log(`peak memory:    ${(peakKb / 1024).toFixed(0)} MB (build process tree, resident)`);
   console.log(`build CPU:      ${cpuLine(cpuSeconds, pages)} (user + system, build processes)`);
+  console.log(
+    `API CPU:        ${cpuLine((apiCpu.user + apiCpu.system) / 1e6, pages)} (this process: the API server and its database thread)`,
+  );
   const trivial = await trivialProject(pages);
   try {
     const trivialOut = join(scratch, 'trivial');
