@@ -18,6 +18,7 @@ import type { ReplayCache } from './http/replay-cache.ts';
 import { SANDBOX_OFF, type SandboxAccess, sandboxGate } from './http/sandbox-gate.ts';
 import { API_SECURITY_HEADERS, SANDBOX_PAGE_HEADERS, securityHeaders } from './http/security-headers.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
+import { createOrderCache, DEFAULT_ORDER_CACHE, type OrderCacheOptions } from './orders/order-cache.ts';
 import {
   applyRateLimits,
   DEFAULT_RATE_LIMIT_OPTIONS,
@@ -92,6 +93,8 @@ export interface AppDeps {
    * and validity date) are served from memory; default 1 s.
    */
   catalogueCacheMs?: number | undefined;
+  /** How many orders, for how long, a wizard step may find kept instead of loading (order-cache.ts). */
+  orderCache?: OrderCacheOptions | undefined;
   /**
    * Where the finished catalogue answers go to be replayed in front of the app (replay-cache.ts);
    * the server that serves the app answers from it. Unset: every request goes through the app.
@@ -126,6 +129,7 @@ export interface ResolvedDeps {
   notifyContentChange: NotifyContentChange;
   rateLimits: RateLimitOptions;
   catalogueCacheMs: number;
+  orderCache: OrderCacheOptions;
   replayCache: ReplayCache | undefined;
 }
 
@@ -149,6 +153,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     notifyContentChange: deps.notifyContentChange ?? (() => {}),
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMIT_OPTIONS,
     catalogueCacheMs: deps.catalogueCacheMs ?? 1000,
+    orderCache: deps.orderCache ?? DEFAULT_ORDER_CACHE,
     replayCache: deps.replayCache,
   };
 }
@@ -157,6 +162,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
 function orderRouteDeps(deps: ResolvedDeps, references: ReferenceReads): OrderRouteDeps {
   return {
     references,
+    orderCache: createOrderCache(deps.orderCache),
     db: deps.db,
     today: deps.today,
     now: deps.now,

@@ -44,7 +44,7 @@ export interface OrderWithCar {
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 function toRecord(row: typeof clientOrders.$inferSelect): OrderRecord {
-  const { id: _id, carId: _carId, idempotencyKey: _key, ...record } = row;
+  const { id: _id, carId: _carId, idempotencyKey: _key, revision: _revision, ...record } = row;
   return record;
 }
 
@@ -92,9 +92,19 @@ export interface OrderInRequest extends OrderWithCar {
   checkoutToken: string | null;
   /** One of the order's decision jobs is due at the time it was loaded. */
   jobsDue: boolean;
+  /** The row's update count as read (the trigger of migration 0010 moves it on every update). */
+  revision: number;
+  /** The car's `updated_at` as read: its tables are the ones of that version. */
+  carUpdatedAt: Date;
 }
 
 const OPEN_CHECKOUT = ['pending', 'challenge'] as const;
+
+/** The token of the order's open checkout, as a column of a statement on `client_orders`. */
+const openCheckoutToken = sql<string | null>`(select ${payments.token} from ${payments} where ${and(
+  eq(payments.orderUuid, clientOrders.uuid),
+  inArray(payments.status, [...OPEN_CHECKOUT]),
+)} limit 1)`;
 
 /** The order request's read (46 columns, two subqueries), built once per database. */
 const orderInRequest = queryKeeper((db: DbContext) =>
@@ -102,10 +112,7 @@ const orderInRequest = queryKeeper((db: DbContext) =>
     .select({
       order: clientOrders,
       car: orderCarColumns,
-      checkoutToken: sql<string | null>`(select ${payments.token} from ${payments} where ${and(
-        eq(payments.orderUuid, clientOrders.uuid),
-        inArray(payments.status, [...OPEN_CHECKOUT]),
-      )} limit 1)`,
+      checkoutToken: openCheckoutToken,
       jobsDue: sql<boolean>`exists (select 1 from ${decisionJobs} where ${and(
         eq(decisionJobs.orderUuid, clientOrders.uuid),
         jobIsDue(sql.placeholder('now')),
@@ -135,6 +142,8 @@ export async function findOrderInRequest(
     car: await toCar(db, row.car),
     checkoutToken: row.checkoutToken,
     jobsDue: row.jobsDue,
+    revision: row.order.revision,
+    carUpdatedAt: row.car.updatedAt,
   };
 }
 
@@ -190,6 +199,60 @@ export async function updateOrder(db: DbContext, uuid: string, patch: OrderPatch
     ...driverValues(clientOrders, values),
     [ORDER_UUID]: uuid,
   });
+}
+
+/** The state a kept order was read in (order-cache.ts): a guarded write needs all of it to hold. */
+export interface ReadState {
+  readonly revision: number;
+  readonly carUpdatedAt: Date;
+  /** The write's time: a decision job due by then must run first. */
+  readonly now: Date;
+}
+
+const REVISION = '$revision';
+const CAR_UPDATED_AT = '$carUpdatedAt';
+const NOW = '$now';
+
+const guardedOrderUpdate = queryKeeper((db: DbContext, columns) =>
+  db
+    .update(clientOrders)
+    .set(placeholders(columns))
+    .where(
+      and(
+        eq(clientOrders.uuid, sql.placeholder(ORDER_UUID)),
+        eq(clientOrders.revision, sql.placeholder(REVISION)),
+        sql`not exists (select 1 from ${decisionJobs} where ${and(
+          eq(decisionJobs.orderUuid, clientOrders.uuid),
+          jobIsDue(sql.placeholder(NOW)),
+        )})`,
+        // A JavaScript date keeps milliseconds; PostgreSQL keeps microseconds.
+        sql`exists (select 1 from ${cars} where ${cars.id} = ${clientOrders.carId} and date_trunc('milliseconds', ${cars.updatedAt}) = ${sql.placeholder(CAR_UPDATED_AT)})`,
+      ),
+    )
+    .returning({ revision: clientOrders.revision, checkoutToken: openCheckoutToken })
+    .prepare('guarded_update_order'),
+);
+
+/**
+ * Writes `patch` only if the order and its car are still as `read` saw them and no decision job is
+ * due: one statement, where loading and then writing are two. Null when anything changed; the
+ * caller then loads the order again. Else the order's new revision and its open checkout's token.
+ */
+export async function updateOrderIfUnchanged(
+  db: DbContext,
+  uuid: string,
+  patch: OrderPatch,
+  read: ReadState,
+): Promise<{ revision: number; checkoutToken: string | null } | null> {
+  const values = { ...patch, updatedAt: read.now };
+  const [row] = await guardedOrderUpdate(db, writtenColumns(values)).execute({
+    ...driverValues(clientOrders, values),
+    [ORDER_UUID]: uuid,
+    [REVISION]: read.revision,
+    [CAR_UPDATED_AT]: read.carUpdatedAt.toISOString(),
+    [NOW]: read.now.toISOString(),
+  });
+  return row ?? null;
 }
 
 /** Sets the flag only the first time; true when this call set it. */

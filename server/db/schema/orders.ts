@@ -80,6 +80,11 @@ export const clientOrders = pgTable('client_orders', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Counts the row's updates: a trigger (migration 0010) adds one on every UPDATE, whoever writes. A
+   * write guarded by the revision it read fails when anything changed the order since (order-cache.ts).
+   */
+  revision: integer('revision').notNull().default(0),
 });
 
 /** Asynchronous credit checks as rows, so pending checks survive a server restart. */

@@ -9,6 +9,7 @@ import { ApiError, invalidFields } from '../../http/errors.ts';
 import { jsonBody } from '../../http/request-body.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { serverMessages } from '../../orders/messages.ts';
+import type { OrderCache } from '../../orders/order-cache.ts';
 import type { ReferenceReads } from './reference-reads.ts';
 
 export interface OrderRouteDeps {
@@ -34,6 +35,8 @@ export interface OrderRouteDeps {
   notify: NotifyContentChange;
   /** The car, place and validity reads of an order's creation, kept for a while. */
   references: ReferenceReads;
+  /** Orders just read or written, so a wizard step need not load its order again. */
+  orderCache: OrderCache;
 }
 
 export const decisionDeps = (deps: OrderRouteDeps): DecisionDeps => ({

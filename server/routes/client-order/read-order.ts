@@ -12,16 +12,21 @@ import { decisionDeps, type OrderRouteDeps } from './order-deps.ts';
 
 /**
  * The order and its car once its due decision jobs have run: the one load of an order request, one
- * statement unless a job is due (then the jobs run and the order is loaded again).
+ * statement unless a job is due (then the jobs run and the order is loaded again). Kept for the
+ * order's next step (orders/order-cache.ts).
  */
 export async function loadOrderAfterDueJobs(
   deps: OrderRouteDeps,
   uuid: string,
 ): Promise<OrderInRequest | null> {
-  const found = await findOrderInRequest(deps.db, uuid, deps.now());
-  if (!found?.jobsDue) return found;
-  await completeDueJobsFor(decisionDeps(deps), uuid);
-  return findOrderInRequest(deps.db, uuid, deps.now());
+  const loaded = await findOrderInRequest(deps.db, uuid, deps.now());
+  let found = loaded;
+  if (loaded?.jobsDue) {
+    await completeDueJobsFor(decisionDeps(deps), uuid);
+    found = await findOrderInRequest(deps.db, uuid, deps.now());
+  }
+  if (found) deps.orderCache.set(found);
+  return found;
 }
 
 /**

@@ -5,6 +5,9 @@
  * job (after its details, a guarantor or adjusted terms); the identification link after consent.
  * The order is loaded once (after its due jobs ran) and the stored result is answered from memory:
  * the update writes exactly `patch` and `updated_at`, so reading the row back would give the same.
+ * An order this instance has just read or written is not loaded at all (orders/order-cache.ts): the
+ * step is decided on the kept order and written only if nothing changed since, else it is decided
+ * again on the order as loaded, exactly as without the kept one.
  * A check this update schedules is answered by the site's next poll (or at once by the next read
  * when its delay is 0), like any check that falls due after a request.
  */
@@ -14,7 +17,12 @@ import { scheduleDecisionJob } from '../../decision/worker.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
 import { serverMessages } from '../../orders/messages.ts';
 import type { OrderRecord } from '../../orders/order.ts';
-import { type OrderInRequest, type OrderPatch, updateOrder } from '../../orders/order-repository.ts';
+import {
+  type OrderInRequest,
+  type OrderPatch,
+  updateOrder,
+  updateOrderIfUnchanged,
+} from '../../orders/order-repository.ts';
 import { canApplyUpdate, outcomeOf, type UpdateKind } from '../../orders/steps.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
 import { parseUpdate, updateKindOf } from '../../orders/updates.ts';
@@ -27,16 +35,19 @@ const RECHECKS_COMPANY: readonly UpdateKind[] = ['company_details', 'guarantor',
 /** Updates after which an individual's rating is decided again. */
 const REDECIDES_INDIVIDUAL: readonly UpdateKind[] = ['income', 'codebtor', 'adjusted_terms'];
 
-export async function updateClientOrder(
+/** What a step writes: its patch, and whether a company's check 2 is to run again with it. */
+interface DecidedStep {
+  patch: OrderPatch;
+  rechecksCompany: boolean;
+}
+
+/** The step `body` applied to `found`: validated, guarded by the step order, its decision taken. */
+function decideStep(
   deps: OrderRouteDeps,
-  uuid: string,
+  { order, car }: OrderInRequest,
   body: Record<string, unknown>,
   sandboxOrigin: string,
-): Promise<OrderInRequest> {
-  const found = await loadOrderAfterDueJobs(deps, uuid);
-  if (!found) throw orderNotFound();
-  const { order, car } = found;
-
+): DecidedStep {
   const kind = updateKindOf(body);
   if (!kind) throw invalidFields({ [FORM_ERROR_KEY]: serverMessages.unknownUpdate });
   const parsed = parseUpdate(order, kind, body);
@@ -55,22 +66,86 @@ export async function updateClientOrder(
   if (!isCompany && REDECIDES_INDIVIDUAL.includes(kind) && commitment) {
     Object.assign(patch, individualRatingPatch(updated, commitment, deps.eurRonRate, car.paymentInfo));
   }
-  if (isCompany && RECHECKS_COMPANY.includes(kind)) {
-    Object.assign(patch, { check2Result: null, rating: null });
-  }
+  const rechecksCompany = isCompany && RECHECKS_COMPANY.includes(kind);
+  if (rechecksCompany) Object.assign(patch, { check2Result: null, rating: null });
   if (kind === 'resolution_consent' && order.productType === 'carSubscription' && outcomeOf(order) === 1) {
-    patch.dochubUrl = dochubUrl(sandboxOrigin, uuid);
+    patch.dochubUrl = dochubUrl(sandboxOrigin, order.uuid);
   }
+  return { patch, rechecksCompany };
+}
 
+/** The order as the step left it, kept for the next step. */
+function written(
+  deps: OrderRouteDeps,
+  found: OrderInRequest,
+  { patch }: DecidedStep,
+  now: Date,
+  state: { revision: number; checkoutToken: string | null },
+): OrderInRequest {
+  const result = { ...found, ...state, order: { ...found.order, ...patch, updatedAt: now } };
+  deps.orderCache.set(result);
+  return result;
+}
+
+/**
+ * The step on the order as kept, written only if the order, its car and its due jobs are as they
+ * were read; null when anything changed or the kept order refuses the step (the caller decides again
+ * on the order as loaded, and answers what that says).
+ */
+async function updateKeptOrder(
+  deps: OrderRouteDeps,
+  kept: OrderInRequest,
+  body: Record<string, unknown>,
+  sandboxOrigin: string,
+): Promise<OrderInRequest | null> {
+  let step: DecidedStep;
+  try {
+    step = decideStep(deps, kept, body, sandboxOrigin);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+  const uuid = kept.order.uuid;
+  const read = { revision: kept.revision, carUpdatedAt: kept.carUpdatedAt, now: deps.now() };
+  const state = step.rechecksCompany
+    ? await deps.db.transaction(async (tx) => {
+        const changed = await updateOrderIfUnchanged(tx, uuid, step.patch, read);
+        if (changed) await scheduleDecisionJob(tx, uuid, 'check2', read.now, deps.delays);
+        return changed;
+      })
+    : await updateOrderIfUnchanged(deps.db, uuid, step.patch, read);
+  return state && written(deps, kept, step, read.now, state);
+}
+
+export async function updateClientOrder(
+  deps: OrderRouteDeps,
+  uuid: string,
+  body: Record<string, unknown>,
+  sandboxOrigin: string,
+): Promise<OrderInRequest> {
+  const kept = deps.orderCache.get(uuid);
+  if (kept) {
+    const result = await updateKeptOrder(deps, kept, body, sandboxOrigin);
+    if (result) return result;
+    deps.orderCache.delete(uuid);
+  }
+  const found = await loadOrderAfterDueJobs(deps, uuid);
+  if (!found) throw orderNotFound();
+  const step = decideStep(deps, found, body, sandboxOrigin);
   const now = deps.now();
-  if (isCompany && RECHECKS_COMPANY.includes(kind)) {
+  if (step.rechecksCompany) {
     await deps.db.transaction(async (tx) => {
-      await updateOrder(tx, uuid, patch, now);
+      await updateOrder(tx, uuid, step.patch, now);
       await scheduleDecisionJob(tx, uuid, 'check2', now, deps.delays);
     });
   } else {
     // One statement needs no transaction (on PGlite, BEGIN and COMMIT are a round trip each).
-    await updateOrder(deps.db, uuid, patch, now);
+    await updateOrder(deps.db, uuid, step.patch, now);
   }
-  return { ...found, order: { ...order, ...patch, updatedAt: now } };
+  // The revision the trigger gave this update, unless another write came between the load and this
+  // one: then the kept revision is behind, and the next step's guarded write loads the order again.
+  return written(deps, found, step, now, {
+    revision: found.revision + 1,
+    checkoutToken: found.checkoutToken,
+  });
 }
