@@ -33,6 +33,8 @@ export interface OrderCar {
   /** The tables as stored, escaped as a JSON string (CarPaymentInfo.jsonAsJsonString). */
   paymentInfoAsJsonString: DeflatedPart;
   profilePhoto: string;
+  /** The car's `updated_at` as read: the version its tables are of. */
+  updatedAt: Date;
 }
 
 export interface OrderWithCar {
@@ -59,12 +61,10 @@ const orderCarColumns = {
   updatedAt: cars.updatedAt,
 };
 
-type CarRow = Omit<OrderCar, 'paymentInfo' | 'paymentInfoAsJsonString'> & {
-  updatedAt: Date;
-};
+type CarRow = Omit<OrderCar, 'paymentInfo' | 'paymentInfoAsJsonString'>;
 
-async function toCar(db: DbContext, { updatedAt, ...row }: CarRow): Promise<OrderCar> {
-  const tables = await carPaymentInfo(db, row.id, updatedAt);
+async function toCar(db: DbContext, row: CarRow): Promise<OrderCar> {
+  const tables = await carPaymentInfo(db, row.id, row.updatedAt);
   return {
     ...row,
     paymentInfo: tables.info,
@@ -94,8 +94,6 @@ export interface OrderInRequest extends OrderWithCar {
   jobsDue: boolean;
   /** The row's update count as read (the trigger of migration 0010 moves it on every update). */
   revision: number;
-  /** The car's `updated_at` as read: its tables are the ones of that version. */
-  carUpdatedAt: Date;
 }
 
 const OPEN_CHECKOUT = ['pending', 'challenge'] as const;
@@ -143,7 +141,6 @@ export async function findOrderInRequest(
     checkoutToken: row.checkoutToken,
     jobsDue: row.jobsDue,
     revision: row.order.revision,
-    carUpdatedAt: row.car.updatedAt,
   };
 }
 

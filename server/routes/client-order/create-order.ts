@@ -2,7 +2,8 @@
  * POST /client-order: validates the contact step with the wizard's own schema, checks the car,
  * the product and the terms, stores the order, schedules a company's check 1 and e-mails the
  * customer, all but the e-mail in one transaction. With an idempotency key, a resend (double click,
- * lost answer) gets the first order's uuid back: one order, one e-mail.
+ * lost answer) gets the first order's uuid back: one order, one e-mail. The new order is kept for
+ * its first step (orders/order-cache.ts).
  */
 import * as v from 'valibot';
 import { isSelectable, pickupWindow } from '../../../src/domain/catalog/pickup-date.ts';
@@ -102,6 +103,8 @@ export async function createOrder(
         })
       : await insertOrder(deps.db, row);
   if (!order) return { uuid: await replayedUuid(deps, idempotencyKey), created: false };
+  // The wizard's first step follows: it finds the order kept (a new row's revision is 0).
+  deps.orderCache.set({ order, car, checkoutToken: null, jobsDue: false, revision: 0 });
   // CCD II art. 10: an individual's credit or leasing order carries its SECCI with the e-mail.
   const secci = await orderSecci(car, order, { today, validUntil });
   await deps.mailer(orderReceivedMail({ order, productName: car.productName }, siteOrigin, secci));

@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { cars, clientOrders, decisionJobs } from '../../db/schema.ts';
-import { openTestDatabase, type TestBackend, useTestApp } from '../../test/harness.ts';
+import { openTestDatabase, type TestApp, type TestBackend, useTestApp } from '../../test/harness.ts';
 import {
   CREDIT_TERMS,
   contactBody,
@@ -53,15 +53,18 @@ const recordingPglite: TestBackend = {
 const isOrderLoad = (query: string) => /from "client_orders" inner join "cars"/.test(query);
 const isGuardedUpdate = (query: string) => /^update "client_orders".*"revision" = \$/.test(query);
 
-describe('statements of one PUT (PGlite)', () => {
-  const t = useTestApp(recordingPglite, { decisionDelays: ZERO_DELAYS, eurRonRate: 5 });
-  let uuid: string;
-  beforeAll(async () => {
-    const sku = await orderableSku(t.db, [2, 3]);
-    uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), { ...CREDIT_TERMS, person: 1 }));
+const newOrder = async (t: TestApp) =>
+  createOrder(t, contactBody(await orderableSku(t.db, [2, 3]), await someLocality(t.db), CREDIT_TERMS));
+
+describe('statements of one PUT, no order kept (PGlite)', () => {
+  const t = useTestApp(recordingPglite, {
+    decisionDelays: ZERO_DELAYS,
+    eurRonRate: 5,
+    orderCache: { maxEntries: 0, ttlMs: 0 },
   });
 
   it('loads the order once and answers what it stored (all but the car tables)', async () => {
+    const uuid = await newOrder(t);
     sent.length = 0;
     const answer = await put(t, uuid, personal);
     expect(answer.status).toBe(200);
@@ -71,15 +74,31 @@ describe('statements of one PUT (PGlite)', () => {
     expect(answer.body).toEqual(readBack);
   });
 
-  it(`sends ${STATEMENTS_PER_PUT} when no check is due and the order was not kept`, async () => {
-    const other = await createOrder(
-      t,
-      contactBody(await orderableSku(t.db, [2, 3]), await someLocality(t.db), CREDIT_TERMS),
-    );
+  it(`sends ${STATEMENTS_PER_PUT} when no check is due`, async () => {
+    const uuid = await newOrder(t);
+    await put(t, uuid, personal);
     sent.length = 0;
-    expect((await put(t, other, personal)).status).toBe(200);
+    expect((await put(t, uuid, personal)).status).toBe(200);
     expect(sent).toHaveLength(STATEMENTS_PER_PUT);
     expect(sent.filter(isOrderLoad)).toHaveLength(1);
+  });
+});
+
+describe('statements of one PUT on a kept order (PGlite)', () => {
+  const t = useTestApp(recordingPglite, { decisionDelays: ZERO_DELAYS, eurRonRate: 5 });
+  let uuid: string;
+  beforeAll(async () => {
+    uuid = await newOrder(t);
+  });
+
+  it(`sends ${STATEMENTS_PER_KEPT_PUT} for the order it has just created, and answers what it stored`, async () => {
+    sent.length = 0;
+    const answer = await put(t, uuid, personal);
+    expect(answer.status).toBe(200);
+    expect(sent).toHaveLength(STATEMENTS_PER_KEPT_PUT);
+    const { payment_info: _tables, ...readBack } = (await t.request(`/api/client-order/${uuid}`))
+      .body as Record<string, unknown>;
+    expect(answer.body).toEqual(readBack);
   });
 
   it(`sends ${STATEMENTS_PER_KEPT_PUT} for an order it has just written or read, and answers the same`, async () => {

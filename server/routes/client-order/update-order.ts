@@ -106,7 +106,7 @@ async function updateKeptOrder(
     throw error;
   }
   const uuid = kept.order.uuid;
-  const read = { revision: kept.revision, carUpdatedAt: kept.carUpdatedAt, now: deps.now() };
+  const read = { revision: kept.revision, carUpdatedAt: kept.car.updatedAt, now: deps.now() };
   const state = step.rechecksCompany
     ? await deps.db.transaction(async (tx) => {
         const changed = await updateOrderIfUnchanged(tx, uuid, step.patch, read);
