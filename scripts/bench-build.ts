@@ -223,7 +223,7 @@ try {
   console.log(`peak memory:    ${(peakKb / 1024).toFixed(0)} MB (build process tree, resident)`);
   console.log(`build CPU:      ${cpuLine(cpuSeconds, pages)} (user + system, build processes)`);
   console.log(
-    `API CPU:        ${cpuLine((apiCpu.user + apiCpu.system) / 1e6, pages)} (this process: the API server and its database thread)`,
+    `API CPU:        ${cpuLine((apiCpu.user + apiCpu.system) / 1e6, pages)} (this process: the API server, its database thread, the memory sampler)`,
   );
   const trivial = await trivialProject(pages);
   try {
