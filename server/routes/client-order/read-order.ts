@@ -19,9 +19,8 @@ export async function loadOrderAfterDueJobs(
   deps: OrderRouteDeps,
   uuid: string,
 ): Promise<OrderInRequest | null> {
-  const loaded = await findOrderInRequest(deps.db, uuid, deps.now());
-  let found = loaded;
-  if (loaded?.jobsDue) {
+  let found = await findOrderInRequest(deps.db, uuid, deps.now());
+  if (found?.jobsDue) {
     await completeDueJobsFor(decisionDeps(deps), uuid);
     found = await findOrderInRequest(deps.db, uuid, deps.now());
   }
