@@ -2,11 +2,12 @@
  * The server half of the React renderer (see integration.ts): @astrojs/react's, with two costs of a
  * catalogue build taken out.
  * - Each island renders with `renderToString` and the island's `identifierPrefix`. @astrojs/react
- *   renders to a web `ReadableStream` and reads it back, which cost more than the rendering of the
- *   small islands itself; its `experimentalDisableStreaming` uses `renderToString` but drops the
- *   prefix, so `useId` ids would repeat across a page's islands.
+ *   renders to a web `ReadableStream` and reads it back; its `experimentalDisableStreaming` uses
+ *   `renderToString` but drops the prefix, so `useId` ids would repeat across a page's islands.
  * - Astro asks `check` of every island, and @astrojs/react answers by rendering a probe around the
  *   component. A component once found to give React elements is one: the answer is kept.
+ * In a profile of a 1,500-car build process, React and the web streams went from 10.7 % to 5.3 % of
+ * its busy time.
  * The island's `prefix` attribute is what @astrojs/react's client half hydrates with, so the two
  * halves still agree. Not supported, as the site uses neither: Astro actions' form state and the
  * `experimentalReactChildren` option.
