@@ -7,26 +7,20 @@
 import { markPaid } from '../../orders/order-repository.ts';
 import { testBackends, useTestInstances } from '../../test/harness.ts';
 import {
-  CREDIT_TERMS,
-  contactBody,
-  createOrder,
   get,
   income,
+  newCreditOrder,
   noObligations,
-  orderableSku,
   personal,
   put,
-  someLocality,
   ZERO_DELAYS,
 } from './testing/order-test-kit.ts';
 
 describe.each(testBackends())('an order kept by one instance, changed by another ($name)', (backend) => {
   const [a, b] = useTestInstances(backend, { decisionDelays: ZERO_DELAYS, eurRonRate: 5 });
-  const newOrder = async () =>
-    createOrder(a, contactBody(await orderableSku(a.db, [2, 3]), await someLocality(a.db), CREDIT_TERMS));
 
   it('refuses the step once the other instance has seen the order paid, as a fresh load would', async () => {
-    const uuid = await newOrder();
+    const uuid = await newCreditOrder(a);
     expect((await put(a, uuid, personal)).status).toBe(200);
     // The card payment's confirmation, arriving at the other instance.
     expect(await markPaid(b.db, uuid, new Date())).toBe(true);
@@ -36,7 +30,7 @@ describe.each(testBackends())('an order kept by one instance, changed by another
   });
 
   it("answers with the other instance's steps and decision, and keeps them for the next step", async () => {
-    const uuid = await newOrder();
+    const uuid = await newCreditOrder(a);
     expect((await put(a, uuid, personal)).status).toBe(200);
     expect((await put(b, uuid, noObligations)).status).toBe(200);
     const decided = await put(b, uuid, income(50_000));

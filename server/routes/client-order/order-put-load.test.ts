@@ -10,18 +10,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { cars, clientOrders, decisionJobs } from '../../db/schema.ts';
-import { openTestDatabase, type TestApp, type TestBackend, useTestApp } from '../../test/harness.ts';
-import {
-  CREDIT_TERMS,
-  contactBody,
-  createOrder,
-  noObligations,
-  orderableSku,
-  personal,
-  put,
-  someLocality,
-  ZERO_DELAYS,
-} from './testing/order-test-kit.ts';
+import { openTestDatabase, type TestBackend, useTestApp } from '../../test/harness.ts';
+import { newCreditOrder, noObligations, personal, put, ZERO_DELAYS } from './testing/order-test-kit.ts';
 
 /**
  * Statements a PUT sends when no check is due and its order was not kept: the order with its car,
@@ -53,9 +43,6 @@ const recordingPglite: TestBackend = {
 const isOrderLoad = (query: string) => /from "client_orders" inner join "cars"/.test(query);
 const isGuardedUpdate = (query: string) => /^update "client_orders".*"revision" = \$/.test(query);
 
-const newOrder = async (t: TestApp) =>
-  createOrder(t, contactBody(await orderableSku(t.db, [2, 3]), await someLocality(t.db), CREDIT_TERMS));
-
 describe('statements of one PUT, no order kept (PGlite)', () => {
   const t = useTestApp(recordingPglite, {
     decisionDelays: ZERO_DELAYS,
@@ -64,7 +51,7 @@ describe('statements of one PUT, no order kept (PGlite)', () => {
   });
 
   it('loads the order once and answers what it stored (all but the car tables)', async () => {
-    const uuid = await newOrder(t);
+    const uuid = await newCreditOrder(t);
     sent.length = 0;
     const answer = await put(t, uuid, personal);
     expect(answer.status).toBe(200);
@@ -75,7 +62,7 @@ describe('statements of one PUT, no order kept (PGlite)', () => {
   });
 
   it(`sends ${STATEMENTS_PER_PUT} when no check is due`, async () => {
-    const uuid = await newOrder(t);
+    const uuid = await newCreditOrder(t);
     await put(t, uuid, personal);
     sent.length = 0;
     expect((await put(t, uuid, personal)).status).toBe(200);
@@ -88,7 +75,7 @@ describe('statements of one PUT on a kept order (PGlite)', () => {
   const t = useTestApp(recordingPglite, { decisionDelays: ZERO_DELAYS, eurRonRate: 5 });
   let uuid: string;
   beforeAll(async () => {
-    uuid = await newOrder(t);
+    uuid = await newCreditOrder(t);
   });
 
   it(`sends ${STATEMENTS_PER_KEPT_PUT} for the order it has just created, and answers what it stored`, async () => {

@@ -18,6 +18,7 @@ import { ApiError, invalidFields } from '../../http/errors.ts';
 import { serverMessages } from '../../orders/messages.ts';
 import type { OrderRecord } from '../../orders/order.ts';
 import {
+  type DbContext,
   type OrderInRequest,
   type OrderPatch,
   updateOrder,
@@ -74,6 +75,27 @@ function decideStep(
   return { patch, rechecksCompany };
 }
 
+/**
+ * Runs `write` (the step's update) and, for a company's step that runs check 2 again, schedules
+ * that check in the same transaction, unless `write` answered null (a guarded write that found a
+ * change wrote nothing). Any other step is one statement, which needs no transaction (on PGlite,
+ * BEGIN and COMMIT are a round trip each).
+ */
+async function writeStep<T>(
+  deps: OrderRouteDeps,
+  uuid: string,
+  step: DecidedStep,
+  now: Date,
+  write: (db: DbContext) => Promise<T>,
+): Promise<T> {
+  if (!step.rechecksCompany) return write(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const result = await write(tx);
+    if (result !== null) await scheduleDecisionJob(tx, uuid, 'check2', now, deps.delays);
+    return result;
+  });
+}
+
 /** The order as the step left it, kept for the next step. */
 function written(
   deps: OrderRouteDeps,
@@ -107,13 +129,9 @@ async function updateKeptOrder(
   }
   const uuid = kept.order.uuid;
   const read = { revision: kept.revision, carUpdatedAt: kept.car.updatedAt, now: deps.now() };
-  const state = step.rechecksCompany
-    ? await deps.db.transaction(async (tx) => {
-        const changed = await updateOrderIfUnchanged(tx, uuid, step.patch, read);
-        if (changed) await scheduleDecisionJob(tx, uuid, 'check2', read.now, deps.delays);
-        return changed;
-      })
-    : await updateOrderIfUnchanged(deps.db, uuid, step.patch, read);
+  const state = await writeStep(deps, uuid, step, read.now, (db) =>
+    updateOrderIfUnchanged(db, uuid, step.patch, read),
+  );
   return state && written(deps, kept, step, read.now, state);
 }
 
@@ -133,15 +151,7 @@ export async function updateClientOrder(
   if (!found) throw orderNotFound();
   const step = decideStep(deps, found, body, sandboxOrigin);
   const now = deps.now();
-  if (step.rechecksCompany) {
-    await deps.db.transaction(async (tx) => {
-      await updateOrder(tx, uuid, step.patch, now);
-      await scheduleDecisionJob(tx, uuid, 'check2', now, deps.delays);
-    });
-  } else {
-    // One statement needs no transaction (on PGlite, BEGIN and COMMIT are a round trip each).
-    await updateOrder(deps.db, uuid, step.patch, now);
-  }
+  await writeStep(deps, uuid, step, now, (db) => updateOrder(db, uuid, step.patch, now));
   // The revision the trigger gave this update, unless another write came between the load and this
   // one: then the kept revision is behind, and the next step's guarded write loads the order again.
   return written(deps, found, step, now, {

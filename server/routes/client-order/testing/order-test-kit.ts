@@ -96,6 +96,14 @@ export async function answerSteps(t: TestApp, uuid: string, salary: number) {
   return put(t, uuid, income(salary));
 }
 
+/** An individual's credit order (`CREDIT_TERMS`) for the first orderable car, no step answered. */
+export async function newCreditOrder(t: TestApp): Promise<string> {
+  return createOrder(
+    t,
+    contactBody(await orderableSku(t.db, [2, 3]), await someLocality(t.db), CREDIT_TERMS),
+  );
+}
+
 /** An individual's credit order (`CREDIT_TERMS`) for `sku`, approved on a salary of 50,000 lei. */
 export async function approvedCreditOrder(t: TestApp, sku: string): Promise<string> {
   const uuid = await createOrder(t, contactBody(sku, await someLocality(t.db), CREDIT_TERMS));
