@@ -13,7 +13,7 @@
 import { setNewest } from '../http/bounded-map.ts';
 import type { OrderInRequest } from './order-repository.ts';
 
-export interface CachedOrder {
+interface CachedOrder {
   readonly found: OrderInRequest;
   /** Epoch ms after which the entry is not used. */
   readonly expiresAt: number;
