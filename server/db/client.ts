@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { packMissingTables } from './packed-tables.ts';
 import { exitOnCrash, openPgliteThread } from './pglite-thread.ts';
 import type { WorkerStart } from './pglite-worker-protocol.ts';
 import * as schema from './schema.ts';
@@ -22,7 +23,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations (idempotent). */
+  /** Applies the committed migrations, then packs the tables still unpacked (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the underlying instance (snapshots in tests). */
@@ -76,7 +77,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: db as unknown as Database,
       kind: 'postgres',
       openSession: () => postgres(target.url, { max: 1, onnotice: () => {} }),
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePostgres(db, { migrationsFolder });
+        await packMissingTables(db as unknown as Database);
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -91,7 +95,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db: db as unknown as Database,
     kind: 'pglite',
     ...(embedded instanceof PGlite ? { pglite: embedded } : {}),
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await packMissingTables(db as unknown as Database);
+    },
     close: () => embedded.close(),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The offer columns of a car (payment_info, price, price_ron) computed from its category and
+ * The offer columns of a car (payment_info with its packing, price, price_ron) computed from its category and
  * selling price with the seed's offer engine, so an edited or added car is priced exactly like a
  * seeded one: subscriptions get the price table, financed cars the credit and leasing tables.
  */
@@ -9,11 +9,14 @@ import {
   lowestSubscriptionPrice,
   subscriptionPaymentInfo,
 } from '../../src/domain/financing/payment-info-builder.ts';
+import { packFinancingInfo } from '../../src/domain/financing/payment-info-codec.ts';
 
 const SUBSCRIPTION_CATEGORY = 1;
 
 export interface CarOffer {
   paymentInfo: ReturnType<typeof financingPaymentInfo> | ReturnType<typeof subscriptionPaymentInfo>;
+  /** A financed car's tables packed (cars.payment_info_packed); a subscription's are small already. */
+  paymentInfoPacked: string | null;
   /** The card's monthly figure in EUR. */
   price: number;
   priceRon: number;
@@ -28,9 +31,15 @@ export function offerFor(categoryId: number, sellingPrice: number, eurRonRate: n
   if (categoryId === SUBSCRIPTION_CATEGORY) {
     const paymentInfo = subscriptionPaymentInfo(sellingPrice, eurRonRate);
     const price = lowestSubscriptionPrice(paymentInfo);
-    return { paymentInfo, price, priceRon: Math.round(price * eurRonRate * 100) / 100 };
+    const priceRon = Math.round(price * eurRonRate * 100) / 100;
+    return { paymentInfo, paymentInfoPacked: null, price, priceRon };
   }
   const paymentInfo = financingPaymentInfo(sellingPrice, eurRonRate);
   const card = defaultFinancingPrice(paymentInfo);
-  return { paymentInfo, price: card.EUR, priceRon: card.RON };
+  return {
+    paymentInfo,
+    paymentInfoPacked: packFinancingInfo(paymentInfo),
+    price: card.EUR,
+    priceRon: card.RON,
+  };
 }

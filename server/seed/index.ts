@@ -77,16 +77,19 @@ const OFFERS_TABLE = sql.raw('"seed_offers_scratch"');
 
 async function stageOffers(db: Database, offers: readonly Offer[]): Promise<void> {
   await db.execute(sql`DROP TABLE IF EXISTS ${OFFERS_TABLE}`);
-  await db.execute(sql`CREATE UNLOGGED TABLE ${OFFERS_TABLE} (key text PRIMARY KEY, info json NOT NULL)`);
+  await db.execute(
+    sql`CREATE UNLOGGED TABLE ${OFFERS_TABLE} (key text PRIMARY KEY, info json NOT NULL, packed text)`,
+  );
   for (let start = 0; start < offers.length; start += OFFER_BATCH) {
     const rows = offers
       .slice(start, start + OFFER_BATCH)
-      .map((o) => sql`(${o.key}, ${JSON.stringify(o.paymentInfo)}::json)`);
-    await db.execute(sql`INSERT INTO ${OFFERS_TABLE} (key, info) VALUES ${sql.join(rows, sql`, `)}`);
+      .map((o) => sql`(${o.key}, ${JSON.stringify(o.paymentInfo)}::json, ${o.paymentInfoPacked})`);
+    await db.execute(sql`INSERT INTO ${OFFERS_TABLE} (key, info, packed) VALUES ${sql.join(rows, sql`, `)}`);
   }
 }
 
-const stagedOffer = (key: string): SQL => sql`(SELECT info FROM ${OFFERS_TABLE} WHERE key = ${key})`;
+const stagedOffer = (key: string, column: 'info' | 'packed'): SQL =>
+  sql`(SELECT ${sql.raw(column)} FROM ${OFFERS_TABLE} WHERE key = ${key})`;
 
 function carRow(car: CarSeed, ids: LookupIds, offer: Offer, updatedAt: Date) {
   const { location, brand, model, transmission, fuel, pollutionNorm, traction, color, body, ...fields } = car;
@@ -94,7 +97,8 @@ function carRow(car: CarSeed, ids: LookupIds, offer: Offer, updatedAt: Date) {
     ...fields,
     price: offer.price,
     priceRon: offer.priceRon,
-    paymentInfo: stagedOffer(offer.key),
+    paymentInfo: stagedOffer(offer.key, 'info'),
+    paymentInfoPacked: stagedOffer(offer.key, 'packed'),
     locationId: idOf(ids.location, location),
     manufacturerId: idOf(ids.manufacturer, brand),
     modelId: idOf(ids.model, `${brand}|${model}`),

@@ -99,6 +99,14 @@ export const cars = pgTable(
      * printed its binary form back to text on every read (50 cars: 26 ms against 44 ms on PGlite).
      */
     paymentInfo: json('payment_info').$type<PaymentInfo>().notNull(),
+    /**
+     * A financed car's payment_info as packFinancingInfo writes it (src/domain/financing/
+     * payment-info-codec.ts), a third of its size: what the build reads (GET /car-details?tables=packed).
+     * Written with payment_info by the offer engine's callers. A trigger (migration 0012) empties
+     * it when payment_info changes without it, so it is never stale, only missing: then the full
+     * tables are served, and the next start packs it again (packMissingTables).
+     */
+    paymentInfoPacked: text('payment_info_packed'),
     disclaimer: text('disclaimer'),
     dealer: jsonb('dealer').notNull(),
     locationId: integer('location_id')

@@ -27,7 +27,7 @@ export interface AdminCarDeps extends ChangeDeps {
 
 type CarRow = typeof cars.$inferSelect;
 type CarFields = Omit<CarRow, 'id' | 'updatedAt'>;
-type UnpricedCar = Omit<CarFields, 'paymentInfo' | 'price' | 'priceRon'>;
+type UnpricedCar = Omit<CarFields, 'paymentInfo' | 'paymentInfoPacked' | 'price' | 'priceRon'>;
 
 const HIDDEN = 1;
 const PRICE_INPUTS = ['initial_price', 'reduced_price', 'category_id'] as const;
@@ -136,7 +136,15 @@ export async function cloneCar(deps: AdminCarDeps, { from_sku, sku, overrides }:
   await insertCar(deps, sku, async (tx) => {
     const [source] = await tx.select().from(cars).where(eq(cars.sku, from_sku)).limit(1);
     if (!source) throw invalidFields({ from_sku: roAdminApi.unknownSku });
-    const { id: _id, updatedAt: _at, paymentInfo: _info, price: _price, priceRon: _ron, ...copied } = source;
+    const {
+      id: _id,
+      updatedAt: _at,
+      paymentInfo: _info,
+      paymentInfoPacked: _packed,
+      price: _price,
+      priceRon: _ron,
+      ...copied
+    } = source;
     // A chassis number identifies one physical car: the copy has none until the dealer sets it.
     const base = { ...copied, ...rehomeMedia(copied, from_sku, sku), sku, chassisSeries: null };
     return priced(overrides ? applyPatch(base, overrides) : base, deps.eurRonRate);

@@ -7,6 +7,7 @@ import {
   lowestSubscriptionPrice,
   subscriptionPaymentInfo,
 } from '../../../src/domain/financing/payment-info-builder.ts';
+import { unpackFinancingInfo } from '../../../src/domain/financing/payment-info-codec.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { carReferenceIds } from '../../db/car-lookups.ts';
 import { cars, contentEvents, models } from '../../db/schema.ts';
@@ -38,6 +39,13 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
   async function storedCar(sku: string) {
     const [row] = await t.db.select().from(cars).where(eq(cars.sku, sku));
     return row;
+  }
+
+  /** The car's tables as the build reads them: packed by the writer, so never the previous ones. */
+  async function packedTables(sku: string) {
+    const { body } = await t.request(`/api/car-details?skus=${sku}&tables=packed`);
+    const [detail] = body as { payment_info: { packed?: string } }[];
+    return unpackFinancingInfo(detail?.payment_info.packed ?? '');
   }
 
   /** A full POST body from a stored car's columns. */
@@ -83,6 +91,7 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
         feature_message: 'Pret nou',
       });
       expect(detail.payment_info).toEqual(expectedInfo);
+      expect(await packedTables(car.sku)).toStrictEqual(detail.payment_info);
       expect({ EUR: detail.price, RON: detail.price_ron }).toEqual(defaultFinancingPrice(expectedInfo));
       expect(detail.price).toBeLessThan(car.price);
 
@@ -125,6 +134,8 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
       expect(detail).toMatchObject({ car_visibility_id: 4, km_no: car.kmNo + 1000, price: car.price });
       expect(detail.promo_messages).toEqual([{ name: 'Garantie extinsa 24 luni' }]);
       expect(detail.payment_info).toEqual(car.paymentInfo);
+      expect(car.paymentInfoPacked).not.toBeNull();
+      expect((await storedCar(car.sku))?.paymentInfoPacked).toBe(car.paymentInfoPacked);
     });
 
     it.each([
@@ -186,6 +197,7 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
       const detail = v.parse(carDetailSchema, body);
       expect(detail).toMatchObject({ sku: 'RL-9001', initial_price: 21_990, chassis_series: null });
       expect(detail.payment_info).toEqual(financingPaymentInfo(21_990, RATE));
+      expect(await packedTables('RL-9001')).toStrictEqual(detail.payment_info);
       expect(await contentEventCount(t.db, 'car.created')).toBe(eventsBefore + 1);
       expect(notifier.changes.at(-1)?.kind).toBe('car.created');
 
@@ -220,6 +232,7 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
         source.gallery.map((path) => path.replace(`cars/${source.sku}/`, 'cars/RL-9002/')),
       );
       expect(detail.payment_info).toEqual(financingPaymentInfo(30_000, RATE));
+      expect(await packedTables('RL-9002')).toStrictEqual(detail.payment_info);
       expect(notifier.changes.at(-1)?.kind).toBe('car.created');
     });
 

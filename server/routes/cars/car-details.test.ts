@@ -1,10 +1,13 @@
 /**
  * GET /car-details: the build's batched read answers, item for item, what GET /cars/{sku} answers
- * (payment_info passed through as the database's text), and refuses a list it would not serve.
+ * (payment_info passed through as the database's text), financed cars' tables packed when asked,
+ * and refuses a list it would not serve.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { MAX_CAR_DETAILS_PER_READ } from '../../../src/domain/cms-schemas.ts';
+import { unpackFinancingInfo } from '../../../src/domain/financing/payment-info-codec.ts';
 import { fill, roPublicApi } from '../../../src/i18n/ro.ts';
+import { packMissingTables } from '../../db/packed-tables.ts';
 import { cars, reservations } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 
@@ -64,5 +67,76 @@ describe.each(testBackends())('GET /api/car-details on $name', (backend) => {
     const refused = await t.request(`/api/car-details${query}`);
     expect(refused.status).toBe(422);
     expect((refused.body as { errors: unknown }).errors).toEqual(REFUSED);
+  });
+
+  interface Detail {
+    sku: string;
+    payment_info: { kind: string; packed?: string };
+  }
+
+  const details = async (skus: readonly string[], query = '&tables=packed') =>
+    (await t.request(`/api/car-details?skus=${skus.join(',')}${query}`)).body as Detail[];
+
+  it("answers a financed car's tables packed when asked, the rest of each car as before", async () => {
+    const skus = await someSkus();
+    const whole = await details(skus, '');
+    const packed = await details(skus);
+    expect(packed.map((car) => car.sku)).toEqual(skus);
+    for (const [index, car] of packed.entries()) {
+      const full = whole[index] as Detail;
+      const { payment_info: tables, ...rest } = car;
+      const { payment_info: fullTables, ...fullRest } = full;
+      expect(rest).toEqual(fullRest);
+      if (fullTables.kind === 'subscription') {
+        expect(tables).toEqual(fullTables);
+        continue;
+      }
+      expect(Object.keys(tables)).toEqual(['kind', 'packed']);
+      expect(unpackFinancingInfo(tables.packed ?? '')).toStrictEqual(fullTables);
+    }
+    expect(packed.some((car) => car.payment_info.packed !== undefined)).toBe(true);
+  });
+
+  it('answers tables changed without their packing in full, until the packing is made again', async () => {
+    const [financing] = await t.db
+      .select({ sku: cars.sku })
+      .from(cars)
+      .where(eq(cars.categoryId, 3))
+      .limit(1);
+    const sku = financing?.sku ?? '';
+    const raised = sql`replace(${cars.paymentInfo}::text, '"interestRate":', '"interestRate":1')::json`;
+    await t.db.update(cars).set({ paymentInfo: raised }).where(eq(cars.sku, sku));
+    const [stale] = await details([sku]);
+    const [whole] = await details([sku], '');
+    expect(stale?.payment_info).toEqual(whole?.payment_info);
+    expect(stale?.payment_info.packed).toBeUndefined();
+
+    expect(await packMissingTables(t.db)).toBe(1);
+    const [repacked] = await details([sku]);
+    expect(unpackFinancingInfo(repacked?.payment_info.packed ?? '')).toStrictEqual(whole?.payment_info);
+    expect(await packMissingTables(t.db)).toBe(0);
+  });
+
+  it('answers a packing of an older layout in full, and packs it again', async () => {
+    const [financing] = await t.db
+      .select({ sku: cars.sku })
+      .from(cars)
+      .where(eq(cars.categoryId, 2))
+      .limit(1);
+    const sku = financing?.sku ?? '';
+    const older = sql`'[0' || substr(${cars.paymentInfoPacked}, 3)`;
+    await t.db.update(cars).set({ paymentInfoPacked: older }).where(eq(cars.sku, sku));
+    const [stale] = await details([sku]);
+    expect(stale?.payment_info.packed).toBeUndefined();
+    expect(await packMissingTables(t.db)).toBe(1);
+    const [repacked] = await details([sku]);
+    expect(repacked?.payment_info.packed).toMatch(/^\[1,/);
+  });
+
+  it.each(['full', 'packed,full', ''])('refuses tables=%s with a 422 naming tables', async (value) => {
+    const [sku] = await someSkus();
+    const refused = await t.request(`/api/car-details?skus=${sku}&tables=${value}`);
+    expect(refused.status).toBe(422);
+    expect((refused.body as { errors: unknown }).errors).toEqual({ tables: roPublicApi.tablesFormatInvalid });
   });
 });

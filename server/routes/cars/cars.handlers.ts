@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CURRENT_PACKING_PREFIX } from '../../../src/domain/financing/payment-info-codec.ts';
 import { CAR_LOOKUPS, type CarLookup } from '../../db/car-lookups.ts';
 import type { Database } from '../../db/client.ts';
 import { cars, colors, locations, models, reservations } from '../../db/schema.ts';
@@ -204,13 +205,27 @@ export async function findCar(db: Database, sku: string, today: string) {
  * array whose items are exactly what GET /cars/{sku} answers. payment_info, nine tenths of a
  * detail's bytes, goes from the database's text straight into the answer: parsing it into objects
  * and serialising it again cost most of the 8.5 ms of CPU a single detail read takes.
+ * With `packedTables`, a financed car with a current packing answers
+ * `payment_info: { kind: 'financing', packed: '<packFinancingInfo text>' }` instead: a third of the
+ * bytes for the database to hand over and the build to parse (payment-info-codec.ts).
  */
-export async function carDetailsJson(db: Database, skus: readonly string[], today: string): Promise<string> {
+export async function carDetailsJson(
+  db: Database,
+  skus: readonly string[],
+  today: string,
+  { packedTables }: { packedTables: boolean },
+): Promise<string> {
   if (skus.length === 0) return '[]';
+  const current = sql`starts_with(${cars.paymentInfoPacked}, ${CURRENT_PACKING_PREFIX})`;
   const rows = await db
     .select({
       ...detailColumnsBesidesPaymentInfo,
-      paymentInfoText: sql<string | null>`${cars.paymentInfo}::text`,
+      paymentInfoText: packedTables
+        ? sql<string | null>`CASE WHEN ${current} THEN NULL ELSE ${cars.paymentInfo}::text END`
+        : sql<string | null>`${cars.paymentInfo}::text`,
+      packedText: packedTables
+        ? sql<string | null>`CASE WHEN ${current} THEN ${cars.paymentInfoPacked} END`
+        : sql<string | null>`NULL`,
     })
     .from(cars)
     .where(inArray(cars.sku, [...skus]));
@@ -223,9 +238,13 @@ export async function carDetailsJson(db: Database, skus: readonly string[], toda
   const items = skus.flatMap((sku) => {
     const row = bySku.get(sku);
     if (!row) return [];
-    const { paymentInfoText, ...car } = row;
+    const { paymentInfoText, packedText, ...car } = row;
     const rest = JSON.stringify({ ...car, location: locationOf(details, car) });
-    return [`{"payment_info":${paymentInfoText ?? 'null'},${rest.slice(1)}`];
+    const tables =
+      packedText === null
+        ? (paymentInfoText ?? 'null')
+        : `{"kind":"financing","packed":${JSON.stringify(packedText)}}`;
+    return [`{"payment_info":${tables},${rest.slice(1)}`];
   });
   return `[${items.join(',')}]`;
 }

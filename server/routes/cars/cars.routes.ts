@@ -1,6 +1,7 @@
 /**
  * GET /cars (filtered list, from the catalogue cache), GET /cars/:sku (detail with payment_info) and
- * GET /car-details?skus=A,B (up to 50 details in one answer: what the site build reads).
+ * GET /car-details?skus=A,B[&tables=packed] (up to 50 details in one answer: what the site build
+ * reads; `tables=packed` answers financed cars' tables packed, see carDetailsJson).
  */
 import { Hono } from 'hono';
 import { MAX_CAR_DETAILS_PER_READ } from '../../../src/domain/cms-schemas.ts';
@@ -12,6 +13,9 @@ import { invalidFields, notFound } from '../../http/errors.ts';
 import { type JsonCache, sendCachedJson } from '../../http/json-cache.ts';
 import { idList, optionalIds, parseAll, queryList } from '../../http/query.ts';
 import { CAR_FILTER_NAMES, carDetailsJson, findCar, listCars } from './cars.handlers.ts';
+
+/** The one value of GET /car-details' `tables`. */
+const PACKED_TABLES = 'packed';
 
 export interface CarsRouteDeps {
   db: Database;
@@ -48,7 +52,12 @@ export function carsRoutes({ db, today, cache }: CarsRouteDeps): Hono {
     ) {
       throw invalidFields({ skus: fill(roPublicApi.skuListInvalid, { max: MAX_CAR_DETAILS_PER_READ }) });
     }
-    return c.body(await carDetailsJson(db, skus, today()), 200, {
+    const tables = c.req.queries('tables') ?? [];
+    if (tables.some((value) => value !== PACKED_TABLES)) {
+      throw invalidFields({ tables: roPublicApi.tablesFormatInvalid });
+    }
+    const packedTables = tables.length > 0;
+    return c.body(await carDetailsJson(db, skus, today(), { packedTables }), 200, {
       'Content-Type': 'application/json; charset=UTF-8',
       'Cache-Control': CACHE_LIVE,
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { financingInfo } from '../../features/financing/payment-info.fixture.ts';
 import { type FinancingPaymentInfo, financingPaymentInfoSchema } from '../cms-schemas.ts';
 import { financingPaymentInfo } from './payment-info-builder.ts';
-import { packFinancingInfo, unpackFinancingInfo } from './payment-info-codec.ts';
+import { isCurrentPacking, packFinancingInfo, unpackFinancingInfo } from './payment-info-codec.ts';
 
 /** Tables no test packs otherwise: packing them takes away the hand-over of the text before. */
 const OTHER_TABLES = financingPaymentInfo(99_999, 5.5);
@@ -56,5 +56,28 @@ describe('packFinancingInfo / unpackFinancingInfo', () => {
     const packed = packFinancingInfo(info);
     expect(packed.length).toBeLessThan(JSON.stringify(info).length * 0.35);
     expect(packed).not.toMatch(/["&<>']/);
+  });
+
+  it('hands back the very text tables were unpacked from instead of packing them again', () => {
+    const info = financingPaymentInfo(27_500, 4.97);
+    const text = packFinancingInfo(info);
+    packFinancingInfo(OTHER_TABLES);
+    const unpacked = unpackFinancingInfo(text);
+    expect(unpacked).not.toBe(info);
+    packFinancingInfo(OTHER_TABLES);
+    // A text a packing of these tables would not give (the order of a record's keys) is still handed back.
+    const reordered = text.replace(/^\[1,/, '[1, ');
+    expect(packFinancingInfo(unpacked)).toBe(text);
+    expect(packFinancingInfo(unpackFinancingInfo(reordered))).toBe(reordered);
+  });
+
+  it('refuses text of another layout or no packing at all, and tells its own layout apart', () => {
+    const text = packFinancingInfo(financingPaymentInfo(19_000, 4.97));
+    packFinancingInfo(OTHER_TABLES);
+    expect(isCurrentPacking(text)).toBe(true);
+    const older = text.replace(/^\[1,/, '[0,');
+    expect(isCurrentPacking(older)).toBe(false);
+    expect(() => unpackFinancingInfo(older)).toThrow('not tables packed in format 1');
+    expect(() => unpackFinancingInfo('{"kind":"financing"}')).toThrow('not tables packed in format 1');
   });
 });

@@ -4,6 +4,7 @@ export const roPublicApi = {
   carNotFound: 'Masina nu a fost gasita.',
   skuListInvalid:
     'Trimiteti intre 1 si {max} coduri sku separate prin virgula (litere mari, cifre si liniute).',
+  tablesFormatInvalid: 'Parametrul tables accepta doar valoarea packed.',
   countyNotFound: 'Judetul nu a fost gasit.',
   pageNotFound: 'Pagina nu a fost gasita.',
   paymentNotFound: 'Plata nu a fost gasita.',

@@ -1,5 +1,9 @@
 import { MAX_CAR_DETAILS_PER_READ } from '../../domain/cms-schemas.ts';
-import { subscriptionPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
+import {
+  financingPaymentInfo,
+  subscriptionPaymentInfo,
+} from '../../domain/financing/payment-info-builder.ts';
+import { packFinancingInfo } from '../../domain/financing/payment-info-codec.ts';
 import { carDetailFixture } from '../../features/catalog/car.fixture.ts';
 import { createCarsBySku } from './car-details.ts';
 import type { FetchLike } from './client.ts';
@@ -54,5 +58,53 @@ describe('createCarsBySku', () => {
     await expect(createCarsBySku(BASE, fetchImpl, async () => null)(['S-7'])).rejects.toThrow(
       /CMS payload invalid: car "S-7" field price:/,
     );
+  });
+
+  describe('packed tables', () => {
+    const tables = financingPaymentInfo(24_500, 4.97);
+    const text = packFinancingInfo(tables);
+    packFinancingInfo(financingPaymentInfo(99_999, 5.5));
+    const financed = (sku: string, payment_info: unknown) => ({
+      ...carDetailFixture(tables, { sku }),
+      payment_info,
+    });
+    const answering = (items: unknown[]) => {
+      const asked: string[] = [];
+      const fetchImpl: FetchLike = async (url) => {
+        asked.push(new URL(url).search);
+        return Response.json(items);
+      };
+      return { asked, read: createCarsBySku(BASE, fetchImpl, async () => null) };
+    };
+
+    it('asks for them, unpacks them to the tables, and the page hands on the same text', async () => {
+      const { asked, read } = answering([
+        financed('F-1', { kind: 'financing', packed: text }),
+        financed('F-2', tables),
+      ]);
+      const answers = await read(['F-1', 'F-2']);
+      expect(asked).toEqual(['?skus=F-1,F-2&tables=packed']);
+      const unpacked = answers.get('F-1')?.payment_info;
+      expect(unpacked).toStrictEqual(tables);
+      expect(answers.get('F-2')?.payment_info).toStrictEqual(tables);
+      if (unpacked?.kind !== 'financing') throw new Error('expected financing tables');
+      expect(packFinancingInfo(unpacked)).toBe(text);
+    });
+
+    it('fails on a packing it cannot read, naming the car and the field', async () => {
+      const { read } = answering([financed('F-3', { kind: 'financing', packed: '[0,1]' })]);
+      await expect(read(['F-3'])).rejects.toThrow(
+        'CMS payload invalid: car "F-3" field payment_info.packed: not tables packed in format 1',
+      );
+    });
+
+    it('checks the unpacked tables like whole ones, naming the cell', async () => {
+      const broken = text.replace(/^(\[1,[^[]*\[\[\d+,)[\d.]+/, '$1-5');
+      expect(broken).not.toBe(text);
+      const { read } = answering([financed('F-4', { kind: 'financing', packed: broken })]);
+      await expect(read(['F-4'])).rejects.toThrow(
+        /car "F-4" field payment_info\.credit\.\d+\.downpayment\.RON:/,
+      );
+    });
   });
 });

@@ -4,9 +4,14 @@
  * parsing and serialising payment_info again); a batch passes payment_info through as text. A CMS
  * without this call (an outside one implementing only the spec's calls) answers 404, and from then on
  * this reads one car at a time. Kept out of client.ts so no island carries it.
+ * The batch asks for financed cars' tables packed (`tables=packed`): the embedded CMS stores each
+ * car's packFinancingInfo text, a third of the tables' JSON, and the page hands that very text to
+ * its calculator. They are unpacked here and checked like any tables; a CMS that ignores the
+ * parameter sends them whole, which reads the same.
  */
 import * as v from 'valibot';
 import { type CarDetail, carDetailSchema, MAX_CAR_DETAILS_PER_READ } from '../../domain/cms-schemas.ts';
+import { unpackFinancingInfo } from '../../domain/financing/payment-info-codec.ts';
 import { cmsBase, type FetchLike, getCmsJson } from './client.ts';
 import { parseRecord } from './parse.ts';
 
@@ -32,8 +37,9 @@ export function createCarsBySku(
 
   async function readBatch(skus: readonly string[]): Promise<Map<string, CarDetail | null> | null> {
     const query = skus.map(encodeURIComponent).join(',');
-    const data = await getCmsJson(base, fetchImpl, `/car-details?skus=${query}`, true);
+    const data = await getCmsJson(base, fetchImpl, `/car-details?skus=${query}&tables=packed`, true);
     if (data === null) return null;
+    if (Array.isArray(data)) data.forEach(unpackTables);
     const found = new Map(parseRecord(carDetailsSchema, data, 'car').map((car) => [car.sku, car]));
     return new Map(skus.map((sku) => [sku, found.get(sku) ?? null]));
   }
@@ -54,4 +60,20 @@ export function createCarsBySku(
     }
     return answers;
   };
+}
+
+/** In place: `car` is this read's own parse of the answer. */
+function unpackTables(car: unknown): void {
+  if (typeof car !== 'object' || car === null) return;
+  const record = car as { sku?: unknown; payment_info?: unknown };
+  const tables = record.payment_info as { kind?: unknown; packed?: unknown } | null | undefined;
+  if (tables?.kind !== 'financing' || typeof tables.packed !== 'string') return;
+  try {
+    record.payment_info = unpackFinancingInfo(tables.packed);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `CMS payload invalid: car ${JSON.stringify(record.sku)} field payment_info.packed: ${reason}`,
+    );
+  }
 }
