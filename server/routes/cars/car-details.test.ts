@@ -16,25 +16,28 @@ const REFUSED = { skus: fill(roPublicApi.skuListInvalid, { max: MAX_CAR_DETAILS_
 describe.each(testBackends())('GET /api/car-details on $name', (backend) => {
   const t = useTestApp(backend);
 
+  /** The first car of a category: 1 subscription, 2 credit, 3 leasing. */
+  async function skuOf(categoryId: number): Promise<string> {
+    const [car] = await t.db
+      .select({ sku: cars.sku })
+      .from(cars)
+      .where(eq(cars.categoryId, categoryId))
+      .limit(1);
+    if (!car) throw new Error(`no seeded car of category ${categoryId}`);
+    return car.sku;
+  }
+
   /** A financing car, a subscription car and a car of a location with a live reservation. */
   async function someSkus(): Promise<string[]> {
-    const [financing] = await t.db
-      .select({ sku: cars.sku })
-      .from(cars)
-      .where(eq(cars.categoryId, 2))
-      .limit(1);
-    const [subscription] = await t.db
-      .select({ sku: cars.sku })
-      .from(cars)
-      .where(eq(cars.categoryId, 1))
-      .limit(1);
+    const financing = await skuOf(2);
+    const subscription = await skuOf(1);
     const [reserved] = await t.db
       .select({ sku: cars.sku })
       .from(cars)
       .innerJoin(reservations, eq(reservations.locationId, cars.locationId))
       .orderBy(asc(cars.id))
       .limit(1);
-    const skus = [financing?.sku, subscription?.sku, reserved?.sku].filter((sku) => sku !== undefined);
+    const skus = [financing, subscription, reserved?.sku].filter((sku) => sku !== undefined);
     expect(skus).toHaveLength(3);
     return [...new Set(skus)];
   }
@@ -98,12 +101,7 @@ describe.each(testBackends())('GET /api/car-details on $name', (backend) => {
   });
 
   it('answers tables changed without their packing in full, until the packing is made again', async () => {
-    const [financing] = await t.db
-      .select({ sku: cars.sku })
-      .from(cars)
-      .where(eq(cars.categoryId, 3))
-      .limit(1);
-    const sku = financing?.sku ?? '';
+    const sku = await skuOf(3);
     const raised = sql`replace(${cars.paymentInfo}::text, '"interestRate":', '"interestRate":1')::json`;
     await t.db.update(cars).set({ paymentInfo: raised }).where(eq(cars.sku, sku));
     const [stale] = await details([sku]);
@@ -118,12 +116,7 @@ describe.each(testBackends())('GET /api/car-details on $name', (backend) => {
   });
 
   it('answers a packing of an older layout in full, and packs it again', async () => {
-    const [financing] = await t.db
-      .select({ sku: cars.sku })
-      .from(cars)
-      .where(eq(cars.categoryId, 2))
-      .limit(1);
-    const sku = financing?.sku ?? '';
+    const sku = await skuOf(2);
     const older = sql`'[0' || substr(${cars.paymentInfoPacked}, 3)`;
     await t.db.update(cars).set({ paymentInfoPacked: older }).where(eq(cars.sku, sku));
     const [stale] = await details([sku]);
