@@ -9,10 +9,11 @@ import { financingPaymentInfo } from '../../domain/financing/payment-info-builde
 import { packFinancingInfo } from '../../domain/financing/payment-info-codec.ts';
 import { roundMoney } from '../../domain/money.ts';
 import { roCatalog, roFinancing } from '../../i18n/ro.ts';
+import { provideIslandData } from '../../lib/html/island-data.ts';
 import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
 import { $carSKU, clearShopStorage } from '../../stores/order.ts';
 import { FinancingPanel } from './FinancingPanel.tsx';
-import { FinancingPanelIsland } from './FinancingPanelIsland.tsx';
+import { FinancingPanelIsland, financingTablesId } from './FinancingPanelIsland.tsx';
 
 const info = financingPaymentInfo(23_450, 4.97);
 const SKU = 'B-2041';
@@ -173,17 +174,31 @@ describe('FinancingPanel', () => {
 });
 
 describe('FinancingPanelIsland', () => {
+  const tablesId = financingTablesId(SKU);
+
+  /** The page's data block, as the car page writes it beside the island. */
+  function withTablesBlock() {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = tablesId;
+    block.textContent = provideIslandData(tablesId, packFinancingInfo(info));
+    document.body.append(block);
+    return block;
+  }
+
   it('renders from the packed tables exactly what the panel renders from the CMS tables', () => {
-    const island = renderToString(
-      <FinancingPanelIsland sku={SKU} visibility={2} packedPaymentInfo={packFinancingInfo(info)} />,
-    );
+    const block = withTablesBlock();
+    const island = renderToString(<FinancingPanelIsland sku={SKU} visibility={2} tablesId={tablesId} />);
+    block.remove();
     expect(island).toBe(renderToString(panel()));
   });
 
   it('prices a changed selection from the packed tables', async () => {
+    const block = withTablesBlock();
     const user = userEvent.setup();
-    render(<FinancingPanelIsland sku={SKU} visibility={2} packedPaymentInfo={packFinancingInfo(info)} />);
+    render(<FinancingPanelIsland sku={SKU} visibility={2} tablesId={tablesId} />);
     await user.click(screen.getByRole('radio', { name: text.leasing }));
     expect(monthlyShown()).toBe(monthlyInstalmentText(cell({ type: 'leasing', upFront: 50 }).monthly, 1));
+    block.remove();
   });
 });
