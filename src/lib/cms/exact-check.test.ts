@@ -80,6 +80,21 @@ describe('exactCheck', () => {
     ).toBe(false);
   });
 
+  it('answers for a number with bounds exactly as valibot does, edge values included', () => {
+    const schemas = [
+      v.pipe(v.number(), v.finite(), v.minValue(0)),
+      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24)),
+      v.pipe(v.number(), v.minValue(-5), v.maxValue(5), v.minValue(0)),
+      v.pipe(v.number()),
+    ];
+    const values = [0, -0, 1, 24, 25, 0.5, -1, -5, 5, Number.NaN, Infinity, -Infinity, 1e308, '1', null];
+    for (const schema of schemas) {
+      for (const value of values) {
+        expect(exactCheck(schema)(value), `${String(value)}`).toBe(v.safeParse(schema, value).success);
+      }
+    }
+  });
+
   it('leaves defaults and transformations to valibot, and only takes a value they give back unchanged', () => {
     const withDefault = v.object({ name: v.string(), count: v.optional(v.number(), 0) });
     expect(expectSound(withDefault, { name: 'a' })).toBe(false);
