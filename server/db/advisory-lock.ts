@@ -94,13 +94,20 @@ function sessionLock(openSession: () => Session, name: LockName, log: (message: 
  * meanwhile. The run has finished either way; it is worth a line in the log.
  */
 async function reportIfLost(session: Session, name: LockName, id: number, log: (message: string) => void) {
-  try {
+  const unlock = async () => {
     const [row] = await session<{ released: boolean }[]>`
       select pg_advisory_unlock(${LOCK_NAMESPACE}, ${id}) as released`;
     if (!row?.released) log(`the ${name} lock was lost during the run (its database session ended)`);
+  };
+  try {
+    await unlock();
   } catch {
-    // A cancel sent by an abort that raced with the grant, or no connection: ending the session
-    // releases the lock all the same.
+    // The statement went out on a connection that had just ended (the client reconnects only for
+    // the next one), or met a cancel sent by an abort that raced with the grant: asked once more,
+    // the answer says whether the lock was still held.
+    await unlock().catch(() => {
+      // No connection: ending the session releases the lock all the same.
+    });
   }
 }
 
