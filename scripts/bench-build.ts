@@ -12,7 +12,6 @@
  * processes) is printed too, per page, with its ratio: the least noisy figure on a shared machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -25,6 +24,7 @@ import { openDatabase, serverTarget } from '../server/db/client.ts';
 import { astroBuild, shardCount } from '../server/rebuild/astro-build.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { createMemoryStorage } from '../server/test/memory-storage.ts';
+import { treeRssKb } from './process-memory.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const astroCli = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
@@ -44,79 +44,6 @@ const carCount = Number(values.cars);
 if (!Number.isInteger(carCount) || carCount < 1) {
   console.error('--cars must be a positive integer');
   process.exit(1);
-}
-
-/** A /proc file's text; empty once the process has exited. */
-function procText(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-const residentKb = (status: string): number => Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-
-/**
- * The processes below `pid`, from each of its threads' `children` list; null where the kernel
- * keeps no such list. The sampler reads only the build's own tree, with synchronous reads: reading
- * every process's status on the machine (~70 here) through fs/promises cost 15 ms of CPU a sample,
- * five samples a second, counted as API CPU and taken from the build; this costs well under 1 ms.
- */
-function childPids(pid: number): number[] | null {
-  let threads: string[];
-  try {
-    threads = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return [];
-  }
-  if (threads.length > 0 && !existsSync(`/proc/${pid}/task/${threads[0]}/children`)) return null;
-  const lists = threads.map((thread) => procText(`/proc/${pid}/task/${thread}/children`));
-  return lists.flatMap((list) =>
-    list
-      .split(' ')
-      .filter((entry) => entry !== '')
-      .map(Number),
-  );
-}
-
-/** Resident memory (kB) of a process's descendants (and of itself unless `withRoot` is false). */
-function treeRssKb(rootPid: number, withRoot = true): number {
-  let total = 0;
-  const pending = [rootPid];
-  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
-    const children = childPids(pid);
-    if (children === null) return scannedTreeRssKb(rootPid, withRoot);
-    if (pid !== rootPid || withRoot) total += residentKb(procText(`/proc/${pid}/status`));
-    pending.push(...children);
-  }
-  return total;
-}
-
-/** treeRssKb by reading every process's status: for a kernel without children lists. */
-function scannedTreeRssKb(rootPid: number, withRoot: boolean): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  let entries: string[] = [];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return 0;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    const status = procText(`/proc/${entry}/status`);
-    const parent = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-    rss.set(Number(entry), residentKb(status));
-    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-  }
-  let total = withRoot ? 0 : -(rss.get(rootPid) ?? 0);
-  const pending = [rootPid];
-  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
-    total += rss.get(pid) ?? 0;
-    pending.push(...(children.get(pid) ?? []));
-  }
-  return total;
 }
 
 /** Kernel clock ticks per second, the unit of /proc's CPU times (100 on every common Linux). */
