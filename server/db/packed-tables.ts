@@ -4,10 +4,9 @@
  * or packed in an older layout. Run after the migrations, so a database is served packed from the
  * start whoever wrote it; until then those cars' full tables are served, which is slower, not wrong.
  */
-import { and, asc, gt, sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { financingPaymentInfoSchema } from '../../src/domain/cms-schemas.ts';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { CURRENT_PACKING_PREFIX, packFinancingInfo } from '../../src/domain/financing/payment-info-codec.ts';
+import { parsedPaymentInfo } from '../orders/car-payment-info.ts';
 import type { Database } from './client.ts';
 import { cars } from './schema.ts';
 
@@ -38,7 +37,7 @@ export async function packMissingTables(db: Database): Promise<number> {
       const written = await db
         .update(cars)
         .set({ paymentInfoPacked: text })
-        .where(and(sql`${cars.id} = ${row.id}`, sql`${cars.paymentInfo}::text = ${row.tables}`))
+        .where(and(eq(cars.id, row.id), sql`${cars.paymentInfo}::text = ${row.tables}`))
         .returning({ id: cars.id });
       packed += written.length;
     }
@@ -49,10 +48,6 @@ export async function packMissingTables(db: Database): Promise<number> {
 }
 
 function packingOf(tables: string): string | null {
-  try {
-    const checked = v.safeParse(financingPaymentInfoSchema, JSON.parse(tables));
-    return checked.success ? packFinancingInfo(checked.output) : null;
-  } catch {
-    return null;
-  }
+  const info = parsedPaymentInfo(tables);
+  return info?.kind === 'financing' ? packFinancingInfo(info) : null;
 }

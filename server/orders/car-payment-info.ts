@@ -43,7 +43,8 @@ export function checkedPaymentInfo(stored: unknown): PaymentInfo | null {
   return result.success ? result.output : null;
 }
 
-function parse(json: string): PaymentInfo | null {
+/** Stored tables' text, parsed and checked; null when it is not JSON or does not match. */
+export function parsedPaymentInfo(json: string): PaymentInfo | null {
   try {
     return checkedPaymentInfo(JSON.parse(json));
   } catch {
@@ -73,7 +74,7 @@ async function readPaymentInfo(db: DbContext, carId: number): Promise<CarPayment
     .where(eq(cars.id, carId));
   if (!row) throw new Error(`car ${carId} disappeared while its order was read`);
   return {
-    info: parse(row.json),
+    info: parsedPaymentInfo(row.json),
     jsonAsJsonString: deflatedPart(Buffer.from(JSON.stringify(row.json))),
   };
 }

@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { type CarDetail, carDetailSchema, MAX_CAR_DETAILS_PER_READ } from '../../domain/cms-schemas.ts';
 import { unpackFinancingInfo } from '../../domain/financing/payment-info-codec.ts';
 import { cmsBase, type FetchLike, getCmsJson } from './client.ts';
-import { parseRecord } from './parse.ts';
+import { fieldError, parseRecord } from './parse.ts';
 
 /** The cars with these SKUs, parsed; null for a SKU the CMS does not know. */
 export type CarsBySku = (skus: readonly string[]) => Promise<Map<string, CarDetail | null>>;
@@ -71,9 +71,11 @@ function unpackTables(car: unknown): void {
   try {
     record.payment_info = unpackFinancingInfo(tables.packed);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `CMS payload invalid: car ${JSON.stringify(record.sku)} field payment_info.packed: ${reason}`,
+    throw fieldError(
+      'car',
+      record,
+      'payment_info.packed',
+      error instanceof Error ? error.message : String(error),
     );
   }
 }

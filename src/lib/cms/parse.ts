@@ -38,6 +38,14 @@ export function parseRecord<TSchema extends v.GenericSchema>(
   throw new Error(describeIssues(result.issues, data, what));
 }
 
+/**
+ * The error for one field of one record, in parseRecord's wording, for a check made outside the
+ * schema (car-details.ts unpacking a car's packed tables).
+ */
+export function fieldError(what: string, record: unknown, field: string, reason: string): Error {
+  return new Error(`CMS payload invalid: ${named(what, record)} field ${field}: ${reason}`);
+}
+
 function describeIssues(issues: readonly Issue[], data: unknown, what: string): string {
   const lines = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => describeIssue(issue, data, what));
   const hidden = issues.length - lines.length;
