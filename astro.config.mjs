@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { contactDirectiveIntegration } from './src/features/content/contact-directive-integration.ts';
+import { oneByteHtml } from './src/lib/html/one-byte-integration.ts';
 import { reactIslands } from './src/lib/react-ssr/integration.ts';
 import { cspConfig } from './src/lib/routes/content-security-policy.ts';
 import { rewriteTable } from './src/lib/routes/integration.ts';
@@ -10,7 +11,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [reactIslands(), contactDirectiveIntegration(), rewriteTable()],
+  integrations: [reactIslands(), contactDirectiveIntegration(), rewriteTable(), oneByteHtml()],
   devToolbar: { enabled: false },
   // Every page gets a script-src of 'self' and hashes: an injected inline script does not run.
   security: { csp: cspConfig(process.env) },

@@ -9,13 +9,16 @@
  * browser, the block's text.
  */
 
+import { latin1Json } from './one-byte.ts';
+
 const provided = new Map<string, string>();
 /** Texts kept for islands still to render: a page provides and renders one at a time. */
 const KEPT = 8;
 
 /**
  * For the page: keeps `text` for the island's server render under `id` (the block's id) and
- * answers the block's content. `text` is JSON; a '<' in it is escaped, so it cannot end the block.
+ * answers the block's content. `text` is JSON; a '<' in it is escaped, so it cannot end the block,
+ * and so is any character above U+00FF (one-byte.ts).
  */
 export function provideIslandData(id: string, text: string): string {
   provided.delete(id);
@@ -24,7 +27,7 @@ export function provideIslandData(id: string, text: string): string {
     if (provided.size <= KEPT) break;
     provided.delete(oldest);
   }
-  return text.replaceAll('<', '\\u003c');
+  return latin1Json(text.replaceAll('<', '\\u003c'));
 }
 
 /** For the island: the text its page provided under `id`. */
