@@ -1,9 +1,11 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { contactDirectiveIntegration } from './src/features/content/contact-directive-integration.ts';
-import { oneByteHtml } from './src/lib/html/one-byte-integration.ts';
+import { astroRuntimeWraps } from './src/lib/build/astro-runtime-wraps.ts';
+import { ONE_BYTE_WRAPS } from './src/lib/html/one-byte-wraps.ts';
 import { reactIslands } from './src/lib/react-ssr/integration.ts';
 import { cspConfig } from './src/lib/routes/content-security-policy.ts';
+import { CSP_DIGEST_WRAPS } from './src/lib/routes/csp-digest-wraps.ts';
 import { rewriteTable } from './src/lib/routes/integration.ts';
 
 export default defineConfig({
@@ -11,7 +13,12 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [reactIslands(), contactDirectiveIntegration(), rewriteTable(), oneByteHtml()],
+  integrations: [
+    reactIslands(),
+    contactDirectiveIntegration(),
+    rewriteTable(),
+    astroRuntimeWraps([...ONE_BYTE_WRAPS, ...CSP_DIGEST_WRAPS]),
+  ],
   devToolbar: { enabled: false },
   // Every page gets a script-src of 'self' and hashes: an injected inline script does not run.
   security: { csp: cspConfig(process.env) },
