@@ -4,8 +4,8 @@
  * A rendered page is a rope of thousands of pieces. One character above U+00FF in any piece (a
  * price's '€', a gallery arrow) makes the whole rope two-byte: the ~90 KB page then flattens into a
  * ~180 KB string, past V8's large-object threshold, before it is encoded to UTF-8. In a profile of
- * a 3,000-car build that flattening and encoding was ~7 % of the build's busy time; with one-byte
- * pages it was under 2 %.
+ * a 3,000-car build that flattening and encoding was ~15 % of the build's busy time; with one-byte
+ * pages, ~4 %.
  *
  * A character reference (`&#8364;`) in HTML text or an attribute value, and a `\u20ac` escape in
  * JSON, mean exactly the character they replace, so nothing a visitor or a crawler reads changes.
