@@ -8,7 +8,11 @@
  * and a persisted store's unmount removes its `window` listeners: when a jsdom test file ends within
  * that second, the timer fires after jsdom is gone and fails the run ("window is not defined").
  * Cleaning the shared stores when a file ends unmounts them at once, while `window` still exists.
+ * A store mounted again after that (the files share their stores, and a file's React roots stay
+ * subscribed) can still reach that timer once jsdom is gone, so the listeners' removal is skipped
+ * where there is no `window` left to remove them from (once seen in CI under load: 9 errors).
  */
+import { windowPersistentEvents } from '@nanostores/persistent';
 import { cleanStores, type Store } from 'nanostores';
 import * as financing from '../financing.ts';
 import * as order from '../order.ts';
@@ -16,6 +20,16 @@ import * as order from '../order.ts';
 const isStore = (value: unknown): value is Store =>
   typeof value === 'object' && value !== null && 'listen' in value && 'get' in value;
 const exported: unknown[] = [...Object.values(financing), ...Object.values(order)];
+
+const removeListeners = windowPersistentEvents.removeEventListener;
+if (!('withoutWindow' in removeListeners)) {
+  windowPersistentEvents.removeEventListener = Object.assign(
+    (...args: Parameters<typeof removeListeners>) => {
+      if (typeof window !== 'undefined') removeListeners(...args);
+    },
+    { withoutWindow: true },
+  );
+}
 
 beforeAll(() => {
   if (typeof document === 'undefined') return;
