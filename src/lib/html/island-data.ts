@@ -9,7 +9,7 @@
  * browser, the block's text.
  */
 
-import { latin1Json } from './one-byte.ts';
+import { scriptBlockJson } from './json-ld.ts';
 
 const provided = new Map<string, string>();
 /** Texts kept for islands still to render: a page provides and renders one at a time. */
@@ -17,8 +17,7 @@ const KEPT = 8;
 
 /**
  * For the page: keeps `text` for the island's server render under `id` (the block's id) and
- * answers the block's content. `text` is JSON; a '<' in it is escaped, so it cannot end the block,
- * and so is any character above U+00FF (one-byte.ts).
+ * answers the block's content: `text`, JSON, escaped for a script block (json-ld.ts).
  */
 export function provideIslandData(id: string, text: string): string {
   provided.delete(id);
@@ -27,7 +26,7 @@ export function provideIslandData(id: string, text: string): string {
     if (provided.size <= KEPT) break;
     provided.delete(oldest);
   }
-  return latin1Json(text.replaceAll('<', '\\u003c'));
+  return scriptBlockJson(text);
 }
 
 /** For the island: the text its page provided under `id`. */
