@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import { contactDirectiveIntegration } from './src/features/content/contact-directive-integration.ts';
 import { astroRuntimeWraps } from './src/lib/build/astro-runtime-wraps.ts';
+import { directPageWriter } from './src/lib/build/direct-page-writer.ts';
 import { ONE_BYTE_WRAPS } from './src/lib/html/one-byte-wraps.ts';
 import { reactIslands } from './src/lib/react-ssr/integration.ts';
 import { cspConfig } from './src/lib/routes/content-security-policy.ts';
@@ -18,6 +19,8 @@ export default defineConfig({
     contactDirectiveIntegration(),
     rewriteTable(),
     astroRuntimeWraps([...ONE_BYTE_WRAPS, ...CSP_DIGEST_WRAPS]),
+    // The car pages are written by a loop of our own, a synchronous write each (direct-page-writer.ts).
+    directPageWriter({ routes: ['/masina/[sku]'] }),
   ],
   devToolbar: { enabled: false },
   // Every page gets a script-src of 'self' and hashes: an injected inline script does not run.
