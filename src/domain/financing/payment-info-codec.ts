@@ -82,15 +82,28 @@ function packFigures(months: string, figures: MonthlyFigures): PackedFigures {
 }
 
 function unpackFigures(packed: PackedFigures): MonthlyFigures {
-  // A plain loop: the build renders every car's panel from the packed text, and this runs for
-  // each of a car's ~275 cells.
-  const figures: Partial<Record<(typeof FIGURE_FIELDS)[number], number>> = {};
-  for (let index = 0; index < FIGURE_FIELDS.length; index++) {
-    const value = packed[index + 1];
-    const field = FIGURE_FIELDS[index];
-    if (typeof value === 'number' && field) figures[field] = value;
+  // One object literal in FIGURE_FIELDS order: every cell gets the same shape at once, where
+  // adding the fields one by one made each cell walk V8's shape transitions (the build unpacks
+  // ~275 cells per financed car). A required field the text lacks stays for the schema to report.
+  const figures = {
+    EUR: packed[1],
+    RON: packed[2],
+    cascoInsurance: packed[3],
+    cascoInsuranceRon: packed[4],
+    totalVolumeRON: packed[5],
+    totalVolumeEUR: packed[6],
+    totalCreditValueRON: packed[7],
+    totalCreditValueEUR: packed[8],
+    DAE: packed[9],
+    DAE_Total: packed[10],
+  } as MonthlyFigures;
+  if (packed.length > 11) {
+    if (typeof packed[11] === 'number') figures.LFEURO = packed[11];
+    if (typeof packed[12] === 'number') figures.totalVolumeLFEURO = packed[12];
+    if (typeof packed[13] === 'number') figures.DAE_LFEURO = packed[13];
+    if (typeof packed[14] === 'number') figures.DAE_Total_LFEURO = packed[14];
   }
-  return figures as MonthlyFigures;
+  return figures;
 }
 
 function packMonthly(monthly: DownPaymentEntry['monthlyPayment']): PackedFigures[] {
