@@ -44,6 +44,12 @@ export const MAX_SHARDS = 4;
  * two shards of a 10,000-car build under 1.5 GB together (about 1.57 GB without it).
  */
 const SHARD_HEAP_MB = 640;
+/**
+ * A shard's young generation: rendering makes much short-lived garbage, and twice V8's default
+ * semi-space means fewer scavenges promoting less of it. 10,000-car shards side by side, three
+ * pairs: 0.4–0.95 s less CPU per 4,771 pages, and 40–70 MB less resident memory.
+ */
+const SHARD_SEMI_SPACE_MB = 32;
 
 /** How many processes a full build of `listedCars` runs in on a machine with `cores` cores. */
 export function shardCount(listedCars: number, cores: number): number {
@@ -119,8 +125,10 @@ function runAstroBuild({ cmsUrl, write, outDir, signal, only, shard }: BuildRun)
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new Error('aborted'));
     // process.execPath is this server's Node 24; a bare `node` could resolve to an older system one.
-    const heapLimit = shard ? [`--max-old-space-size=${SHARD_HEAP_MB}`] : [];
-    const child = spawn(process.execPath, [...heapLimit, astroCli, 'build', '--outDir', outDir], {
+    const heapFlags = shard
+      ? [`--max-old-space-size=${SHARD_HEAP_MB}`, `--max-semi-space-size=${SHARD_SEMI_SPACE_MB}`]
+      : [];
+    const child = spawn(process.execPath, [...heapFlags, astroCli, 'build', '--outDir', outDir], {
       cwd: projectRoot,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
