@@ -3,6 +3,7 @@ import {
   carPageSkus,
   carShard,
   carShardValue,
+  isLaterShard,
   ONLY_CARS_VARIABLE,
   onlyCars,
   renderedCarSkus,
@@ -72,5 +73,12 @@ describe('car shards', () => {
   it('treats an unset or empty value as no sharding', () => {
     expect(carShard(undefined)).toBeNull();
     expect(carShard('')).toBeNull();
+  });
+
+  it('tells a shard after the first, which renders only its car pages', () => {
+    expect(isLaterShard({ [CAR_SHARD_VARIABLE]: '1/2' })).toBe(true);
+    expect(isLaterShard({ [CAR_SHARD_VARIABLE]: '3/4' })).toBe(true);
+    expect(isLaterShard({ [CAR_SHARD_VARIABLE]: '0/2' })).toBe(false);
+    expect(isLaterShard({})).toBe(false);
   });
 });

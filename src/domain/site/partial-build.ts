@@ -28,6 +28,13 @@ export function carShard(value: string | undefined): CarShard | null {
 
 export const carShardValue = ({ index, count }: CarShard) => `${index}/${count}`;
 
+/**
+ * Whether this build is a shard after the first: the join keeps the first shard's pages besides the
+ * car pages (server/rebuild/shard-merge.ts), so a later one renders only its car pages.
+ */
+export const isLaterShard = (env: Readonly<Record<string, string | undefined>>): boolean =>
+  (carShard(env[CAR_SHARD_VARIABLE])?.index ?? 0) > 0;
+
 /** The SKUs to render, or null for all. An empty value means none (a change with no car page). */
 export function onlyCars(value: string | undefined): ReadonlySet<string> | null {
   if (value === undefined) return null;

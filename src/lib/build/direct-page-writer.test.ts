@@ -39,6 +39,7 @@ afterEach(() => rm(outDir, { recursive: true, force: true }));
 
 const writing = () => ({
   routes: new Set([carRoute]),
+  onlyTheseRoutes: false,
   outDir,
   origin: 'https://shop.example',
   log: (line: string) => logged.push(line),
@@ -78,6 +79,21 @@ describe('directWritingPrerenderer', () => {
     expect(left.map((entry) => entry.pathname)).toEqual(['/masina/R', '/masina/E', '/masina/N']);
     expect(await readdir(outDir)).toEqual([]);
     expect(logged).toEqual([]);
+  });
+
+  it("with onlyTheseRoutes, leaves Astro none of the other paths, only the named route's non-pages", async () => {
+    const paths = [path('/', '/'), path('/masina/AB-1', carRoute), path('/masina/R', carRoute)];
+    const { base, rendered } = fakePrerenderer(paths, {
+      '/masina/R/': () => new Response(null, { status: 301, headers: { location: '/masini' } }),
+    });
+    const left = await directWritingPrerenderer(base, {
+      ...writing(),
+      onlyTheseRoutes: true,
+    }).getStaticPaths();
+
+    expect(left.map((entry) => entry.pathname)).toEqual(['/masina/R']);
+    expect(rendered).toEqual(['/masina/AB-1/', '/masina/R/']);
+    expect(await readdir(join(outDir, 'masina'))).toEqual(['AB-1']);
   });
 
   it('fails the build on a render error, naming the page', async () => {

@@ -18,10 +18,16 @@ import type { AstroIntegration, AstroPrerenderer, PathWithRoute } from 'astro';
 export interface DirectPageWriterOptions {
   /** Astro route patterns whose pages are written here, e.g. '/masina/[sku]'. */
   routes: readonly string[];
+  /**
+   * Render only those routes' pages: a later shard of a full build, whose other pages the join
+   * would discard (server/rebuild/shard-merge.ts keeps the first shard's).
+   */
+  onlyTheseRoutes?: boolean;
 }
 
 export interface DirectWriting {
   routes: ReadonlySet<string>;
+  onlyTheseRoutes: boolean;
   /** The build's output folder (a file system path). */
   outDir: string;
   /** The site's origin: the host part of every page's request URL, as in Astro's loop. */
@@ -74,7 +80,8 @@ async function writePage(
 
 /**
  * Astro's prerenderer, whose path list first renders and writes the pages of `writing.routes` and
- * then leaves Astro only the others (and those whose answer was not a page).
+ * then leaves Astro only the others (and those whose answer was not a page), or no other with
+ * `onlyTheseRoutes`.
  */
 export function directWritingPrerenderer(base: AstroPrerenderer, writing: DirectWriting): AstroPrerenderer {
   return {
@@ -86,8 +93,9 @@ export function directWritingPrerenderer(base: AstroPrerenderer, writing: Direct
       const leftToAstro: PathWithRoute[] = [];
       let written = 0;
       for (const path of paths) {
-        if (writing.routes.has(path.route.route) && (await writePage(base, writing, path))) written++;
-        else leftToAstro.push(path);
+        const own = writing.routes.has(path.route.route);
+        if (own && (await writePage(base, writing, path))) written++;
+        else if (own || !writing.onlyTheseRoutes) leftToAstro.push(path);
       }
       if (written > 0)
         writing.log(
@@ -98,7 +106,10 @@ export function directWritingPrerenderer(base: AstroPrerenderer, writing: Direct
   };
 }
 
-export function directPageWriter({ routes }: DirectPageWriterOptions): AstroIntegration {
+export function directPageWriter({
+  routes,
+  onlyTheseRoutes = false,
+}: DirectPageWriterOptions): AstroIntegration {
   let writing: Omit<DirectWriting, 'log'> | null = null;
   return {
     name: 'direct-page-writer',
@@ -111,6 +122,7 @@ export function directPageWriter({ routes }: DirectPageWriterOptions): AstroInte
         }
         writing = {
           routes: new Set(routes),
+          onlyTheseRoutes,
           outDir: fileURLToPath(config.outDir),
           origin: config.site ? new URL(config.site).origin : `http://localhost:${config.server.port}`,
         };
