@@ -109,7 +109,10 @@ describe('createCarsBySku', () => {
 
     it('names a cell whose text lacks a required figure', async () => {
       // The first credit cell's DAE (its 10th element) is null.
-      const broken = text.replace(/^(\[1,[^[]*\[\[\d+(?:,[\d.]+){4},\[\[\d+(?:,[\d.]+){8}),[\d.]+/, '$1,null');
+      const broken = text.replace(
+        /^(\[1,[^[]*\[\[\d+(?:,[\d.]+){4},\[\[\d+(?:,[\d.]+){8}),[\d.]+/,
+        '$1,null',
+      );
       expect(broken).not.toBe(text);
       const { read } = answering([financed('F-5', { kind: 'financing', packed: broken })]);
       await expect(read(['F-5'])).rejects.toThrow(
