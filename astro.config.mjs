@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import { isLaterShard } from './src/domain/site/partial-build.ts';
+import { renderProcesses } from './src/domain/site/partial-build.ts';
 import { contactDirectiveIntegration } from './src/features/content/contact-directive-integration.ts';
 import { astroRuntimeWraps } from './src/lib/build/astro-runtime-wraps.ts';
 import { directPageWriter } from './src/lib/build/direct-page-writer.ts';
@@ -20,8 +20,9 @@ export default defineConfig({
     contactDirectiveIntegration(),
     rewriteTable(),
     astroRuntimeWraps([...ONE_BYTE_WRAPS, ...CSP_DIGEST_WRAPS]),
-    // The car pages are written by a loop of our own, a synchronous write each (direct-page-writer.ts).
-    directPageWriter({ routes: ['/masina/[sku]'], onlyTheseRoutes: isLaterShard(process.env) }),
+    // The car pages are written by a loop of our own, on every core for a large catalogue's full
+    // build (direct-page-writer.ts).
+    directPageWriter({ route: '/masina/[sku]', processes: renderProcesses(process.env) }),
   ],
   devToolbar: { enabled: false },
   // Every page gets a script-src of 'self' and hashes: an injected inline script does not run.

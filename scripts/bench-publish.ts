@@ -31,7 +31,7 @@ if (!Number.isInteger(carCount) || carCount < 10) {
   process.exit(1);
 }
 
-// Inside the project, as `npm start`'s data/site is: only there may a full build run in shards.
+// Inside the project, as `npm start`'s data/site is.
 const work = await mkdtemp(fileURLToPath(new URL('../.bench-publish-', import.meta.url)));
 const database = { kind: 'pglite' as const, dataDir: join(work, 'pglite') };
 let started = performance.now();

@@ -30,6 +30,9 @@ const shop = await startShop({
   // The specs pay with test cards, sign in the identification sandbox and read the mailbox; the
   // browser and the request fixture reach this server over loopback.
   sandbox: { enabled: true },
+  // The full build renders half the car pages in a render helper, as a large catalogue's does: every
+  // spec that opens a car page also checks the pages a helper wrote.
+  renderProcesses: 2,
   log,
 });
 

@@ -71,6 +71,11 @@ export interface ShopOptions {
   corsOrigins?: readonly string[] | undefined;
   /** The site's public origin for e-mail links (SITE_URL); default the request's. */
   siteOrigin?: string | undefined;
+  /**
+   * How many processes a full build renders the car pages in; default one per core for a large
+   * catalogue (shardCount). The e2e server asks for 2, so its site is rendered through a helper.
+   */
+  renderProcesses?: number | undefined;
   log: (message: string) => void;
 }
 
@@ -125,6 +130,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
         cmsUrl: cmsUrl ?? '',
         // A large catalogue's full build renders on every core (astro-build.ts).
         shards: async () => {
+          if (options.renderProcesses !== undefined) return options.renderProcesses;
           const [listed] = await handle.db.select({ n: count() }).from(cars).where(isListed());
           return shardCount(listed?.n ?? 0, availableParallelism());
         },

@@ -3,10 +3,11 @@ import {
   carPageSkus,
   carShard,
   carShardValue,
-  isLaterShard,
   ONLY_CARS_VARIABLE,
   onlyCars,
+  RENDER_PROCESSES_VARIABLE,
   renderedCarSkus,
+  renderProcesses,
 } from './partial-build.ts';
 
 describe('partial build car filter', () => {
@@ -75,10 +76,13 @@ describe('car shards', () => {
     expect(carShard('')).toBeNull();
   });
 
-  it('tells a shard after the first, which renders only its car pages', () => {
-    expect(isLaterShard({ [CAR_SHARD_VARIABLE]: '1/2' })).toBe(true);
-    expect(isLaterShard({ [CAR_SHARD_VARIABLE]: '3/4' })).toBe(true);
-    expect(isLaterShard({ [CAR_SHARD_VARIABLE]: '0/2' })).toBe(false);
-    expect(isLaterShard({})).toBe(false);
+  it('reads how many processes render the car pages', () => {
+    expect(renderProcesses({})).toBe(1);
+    expect(renderProcesses({ [RENDER_PROCESSES_VARIABLE]: '' })).toBe(1);
+    expect(renderProcesses({ [RENDER_PROCESSES_VARIABLE]: '2' })).toBe(2);
+    for (const value of ['0', '-1', '1.5', 'two', ' 2'])
+      expect(() => renderProcesses({ [RENDER_PROCESSES_VARIABLE]: value })).toThrow(
+        RENDER_PROCESSES_VARIABLE,
+      );
   });
 });

@@ -3,9 +3,10 @@
  * the runner names their SKUs in PUBLISH_ONLY_CARS (comma-separated), and getStaticPaths keeps only
  * those. Unset, every listed car gets its page (a full build).
  *
- * A full build of a large catalogue runs as several `astro build` processes, one per core
- * (server/rebuild/astro-build.ts): PUBLISH_CAR_SHARD=`k/n` keeps every n-th listed car from the
- * k-th (0-based), so the shards share the cars evenly and together render each exactly once.
+ * A full build of a large catalogue renders its car pages in several processes, one per core: the
+ * build and its render helpers (src/lib/build/direct-page-writer.ts). PUBLISH_CAR_SHARD=`k/n` keeps
+ * every n-th listed car from the k-th (0-based), so the processes share the cars evenly and together
+ * render each exactly once.
  */
 export const ONLY_CARS_VARIABLE = 'PUBLISH_ONLY_CARS';
 export const CAR_SHARD_VARIABLE = 'PUBLISH_CAR_SHARD';
@@ -29,11 +30,19 @@ export function carShard(value: string | undefined): CarShard | null {
 export const carShardValue = ({ index, count }: CarShard) => `${index}/${count}`;
 
 /**
- * Whether this build is a shard after the first: the join keeps the first shard's pages besides the
- * car pages (server/rebuild/shard-merge.ts), so a later one renders only its car pages.
+ * How many processes a full build renders its car pages in: the build itself and a render helper
+ * per extra core (src/lib/build/direct-page-writer.ts), each with its share as above.
  */
-export const isLaterShard = (env: Readonly<Record<string, string | undefined>>): boolean =>
-  (carShard(env[CAR_SHARD_VARIABLE])?.index ?? 0) > 0;
+export const RENDER_PROCESSES_VARIABLE = 'PUBLISH_RENDER_PROCESSES';
+
+/** PUBLISH_RENDER_PROCESSES as a count: 1 when unset; anything but a positive integer throws. */
+export function renderProcesses(env: Readonly<Record<string, string | undefined>>): number {
+  const value = env[RENDER_PROCESSES_VARIABLE];
+  if (value === undefined || value === '') return 1;
+  if (!/^[1-9]\d*$/.test(value))
+    throw new Error(`${RENDER_PROCESSES_VARIABLE} must be a positive integer, not "${value}"`);
+  return Number(value);
+}
 
 /** The SKUs to render, or null for all. An empty value means none (a change with no car page). */
 export function onlyCars(value: string | undefined): ReadonlySet<string> | null {

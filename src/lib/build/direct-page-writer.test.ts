@@ -1,9 +1,20 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AstroPrerenderer, PathWithRoute } from 'astro';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { directWritingPrerenderer, pageOutputFile, pageRequest } from './direct-page-writer.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAR_SHARD_VARIABLE } from '../../domain/site/partial-build.ts';
+import {
+  type DirectWriting,
+  directWritingPrerenderer,
+  type HelperPlan,
+  pageOutputFile,
+  pageRequest,
+  prerenderEntryIn,
+} from './direct-page-writer.ts';
+import type { HelperOutcome } from './render-helper.ts';
+import type { RenderJob } from './render-job.ts';
 
 const carRoute = '/masina/[sku]';
 
@@ -35,11 +46,13 @@ beforeEach(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'direct-pages-'));
   logged = [];
 });
-afterEach(() => rm(outDir, { recursive: true, force: true }));
+afterEach(async () => {
+  delete process.env[CAR_SHARD_VARIABLE];
+  await rm(outDir, { recursive: true, force: true });
+});
 
-const writing = () => ({
-  routes: new Set([carRoute]),
-  onlyTheseRoutes: false,
+const writing = (): DirectWriting => ({
+  route: carRoute,
   outDir,
   origin: 'https://shop.example',
   log: (line: string) => logged.push(line),
@@ -81,21 +94,6 @@ describe('directWritingPrerenderer', () => {
     expect(logged).toEqual([]);
   });
 
-  it("with onlyTheseRoutes, leaves Astro none of the other paths, only the named route's non-pages", async () => {
-    const paths = [path('/', '/'), path('/masina/AB-1', carRoute), path('/masina/R', carRoute)];
-    const { base, rendered } = fakePrerenderer(paths, {
-      '/masina/R/': () => new Response(null, { status: 301, headers: { location: '/masini' } }),
-    });
-    const left = await directWritingPrerenderer(base, {
-      ...writing(),
-      onlyTheseRoutes: true,
-    }).getStaticPaths();
-
-    expect(left.map((entry) => entry.pathname)).toEqual(['/masina/R']);
-    expect(rendered).toEqual(['/masina/AB-1/', '/masina/R/']);
-    expect(await readdir(join(outDir, 'masina'))).toEqual(['AB-1']);
-  });
-
   it('fails the build on a render error, naming the page', async () => {
     const { base } = fakePrerenderer([path('/masina/AB-9', carRoute)], {
       '/masina/AB-9/': () => {
@@ -112,6 +110,118 @@ describe('directWritingPrerenderer', () => {
     const wrapped = directWritingPrerenderer(base, writing());
     expect(wrapped.render).toBe(base.render);
     expect(wrapped.name).toBe('fake+direct-page-writer');
+  });
+});
+
+describe('directWritingPrerenderer with render helpers', () => {
+  const styles = [{ depth: 0, order: 0, sheet: { type: 'inline', content: 'p{color:red}' } }];
+  /** The build app Astro's default prerenderer holds after its setup, as far as a job reads it. */
+  const buildApp = {
+    getOptions: () => ({
+      allPages: {
+        car: { key: `${carRoute}&src/pages/masina/[sku].astro`, route: { route: carRoute }, styles },
+      },
+      settings: { scripts: [{ stage: 'head-inline', content: 'window.x=1' }] },
+    }),
+  };
+  const plan = (
+    start: NonNullable<HelperPlan['start']>,
+    entry: string | null = 'file:///out/.prerender/prerender-entry.a.mjs',
+  ) => ({
+    processes: 2,
+    script: '/project/src/lib/build/render-helper.ts',
+    entry: () => entry,
+    start,
+  });
+
+  it("starts the helpers with the build's job, renders share 0 itself and hands a helper's non-page to Astro", async () => {
+    const jobs: RenderJob[] = [];
+    const stop = vi.fn();
+    const start: NonNullable<HelperPlan['start']> = (job, count, script) => {
+      jobs.push(job);
+      expect([count, script]).toEqual([2, '/project/src/lib/build/render-helper.ts']);
+      const outcome: HelperOutcome = { written: 3, notWritten: ['/masina/H'] };
+      return { done: Promise.resolve([outcome]), stop };
+    };
+    const shareSeen: (string | undefined)[] = [];
+    const { base } = fakePrerenderer([]);
+    base.getStaticPaths = async () => {
+      shareSeen.push(process.env[CAR_SHARD_VARIABLE]);
+      return [path('/', '/'), path('/masina/AB-1', carRoute)];
+    };
+    const prerenderer = directWritingPrerenderer(Object.assign(base, { app: buildApp }), {
+      ...writing(),
+      helpers: plan(start),
+    });
+    await prerenderer.setup?.();
+    const left = await prerenderer.getStaticPaths();
+
+    expect(jobs).toEqual([
+      {
+        entry: 'file:///out/.prerender/prerender-entry.a.mjs',
+        route: carRoute,
+        page: { key: `${carRoute}&src/pages/masina/[sku].astro`, styles },
+        scripts: [{ stage: 'head-inline', content: 'window.x=1' }],
+        outDir,
+        origin: 'https://shop.example',
+      },
+    ]);
+    expect(shareSeen).toEqual(['0/2']);
+    expect(left.map((entry) => [entry.pathname, entry.route.route])).toEqual([
+      ['/', '/'],
+      ['/masina/H', carRoute],
+    ]);
+    expect(logged).toEqual([expect.stringMatching(/^wrote 4 page\(s\) of \/masina\/\[sku\] in /)]);
+    await prerenderer.teardown?.();
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('fails the build when a helper fails, stopping the others', async () => {
+    const stop = vi.fn();
+    const failing: NonNullable<HelperPlan['start']> = () => ({
+      done: Promise.reject(new Error('render helper 1/2 exited with 1')),
+      stop,
+    });
+    const { base } = fakePrerenderer([path('/masina/AB-1', carRoute)]);
+    const prerenderer = directWritingPrerenderer(Object.assign(base, { app: buildApp }), {
+      ...writing(),
+      helpers: plan(failing),
+    });
+    await prerenderer.setup?.();
+    await expect(prerenderer.getStaticPaths()).rejects.toThrow('render helper 1/2 exited with 1');
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('renders every page itself, saying why, when the build app or the bundle is not what it knows', async () => {
+    const start = vi.fn();
+    for (const [app, entry] of [
+      [undefined, 'file:///e.mjs'],
+      [buildApp, null],
+    ] as const) {
+      const { base } = fakePrerenderer([path('/masina/AB-1', carRoute)]);
+      const prerenderer = directWritingPrerenderer(Object.assign(base, { app }), {
+        ...writing(),
+        helpers: plan(start, entry),
+      });
+      await prerenderer.setup?.();
+      expect(await prerenderer.getStaticPaths()).toEqual([]);
+      expect(process.env[CAR_SHARD_VARIABLE]).toBeUndefined();
+    }
+    expect(start).not.toHaveBeenCalled();
+    expect(logged.filter((line) => line.startsWith('rendering every page in this process: '))).toEqual([
+      "rendering every page in this process: Astro's prerenderer has no build app with getOptions()",
+      'rendering every page in this process: the prerender entry was not found',
+    ]);
+  });
+});
+
+describe('prerenderEntryIn', () => {
+  it("finds the bundle's prerender entry, or nothing", async () => {
+    expect(prerenderEntryIn(join(outDir, 'missing'))).toBeNull();
+    expect(prerenderEntryIn(outDir)).toBeNull();
+    await writeFile(join(outDir, 'chunk.mjs'), '');
+    await writeFile(join(outDir, 'prerender-entry.Ab1.mjs'), '');
+    expect(prerenderEntryIn(outDir)).toBe(pathToFileURL(join(outDir, 'prerender-entry.Ab1.mjs')).href);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * Renders the pages of the routes named (the car pages: all but a few dozen of a large catalogue's
- * pages) in a loop of our own, writing each with one synchronous mkdir and write, before Astro's
- * generation loop renders the rest.
+ * Renders the pages of one route (the car pages: all but a few dozen of a large catalogue's pages)
+ * in a loop of our own, writing each with one synchronous mkdir and write, before Astro's generation
+ * loop renders the rest. A full build of a large catalogue renders that route on every core: the
+ * build starts render helpers (render-helpers.ts), each rendering its share from this build's
+ * bundle, and renders the first share itself.
  *
  * Astro writes every page through `fs.promises` (a mkdir, then an open, a write and a close, each a
  * trip through libuv's thread pool). While every core is rendering, those trips cost ~0.7 ms of CPU
@@ -10,29 +12,39 @@
  * Astro's own prerenderer, and any answer other than a page (a redirect, an error status) goes back
  * to Astro's loop, which renders it again and handles it as it always does.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer, PathWithRoute } from 'astro';
+import { CAR_SHARD_VARIABLE, carShardValue } from '../../domain/site/partial-build.ts';
+import { type RenderHelpers, startRenderHelpers } from './render-helpers.ts';
+import { renderJobFrom } from './render-job.ts';
 
 export interface DirectPageWriterOptions {
-  /** Astro route patterns whose pages are written here, e.g. '/masina/[sku]'. */
-  routes: readonly string[];
-  /**
-   * Render only those routes' pages: a later shard of a full build, whose other pages the join
-   * would discard (server/rebuild/shard-merge.ts keeps the first shard's).
-   */
-  onlyTheseRoutes?: boolean;
+  /** The Astro route pattern whose pages are written here, e.g. '/masina/[sku]'. */
+  route: string;
+  /** How many processes render the route's pages (1: this build alone). */
+  processes?: number;
 }
 
 export interface DirectWriting {
-  routes: ReadonlySet<string>;
-  onlyTheseRoutes: boolean;
+  route: string;
   /** The build's output folder (a file system path). */
   outDir: string;
   /** The site's origin: the host part of every page's request URL, as in Astro's loop. */
   origin: string;
   log: (message: string) => void;
+  /** Render helpers to start, for a build rendering the route in several processes. */
+  helpers?: HelperPlan;
+}
+
+export interface HelperPlan {
+  processes: number;
+  /** render-helper.ts. */
+  script: string;
+  /** The build's prerender entry, once bundled. */
+  entry: () => string | null;
+  start?: typeof startRenderHelpers;
 }
 
 /** A path segment that could leave its folder, or that no file system takes. */
@@ -53,20 +65,22 @@ export function pageRequest(origin: string, pathname: string): Request {
   return new Request(new URL(`${pathname.replace(/\/+$/, '')}/`, origin));
 }
 
+export type RenderPage = AstroPrerenderer['render'];
+
 /**
  * Renders and writes one page; false when its answer is not a page to write, so Astro's loop must
  * handle it.
  */
-async function writePage(
-  base: AstroPrerenderer,
-  writing: DirectWriting,
+export async function writePage(
+  render: RenderPage,
+  target: Pick<DirectWriting, 'outDir' | 'origin'>,
   path: PathWithRoute,
 ): Promise<boolean> {
-  const file = pageOutputFile(writing.outDir, path.pathname);
+  const file = pageOutputFile(target.outDir, path.pathname);
   if (file === null) return false;
-  let rendered: Awaited<ReturnType<AstroPrerenderer['render']>>;
+  let rendered: Awaited<ReturnType<RenderPage>>;
   try {
-    rendered = await base.render(pageRequest(writing.origin, path.pathname), { routeData: path.route });
+    rendered = await render(pageRequest(target.origin, path.pathname), { routeData: path.route });
   } catch (error) {
     throw new Error(`rendering ${path.pathname} failed: ${(error as Error).message}`, { cause: error });
   }
@@ -79,41 +93,112 @@ async function writePage(
 }
 
 /**
- * Astro's prerenderer, whose path list first renders and writes the pages of `writing.routes` and
- * then leaves Astro only the others (and those whose answer was not a page), or no other with
- * `onlyTheseRoutes`.
+ * Astro's prerenderer, whose path list first renders and writes the route's pages (with helpers
+ * rendering the other shares, when planned) and then leaves Astro only the other paths and the
+ * pages whose answer was not a page.
  */
 export function directWritingPrerenderer(base: AstroPrerenderer, writing: DirectWriting): AstroPrerenderer {
+  let helpers: RenderHelpers | null = null;
+  const render = (request: Request, options: Parameters<AstroPrerenderer['render']>[1]) =>
+    base.render(request, options);
+
+  function startHelpers(plan: HelperPlan): void {
+    const entry = plan.entry();
+    const job =
+      entry === null
+        ? 'the prerender entry was not found'
+        : renderJobFrom((base as { app?: unknown }).app, {
+            entry,
+            route: writing.route,
+            outDir: writing.outDir,
+            origin: writing.origin,
+          });
+    if (typeof job === 'string') {
+      writing.log(`rendering every page in this process: ${job}`);
+      return;
+    }
+    helpers = (plan.start ?? startRenderHelpers)(job, plan.processes, plan.script, writing.log);
+    // The route's getStaticPaths reads its share from here (partial-build.ts); the helpers have theirs.
+    process.env[CAR_SHARD_VARIABLE] = carShardValue({ index: 0, count: plan.processes });
+  }
+
   return {
     ...base,
     name: `${base.name}+direct-page-writer`,
+    async setup() {
+      await base.setup?.();
+      if (writing.helpers && writing.helpers.processes > 1) startHelpers(writing.helpers);
+    },
     async getStaticPaths() {
-      const paths = await base.getStaticPaths();
-      const started = performance.now();
-      const leftToAstro: PathWithRoute[] = [];
-      let written = 0;
-      for (const path of paths) {
-        const own = writing.routes.has(path.route.route);
-        if (own && (await writePage(base, writing, path))) written++;
-        else if (own || !writing.onlyTheseRoutes) leftToAstro.push(path);
+      try {
+        const paths = await base.getStaticPaths();
+        const started = performance.now();
+        const leftToAstro: PathWithRoute[] = [];
+        let written = 0;
+        for (const path of paths) {
+          if (path.route.route === writing.route && (await writePage(render, writing, path))) written++;
+          else leftToAstro.push(path);
+        }
+        const route = paths.find((path) => path.route.route === writing.route)?.route;
+        for (const outcome of helpers ? await helpers.done : []) {
+          written += outcome.written;
+          for (const pathname of outcome.notWritten) {
+            if (!route) throw new Error(`no route data to hand ${pathname} back to Astro`);
+            leftToAstro.push({ pathname, route });
+          }
+        }
+        if (written > 0)
+          writing.log(
+            `wrote ${written} page(s) of ${writing.route} in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+          );
+        return leftToAstro;
+      } catch (error) {
+        helpers?.stop();
+        throw error;
       }
-      if (written > 0)
-        writing.log(
-          `wrote ${written} page(s) of ${[...writing.routes].join(', ')} in ${((performance.now() - started) / 1000).toFixed(2)} s`,
-        );
-      return leftToAstro;
+    },
+    async teardown() {
+      helpers?.stop();
+      await base.teardown?.();
     },
   };
 }
 
-export function directPageWriter({
-  routes,
-  onlyTheseRoutes = false,
-}: DirectPageWriterOptions): AstroIntegration {
+/** The file of the bundle's prerender entry among `dir`'s files; null if there is none. */
+export function prerenderEntryIn(dir: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return null;
+  }
+  const entry = files.find((file) => file.startsWith('prerender-entry.') && file.endsWith('.mjs'));
+  return entry === undefined ? null : pathToFileURL(join(dir, entry)).href;
+}
+
+export function directPageWriter({ route, processes = 1 }: DirectPageWriterOptions): AstroIntegration {
   let writing: Omit<DirectWriting, 'log'> | null = null;
+  let prerenderDir: string | null = null;
   return {
     name: 'direct-page-writer',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'direct-page-writer:prerender-entry',
+                // Where the build writes its prerender bundle, for the render helpers to load.
+                writeBundle(output, bundle) {
+                  const names = Object.keys(bundle);
+                  if (output.dir && names.some((name) => name.startsWith('prerender-entry.')))
+                    prerenderDir = output.dir;
+                },
+              },
+            ],
+          },
+        });
+      },
       'astro:config:done': ({ config, logger }) => {
         // The output file rule above is the directory format's, at the site's root.
         if (config.build.format !== 'directory' || config.base !== '/') {
@@ -121,10 +206,14 @@ export function directPageWriter({
           return;
         }
         writing = {
-          routes: new Set(routes),
-          onlyTheseRoutes,
+          route,
           outDir: fileURLToPath(config.outDir),
           origin: config.site ? new URL(config.site).origin : `http://localhost:${config.server.port}`,
+          helpers: {
+            processes,
+            script: fileURLToPath(new URL('src/lib/build/render-helper.ts', config.root)),
+            entry: () => (prerenderDir === null ? null : prerenderEntryIn(prerenderDir)),
+          },
         };
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {
