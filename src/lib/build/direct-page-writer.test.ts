@@ -13,8 +13,7 @@ import {
   pageRequest,
   prerenderEntryIn,
 } from './direct-page-writer.ts';
-import type { HelperOutcome } from './render-helper.ts';
-import type { RenderJob } from './render-job.ts';
+import type { HelperOutcome, RenderJob } from './render-job.ts';
 
 const carRoute = '/masina/[sku]';
 

@@ -2,9 +2,10 @@
  * A render helper: a process a full build starts (direct-page-writer.ts) to render its share of a
  * route's pages on another core, from the bundle that build made. Its share comes from the page's
  * own getStaticPaths (PUBLISH_CAR_SHARD in its environment); the job (render-job.ts) comes on
- * stdin. It writes the pages into the build's output folder and answers on stdout, in one JSON
- * line, the paths it did not write (an answer that is not a page) for the build's own loop.
- * Anything else it says goes to stderr; it exits non-zero on any failure.
+ * stdin. It writes the pages into the build's output folder and answers, in one line of its output
+ * after OUTCOME_PREFIX, how many it wrote and the paths it did not (an answer that is not a page)
+ * for the build's own loop. Other lines (the bundle's own logging) are the build's log. It exits
+ * non-zero on any failure.
  *
  * Run by `node` itself (no Astro CLI, no bundling): what a second `astro build` spent starting up
  * and bundling, ~4 s of CPU at 10,000 cars, is not spent.
@@ -12,7 +13,7 @@
 import type { PathWithRoute } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { type RenderPage, writePage } from './direct-page-writer.ts';
-import type { RenderJob } from './render-job.ts';
+import { type HelperOutcome, OUTCOME_PREFIX, type RenderJob } from './render-job.ts';
 
 /** The part of Astro's build app (core/build/app.js) a helper drives. */
 interface HelperApp {
@@ -22,13 +23,29 @@ interface HelperApp {
   render: RenderPage;
 }
 
-export interface HelperOutcome {
-  written: number;
-  /** Pathnames whose answer was not a page: the build's own loop renders them. */
-  notWritten: string[];
+/**
+ * Renders and writes the pages of `job.route` among `paths`. `buildAlive` is asked before each
+ * page: a build killed outright (out of memory) cannot stop its helpers, and one left alone stops
+ * rather than write on into a folder the runner removes.
+ */
+export async function writeShare(
+  paths: readonly PathWithRoute[],
+  job: Pick<RenderJob, 'route' | 'outDir' | 'origin'>,
+  render: RenderPage,
+  buildAlive: () => boolean,
+): Promise<HelperOutcome> {
+  const outcome: HelperOutcome = { written: 0, notWritten: [] };
+  for (const path of paths) {
+    if (path.route.route !== job.route) continue;
+    if (!buildAlive()) throw new Error('the build that started this helper is gone');
+    if (await writePage(render, job, path)) outcome.written++;
+    else outcome.notWritten.push(path.pathname);
+  }
+  return outcome;
 }
 
 export async function runRenderJob(job: RenderJob): Promise<HelperOutcome> {
+  const build = process.ppid;
   const { app } = (await import(job.entry)) as { app: HelperApp };
   app.setInternals({ pagesByKeys: new Map([[job.page.key, { styles: job.page.styles }]]) });
   app.setOptions({
@@ -36,14 +53,12 @@ export async function runRenderJob(job: RenderJob): Promise<HelperOutcome> {
     logger: { options: { destination: app.logger.options.destination } },
   });
   const paths = (await new StaticPaths(app as never).getAll()) as PathWithRoute[];
-  const outcome: HelperOutcome = { written: 0, notWritten: [] };
-  const render: RenderPage = (request, options) => app.render(request, options);
-  for (const path of paths) {
-    if (path.route.route !== job.route) continue;
-    if (await writePage(render, job, path)) outcome.written++;
-    else outcome.notWritten.push(path.pathname);
-  }
-  return outcome;
+  return writeShare(
+    paths,
+    job,
+    (request, options) => app.render(request, options),
+    () => process.ppid === build,
+  );
 }
 
 async function readStdin(): Promise<string> {
@@ -55,7 +70,7 @@ async function readStdin(): Promise<string> {
 if (import.meta.main) {
   try {
     const outcome = await runRenderJob(JSON.parse(await readStdin()) as RenderJob);
-    process.stdout.write(`${JSON.stringify(outcome)}\n`);
+    process.stdout.write(`\n${OUTCOME_PREFIX}${JSON.stringify(outcome)}\n`);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exitCode = 1;

@@ -34,7 +34,7 @@ describe('startRenderHelpers', () => {
   it('starts one helper per other share with the job, and gathers their outcomes', async () => {
     const script = await helperScript(
       'answers.mjs',
-      "console.error('rendering ' + share);\nconsole.log(JSON.stringify({ written: Number(share[0]) * 10, notWritten: [job.route + ' ' + share] }));",
+      "console.error('rendering ' + share);\nconsole.log('bundle says hello');\nconsole.log('render-helper outcome: ' + JSON.stringify({ written: Number(share[0]) * 10, notWritten: [job.route + ' ' + share] }));",
     );
     const logged: string[] = [];
     const outcomes = await startRenderHelpers(job, 3, script, (line) => logged.push(line)).done;
@@ -42,7 +42,12 @@ describe('startRenderHelpers', () => {
       { written: 10, notWritten: ['/masina/[sku] 1/3'] },
       { written: 20, notWritten: ['/masina/[sku] 2/3'] },
     ]);
-    expect(logged.sort()).toEqual(['[helper 1/3] rendering 1/3', '[helper 2/3] rendering 2/3']);
+    expect(logged.sort()).toEqual([
+      '[helper 1/3] bundle says hello',
+      '[helper 1/3] rendering 1/3',
+      '[helper 2/3] bundle says hello',
+      '[helper 2/3] rendering 2/3',
+    ]);
   });
 
   it("fails with a helper's exit code and its last lines", async () => {
@@ -58,7 +63,7 @@ describe('startRenderHelpers', () => {
   it('fails when a helper answers no outcome', async () => {
     const script = await helperScript('mute.mjs', "console.log('done');");
     await expect(startRenderHelpers(job, 2, script, () => undefined).done).rejects.toThrow(
-      'render helper 1/2 answered no outcome: done',
+      'render helper 1/2 answered no outcome:\ndone',
     );
   });
 

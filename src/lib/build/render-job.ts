@@ -4,6 +4,8 @@
  * from (the route's stylesheets and the injected scripts). The build holds them on the app behind
  * Astro's default prerenderer; a helper sets them on its own copy of that app.
  *
+ * A helper answers with a HelperOutcome on the line marked by OUTCOME_PREFIX.
+ *
  * Astro does not document that app. Should a release change it, `renderJobFrom` answers why not and
  * the build renders every page itself (slower, never wrong); render-job.test.ts reads the installed
  * Astro's code for the fields this relies on.
@@ -77,4 +79,13 @@ export function renderJobFrom(
     page: { key: page.key, styles: page.styles as StyleSheetEntry[] },
     scripts: scripts as InjectedScript[],
   };
+}
+
+/** Marks the line of a helper's output that is its outcome, whatever else the bundle prints. */
+export const OUTCOME_PREFIX = 'render-helper outcome: ';
+
+export interface HelperOutcome {
+  written: number;
+  /** Pathnames whose answer was not a page: the build's own loop renders them. */
+  notWritten: string[];
 }
