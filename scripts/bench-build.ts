@@ -1,8 +1,8 @@
 /**
  * `npm run bench:build -- --cars 10000`: how fast the full site builds for a catalogue of N cars.
  * Seeds a fresh in-memory database, serves the API on a free port, builds the site exactly as the
- * rebuild runner does (server/rebuild/astro-build.ts: one `astro build` per core for a large
- * catalogue, outputs joined) into a scratch folder inside the project, and prints pages built,
+ * rebuild runner does (server/rebuild/astro-build.ts: for a large catalogue, one `astro build` and a
+ * render helper per other core) into a scratch folder inside the project, and prints pages built,
  * seconds, pages per second and peak memory. Peak memory is sampled from /proc over every process
  * this benchmark started (sum of resident memory at the busiest moment), the API server excluded.
  *
@@ -35,7 +35,7 @@ const { values } = parseArgs({
     cars: { type: 'string', default: '100' },
     /** Writes V8 CPU profiles of the build processes into this folder. */
     'cpu-prof': { type: 'string' },
-    /** Build processes (default: as the shop decides for this catalogue on this machine). */
+    /** Rendering processes (default: as the shop decides for this catalogue on this machine). */
     shards: { type: 'string' },
   },
 });
