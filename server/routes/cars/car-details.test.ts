@@ -10,6 +10,7 @@ import { fill, roPublicApi } from '../../../src/i18n/ro.ts';
 import { packMissingTables } from '../../db/packed-tables.ts';
 import { cars, reservations } from '../../db/schema.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
+import { jsonTextAsString } from './cars.handlers.ts';
 
 const REFUSED = { skus: fill(roPublicApi.skuListInvalid, { max: MAX_CAR_DETAILS_PER_READ }) };
 
@@ -49,6 +50,12 @@ describe.each(testBackends())('GET /api/car-details on $name', (backend) => {
     expect(batch.headers.get('Content-Type')).toContain('application/json');
     const singles = await Promise.all(skus.map(async (sku) => (await t.request(`/api/cars/${sku}`)).body));
     expect(batch.body).toEqual(singles);
+  });
+
+  it('answers an empty list for SKUs it does not know', async () => {
+    const batch = await t.request('/api/car-details?skus=NO-SUCH-CAR,NOR-THIS');
+    expect(batch.status).toBe(200);
+    expect(batch.body).toEqual([]);
   });
 
   it('leaves unknown SKUs out and answers a repeated SKU once', async () => {
@@ -131,5 +138,16 @@ describe.each(testBackends())('GET /api/car-details on $name', (backend) => {
     const refused = await t.request(`/api/car-details?skus=${sku}&tables=${value}`);
     expect(refused.status).toBe(422);
     expect((refused.body as { errors: unknown }).errors).toEqual({ tables: roPublicApi.tablesFormatInvalid });
+  });
+});
+
+describe('jsonTextAsString', () => {
+  it('is JSON.stringify of a text JSON.stringify wrote', () => {
+    for (const text of [
+      JSON.stringify([1, 12.5, null, [60, 123.45]]),
+      JSON.stringify([1, 'a "key"', 'back\\slash', 'line\nbreak', 'ș\u0007']),
+      '',
+    ])
+      expect(jsonTextAsString(text)).toBe(JSON.stringify(text));
   });
 });

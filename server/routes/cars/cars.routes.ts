@@ -1,7 +1,7 @@
 /**
  * GET /cars (filtered list, from the catalogue cache), GET /cars/:sku (detail with payment_info) and
  * GET /car-details?skus=A,B[&tables=packed] (up to 50 details in one answer: what the site build
- * reads; `tables=packed` answers financed cars' tables packed, see carDetailsJson).
+ * reads; `tables=packed` answers financed cars' tables packed, see carDetailsBody).
  */
 import { Hono } from 'hono';
 import { MAX_CAR_DETAILS_PER_READ } from '../../../src/domain/cms-schemas.ts';
@@ -12,9 +12,7 @@ import { CACHE_LIVE } from '../../http/cache.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { type JsonCache, sendCachedJson } from '../../http/json-cache.ts';
 import { idList, optionalIds, parseAll, queryList } from '../../http/query.ts';
-import { CAR_FILTER_NAMES, carDetailsJson, findCar, listCars } from './cars.handlers.ts';
-
-const utf8 = new TextEncoder();
+import { CAR_FILTER_NAMES, carDetailsBody, findCar, listCars } from './cars.handlers.ts';
 
 /** The one value of GET /car-details' `tables`. */
 const PACKED_TABLES = 'packed';
@@ -59,9 +57,8 @@ export function carsRoutes({ db, today, cache }: CarsRouteDeps): Hono {
       throw invalidFields({ tables: roPublicApi.tablesFormatInvalid });
     }
     const packedTables = tables.length > 0;
-    // As bytes: a ~0.5 MB text answer would be measured (Content-Length) and then encoded, two passes.
-    const json = await carDetailsJson(db, skus, today(), { packedTables });
-    return c.body(utf8.encode(json), 200, {
+    const body = await carDetailsBody(db, skus, today(), { packedTables });
+    return c.body(body, 200, {
       'Content-Type': 'application/json; charset=UTF-8',
       'Cache-Control': CACHE_LIVE,
     });
