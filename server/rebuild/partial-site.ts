@@ -16,7 +16,7 @@ import { carPageFolder, pageFile } from './publish-plan.ts';
 /** Enough parallel file operations to hide their latency without opening thousands at once. */
 const CONCURRENCY = 64;
 
-export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < items.length; index = next++) await work(items[index] as T);
@@ -48,14 +48,14 @@ export async function linkTree(
   await inParallel(files, (file) => link(join(from, file), join(to, file)));
 }
 
-export const exists = (path: string) =>
+const exists = (path: string) =>
   stat(path).then(
     () => true,
     () => false,
   );
 
 /** Moves `file` (relative) from the partial output into the site, replacing the linked copy. */
-export async function moveIn(partialOut: string, folder: string, file: string): Promise<void> {
+async function moveIn(partialOut: string, folder: string, file: string): Promise<void> {
   await mkdir(dirname(join(folder, file)), { recursive: true });
   await rename(join(partialOut, file), join(folder, file));
 }
