@@ -12,6 +12,7 @@ import {
   pageOutputFile,
   pageRequest,
   prerenderEntryIn,
+  writeShare,
 } from './direct-page-writer.ts';
 import type { HelperOutcome, RenderJob } from './render-job.ts';
 
@@ -211,6 +212,35 @@ describe('directWritingPrerenderer with render helpers', () => {
       "rendering every page in this process: Astro's prerenderer has no build app with getOptions()",
       'rendering every page in this process: the prerender entry was not found',
     ]);
+  });
+});
+
+describe('writeShare', () => {
+  const share = () => ({ route: carRoute, outDir, origin: 'https://x.ro' });
+  const render = async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    return pathname === '/masina/R/'
+      ? new Response(null, { status: 301, headers: { location: '/masini' } })
+      : new Response(`<p>${pathname}</p>`);
+  };
+
+  it("writes its route's pages, leaves the others and reports the answers that are not pages", async () => {
+    const paths = [path('/', '/'), path('/masina/A', carRoute), path('/masina/R', carRoute)];
+    expect(await writeShare(paths, share(), render, () => true)).toEqual({
+      written: 1,
+      notWritten: ['/masina/R'],
+    });
+    expect(await readdir(outDir)).toEqual(['masina']);
+    expect(await readFile(join(outDir, 'masina/A/index.html'), 'utf8')).toBe('<p>/masina/A/</p>');
+  });
+
+  it('stops, writing nothing more, once the build that started it is gone', async () => {
+    let alive = 2;
+    const paths = ['A', 'B', 'C'].map((sku) => path(`/masina/${sku}`, carRoute));
+    await expect(writeShare(paths, share(), render, () => alive-- > 0)).rejects.toThrow(
+      'the build that started this helper is gone',
+    );
+    expect(await readdir(join(outDir, 'masina'))).toEqual(['A', 'B']);
   });
 });
 

@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer, PathWithRoute } from 'astro';
 import { CAR_SHARD_VARIABLE, carShardValue } from '../../domain/site/partial-build.ts';
 import { type RenderHelpers, startRenderHelpers } from './render-helpers.ts';
-import { renderJobFrom } from './render-job.ts';
+import { type HelperOutcome, type RenderJob, renderJobFrom } from './render-job.ts';
 
 export interface DirectPageWriterOptions {
   /** The Astro route pattern whose pages are written here, e.g. '/masina/[sku]'. */
@@ -93,6 +93,27 @@ export async function writePage(
 }
 
 /**
+ * Renders and writes the pages of `job.route` among `paths`: the build's share and each helper's.
+ * `buildAlive` is asked before each page: a build killed outright (out of memory) cannot stop its
+ * helpers, and one left alone stops rather than write on into a folder the runner removes.
+ */
+export async function writeShare(
+  paths: readonly PathWithRoute[],
+  job: Pick<RenderJob, 'route' | 'outDir' | 'origin'>,
+  render: RenderPage,
+  buildAlive: () => boolean,
+): Promise<HelperOutcome> {
+  const outcome: HelperOutcome = { written: 0, notWritten: [] };
+  for (const path of paths) {
+    if (path.route.route !== job.route) continue;
+    if (!buildAlive()) throw new Error('the build that started this helper is gone');
+    if (await writePage(render, job, path)) outcome.written++;
+    else outcome.notWritten.push(path.pathname);
+  }
+  return outcome;
+}
+
+/**
  * Astro's prerenderer, whose path list first renders and writes the route's pages (with helpers
  * rendering the other shares, when planned) and then leaves Astro only the other paths and the
  * pages whose answer was not a page.
@@ -133,16 +154,17 @@ export function directWritingPrerenderer(base: AstroPrerenderer, writing: Direct
       try {
         const paths = await base.getStaticPaths();
         const started = performance.now();
-        const leftToAstro: PathWithRoute[] = [];
+        const own = paths.filter((path) => path.route.route === writing.route);
+        const leftToAstro = paths.filter((path) => path.route.route !== writing.route);
+        const outcomes = [
+          await writeShare(own, writing, render, () => true),
+          ...(helpers ? await helpers.done : []),
+        ];
         let written = 0;
-        for (const path of paths) {
-          if (path.route.route === writing.route && (await writePage(render, writing, path))) written++;
-          else leftToAstro.push(path);
-        }
-        const route = paths.find((path) => path.route.route === writing.route)?.route;
-        for (const outcome of helpers ? await helpers.done : []) {
+        for (const outcome of outcomes) {
           written += outcome.written;
           for (const pathname of outcome.notWritten) {
+            const route = own[0]?.route;
             if (!route) throw new Error(`no route data to hand ${pathname} back to Astro`);
             leftToAstro.push({ pathname, route });
           }

@@ -12,7 +12,7 @@
  */
 import type { PathWithRoute } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
-import { type RenderPage, writePage } from './direct-page-writer.ts';
+import { type RenderPage, writeShare } from './direct-page-writer.ts';
 import { type HelperOutcome, OUTCOME_PREFIX, type RenderJob } from './render-job.ts';
 
 /** The part of Astro's build app (core/build/app.js) a helper drives. */
@@ -21,27 +21,6 @@ interface HelperApp {
   setOptions(options: unknown): void;
   logger: { options: { destination: unknown } };
   render: RenderPage;
-}
-
-/**
- * Renders and writes the pages of `job.route` among `paths`. `buildAlive` is asked before each
- * page: a build killed outright (out of memory) cannot stop its helpers, and one left alone stops
- * rather than write on into a folder the runner removes.
- */
-export async function writeShare(
-  paths: readonly PathWithRoute[],
-  job: Pick<RenderJob, 'route' | 'outDir' | 'origin'>,
-  render: RenderPage,
-  buildAlive: () => boolean,
-): Promise<HelperOutcome> {
-  const outcome: HelperOutcome = { written: 0, notWritten: [] };
-  for (const path of paths) {
-    if (path.route.route !== job.route) continue;
-    if (!buildAlive()) throw new Error('the build that started this helper is gone');
-    if (await writePage(render, job, path)) outcome.written++;
-    else outcome.notWritten.push(path.pathname);
-  }
-  return outcome;
 }
 
 export async function runRenderJob(job: RenderJob): Promise<HelperOutcome> {
