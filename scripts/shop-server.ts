@@ -19,9 +19,12 @@ import { advisoryLock } from '../server/db/advisory-lock.ts';
 import { type DatabaseTarget, openDatabase, serverTarget } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
+import type { MailEnv } from '../server/env.ts';
 import { type HandlersInProgress, handlersInProgress } from '../server/http/handlers-in-progress.ts';
 import { createReplayCache, type ReplayCache, replayingListener } from '../server/http/replay-cache.ts';
 import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
+import { startMailDispatcher } from '../server/mail/dispatcher.ts';
+import { createSmtpTransport } from '../server/providers/mail/smtp-transport.ts';
 import {
   DEFAULT_RATE_LIMIT_OPTIONS,
   inProcessCounters,
@@ -41,6 +44,7 @@ import { isStale, servedSiteAtStart } from '../server/site/site-folders.ts';
 import { createSiteRoot } from '../server/site/site-root.ts';
 import { serveSite } from '../server/site/static.ts';
 import { createFsStorage } from '../server/storage/fs-storage.ts';
+import { ro } from '../src/i18n/ro.ts';
 
 export interface ShopOptions {
   /** 0 picks a free port. */
@@ -76,6 +80,8 @@ export interface ShopOptions {
    * catalogue (shardCount). The e2e server asks for 2, so its site is rendered through a helper.
    */
   renderProcesses?: number | undefined;
+  /** SMTP delivery of the outbox (SMTP_URL, MAIL_FROM…); unset, messages stay in the outbox. */
+  mail?: MailEnv | undefined;
   log: (message: string) => void;
 }
 
@@ -195,6 +201,21 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     eurRonRate: options.eurRonRate,
     now: () => new Date(),
   });
+  // Pending messages are rows too: whatever a previous process had not sent goes out now.
+  const mailDispatcher = options.mail
+    ? startMailDispatcher({
+        db: handle.db,
+        transport: createSmtpTransport({
+          url: options.mail.smtpUrl,
+          from: options.mail.from,
+          replyTo: options.mail.replyTo ?? ro.site.supportEmail,
+          dkim: options.mail.dkim,
+        }),
+        now: () => new Date(),
+        messageIdDomain: options.mail.fromDomain,
+        log,
+      })
+    : null;
   // Readiness for load balancers and the end-to-end runner: 200 only once a built site is served.
   app.get('/_status', (c) => c.json({ site: root.get() !== null }, root.get() === null ? 503 : 200));
   app.use('*', serveSite({ root, shellTarget: carShellTarget(handle.db) }));
@@ -222,6 +243,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await runner.stop();
       await decisionWorker.stop();
+      await mailDispatcher?.stop();
       // Keep-alive clients get a moment to finish; then their sockets go too.
       const timer = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 2000);
       await closed;

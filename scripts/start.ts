@@ -27,6 +27,11 @@ function readEnv() {
 
 const env = readEnv();
 if (!env.webhookSecret) log('WEBHOOK_SECRET is not set: the rebuild webhook rejects every call');
+log(
+  env.mail
+    ? `e-mail: sent through ${new URL(env.mail.smtpUrl).host} as ${env.mail.from}${env.mail.dkim ? ', DKIM-signed' : ''}`
+    : 'SMTP_URL is not set: e-mails are kept in the outbox, not sent',
+);
 if (env.sandbox.enabled) {
   const who = env.sandbox.token ? 'loopback clients and holders of SANDBOX_TOKEN' : 'loopback clients only';
   log(`SANDBOX=1: the payment, identification and mail sandboxes are on for ${who}`);
@@ -48,6 +53,7 @@ const shop = await startShop({
   sandbox: env.sandbox,
   corsOrigins: env.corsOrigins,
   siteOrigin: env.siteOrigin,
+  mail: env.mail,
   log,
 });
 log(`ready for API requests after ${seconds()}`);

@@ -21,6 +21,55 @@ describe('parseEnv', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       trustedProxies: 0,
       rateLimitSecret: undefined,
+      mail: undefined,
+    });
+  });
+
+  describe('mail', () => {
+    it('reads SMTP delivery, the sender and its domain, the reply-to and an inline DKIM key', () => {
+      const env = parseEnv({
+        SMTP_URL: 'smtp://shop:s3cret@mail.example.ro:587',
+        MAIL_FROM: 'AutoAbonament <comenzi@autoabonament.ro>',
+        MAIL_REPLY_TO: 'contact@autoabonament.ro',
+        DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nABC\\n-----END PRIVATE KEY-----',
+        DKIM_SELECTOR: 'shop',
+        DKIM_DOMAIN: 'autoabonament.ro',
+      });
+      expect(env.mail).toEqual({
+        smtpUrl: 'smtp://shop:s3cret@mail.example.ro:587',
+        from: 'AutoAbonament <comenzi@autoabonament.ro>',
+        fromDomain: 'autoabonament.ro',
+        replyTo: 'contact@autoabonament.ro',
+        dkim: {
+          domainName: 'autoabonament.ro',
+          keySelector: 'shop',
+          privateKey: '-----BEGIN PRIVATE KEY-----\nABC\n-----END PRIVATE KEY-----',
+        },
+      });
+    });
+
+    it.each([
+      [{ SMTP_URL: 'http://mail.example.ro' }, 'SMTP_URL'],
+      [{ SMTP_URL: 'smtp://mail.example.ro:587/path' }, 'SMTP_URL'],
+      [{ SMTP_URL: 'smtp://mail.example.ro:587' }, 'MAIL_FROM'],
+      [{ SMTP_URL: 'smtp://mail.example.ro:587', MAIL_FROM: 'comenzi' }, 'MAIL_FROM'],
+      [
+        { SMTP_URL: 'smtps://mail.example.ro', MAIL_FROM: 'a@b.ro', DKIM_SELECTOR: 'shop' },
+        'DKIM_PRIVATE_KEY',
+      ],
+      [{ DKIM_PRIVATE_KEY: 'k', DKIM_SELECTOR: 's', DKIM_DOMAIN: 'b.ro' }, 'SMTP_URL'],
+      [
+        {
+          SMTP_URL: 'smtps://m.ro',
+          MAIL_FROM: 'a@b.ro',
+          DKIM_PRIVATE_KEY: '/no/such/key.pem',
+          DKIM_SELECTOR: 's',
+          DKIM_DOMAIN: 'b.ro',
+        },
+        'DKIM_PRIVATE_KEY',
+      ],
+    ])('%o fails naming %s', (source, name) => {
+      expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: `));
     });
   });
 

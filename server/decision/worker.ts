@@ -15,6 +15,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { decisionJobs } from '../db/schema.ts';
 import { errorSummary } from '../http/error-summary.ts';
+import { abortableSleep } from '../jobs/abortable-sleep.ts';
 import { type DbContext, findOrder, updateOrder } from '../orders/order-repository.ts';
 import { monthlyCommitment } from '../orders/terms.ts';
 import { jobIsDue } from './due-jobs.ts';
@@ -126,16 +127,7 @@ export function startDecisionWorker(
   deps: DecisionDeps & { idleMs?: number; onError?: (job: DecisionJob, error: unknown) => void },
 ): DecisionWorker {
   const controller = new AbortController();
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        controller.signal.removeEventListener('abort', done);
-        resolve();
-      }
-      controller.signal.addEventListener('abort', done, { once: true });
-    });
+  const sleep = abortableSleep(controller.signal);
   const loop = runJobLoop(
     {
       ...dbJobRunner(deps),

@@ -74,14 +74,35 @@ export const cities = pgTable(
   (t) => [index('cities_county').on(t.countyId)],
 );
 
-/** E-mails the embedded server "sends": kept for the local mail page and for tests. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Every e-mail the shop writes (the transactional outbox). The mail dispatcher sends the pending
+ * ones over SMTP when SMTP_URL is set; without it they stay here for the local mail page.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+    /** pending (waits for a dispatcher), sent, or failed (refused for good, or out of tries). */
+    status: text('status').notNull().default('pending'),
+    /** Sending attempts so far, the one in progress included. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A pending message is not tried before this time (the backoff after a temporary failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The lease of the dispatcher sending it: while in the future no other dispatcher claims the
+     * message; a dispatcher that died mid-send lets it lapse and the message is claimed again.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The SMTP server's answer: its acceptance when sent, its refusal or the network error otherwise. */
+    lastResponse: text('last_response'),
+  },
+  (t) => [index('outbox_due').on(t.status, t.nextAttemptAt)],
+);
 
 /**
  * Files sent with an outbox e-mail (the SECCI of a financing order), base64 so PGlite and
