@@ -25,8 +25,12 @@ async function unusedPort(): Promise<number> {
   });
 }
 
-/** A clock the test moves by hand. */
-function fakeClock(start = new Date()) {
+/**
+ * A clock the test moves by hand. It starts a second ahead: the database stamps a new message's
+ * first attempt with its own now() in microseconds, which can fall after a Date of the same
+ * millisecond, and such a message is rightly not due yet.
+ */
+function fakeClock(start = new Date(Date.now() + 1000)) {
   let now = start;
   return { now: () => now, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
