@@ -21,6 +21,7 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_MAIL_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -64,6 +65,11 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: process.env.E2E_PORT, ASTRO_TELEMETRY_DISABLED: '1', PUBLIC_GTM_ID: E2E_CONTAINER_ID },
+    env: {
+      E2E_PORT: process.env.E2E_PORT,
+      E2E_MAIL_PORT: process.env.E2E_MAIL_PORT,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PUBLIC_GTM_ID: E2E_CONTAINER_ID,
+    },
   },
 });

@@ -7,11 +7,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UNREACHABLE_RATE_LIMITS } from '../server/rate-limit/limits.ts';
+import { startE2eMailbox } from './e2e-mailbox.ts';
 import { startShop } from './shop-server.ts';
 
 const port = Number(process.env.E2E_PORT ?? '4399');
 const scratch = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
 const log = (message: string) => console.log(`[e2e-server] ${message}`);
+// Every e-mail leaves through the real dispatcher to a real SMTP server (E2E_MAIL_PORT shows it).
+const mailbox = await startE2eMailbox(Number(process.env.E2E_MAIL_PORT ?? '0'));
 
 const shop = await startShop({
   port,
@@ -33,6 +36,14 @@ const shop = await startShop({
   // The full build renders half the car pages in a render helper, as a large catalogue's does: every
   // spec that opens a car page also checks the pages a helper wrote.
   renderProcesses: 2,
+  mail: {
+    smtpUrl: mailbox.smtpUrl,
+    from: 'AutoAbonament <comenzi@autoabonament.ro>',
+    fromDomain: 'autoabonament.ro',
+    replyTo: undefined,
+    dkim: undefined,
+  },
+  mailPollMs: 200,
   log,
 });
 
@@ -40,12 +51,14 @@ const outcome = await shop.firstBuild;
 if (!outcome?.ok) {
   console.error('[e2e-server] the site build failed');
   await shop.close();
+  await mailbox.close();
   await rm(scratch, { recursive: true, force: true });
   process.exit(1);
 }
 
 async function shutdown(): Promise<void> {
   await shop.close();
+  await mailbox.close();
   await rm(scratch, { recursive: true, force: true });
   process.exit(0);
 }

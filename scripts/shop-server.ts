@@ -82,6 +82,8 @@ export interface ShopOptions {
   renderProcesses?: number | undefined;
   /** SMTP delivery of the outbox (SMTP_URL, MAIL_FROM…); unset, messages stay in the outbox. */
   mail?: MailEnv | undefined;
+  /** How often an idle mail dispatcher looks for new messages; default 2 s (the e2e run: less). */
+  mailPollMs?: number | undefined;
   log: (message: string) => void;
 }
 
@@ -213,6 +215,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
         }),
         now: () => new Date(),
         messageIdDomain: options.mail.fromDomain,
+        idleMs: options.mailPollMs,
         log,
       })
     : null;

@@ -221,7 +221,15 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
   api.route('/', carsRoutes({ db, today, cache: catalogue }));
   api.route('/', countiesRoutes({ db }));
   api.route('/', contactRoutes({ db }));
-  api.route('/', subscribersRoutes({ db }));
+  api.route(
+    '/',
+    subscribersRoutes({
+      db,
+      now: deps.now,
+      siteUrl: deps.siteOrigin ?? undefined,
+      siteOrigins: deps.corsOrigins,
+    }),
+  );
   api.route('/', consentsRoutes({ db }));
   api.route('/', refundsRoutes({ db, storage: deps.privateStorage, today }));
   api.route(

@@ -42,6 +42,7 @@ interface ClaimedMessage {
   html: string;
   createdAt: Date;
   attempts: number;
+  headers: Record<string, string> | null;
 }
 
 async function claim(deps: DispatcherDeps, now: Date): Promise<ClaimedMessage[]> {
@@ -72,6 +73,7 @@ async function claim(deps: DispatcherDeps, now: Date): Promise<ClaimedMessage[]>
       html: outbox.html,
       createdAt: outbox.createdAt,
       attempts: outbox.attempts,
+      headers: outbox.headers,
     });
   return claimed.sort((a, b) => a.id - b.id);
 }
@@ -101,6 +103,7 @@ async function compose(deps: DispatcherDeps, message: ClaimedMessage): Promise<O
     subject: message.subject,
     html: message.html,
     text: plainText(message.html),
+    headers: message.headers ?? {},
     attachments: files.map((file) => ({
       fileName: file.fileName,
       contentType: file.contentType,
@@ -138,7 +141,7 @@ export interface MailDispatcher {
 }
 
 export function startMailDispatcher(
-  deps: DispatcherDeps & { idleMs?: number; log?: (line: string) => void },
+  deps: DispatcherDeps & { idleMs?: number | undefined; log?: (line: string) => void },
 ): MailDispatcher {
   const controller = new AbortController();
   const sleep = abortableSleep(controller.signal);

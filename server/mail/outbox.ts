@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { outbox, outboxAttachments } from '../db/schema.ts';
+import type { DbContext } from '../orders/order-repository.ts';
 
 export interface MailAttachment {
   fileName: string;
@@ -19,6 +20,8 @@ export interface MailMessage {
   /** Complete HTML body; callers escape user input (see escapeHtml). */
   html: string;
   attachments?: readonly MailAttachment[] | undefined;
+  /** Extra headers, such as a newsletter's List-Unsubscribe. */
+  headers?: Record<string, string> | undefined;
 }
 
 export type Mailer = (message: MailMessage) => Promise<void>;
@@ -29,7 +32,7 @@ export type Mailer = (message: MailMessage) => Promise<void>;
  * request's, so under a crowd of new orders their mail transactions formed a convoy in which the
  * last order waited seconds (p99 11 s at 100 concurrent orders).
  */
-export function createOutboxMailer(db: Database): Mailer {
+export function createOutboxMailer(db: DbContext): Mailer {
   return async ({ attachments = [], ...message }) => {
     if (attachments.length === 0) {
       await db.insert(outbox).values(message);
@@ -44,8 +47,13 @@ export function createOutboxMailer(db: Database): Mailer {
     );
     await db.execute(sql`
       with message as (
-        insert into ${outbox} (${sql.identifier(outbox.to.name)}, ${sql.identifier(outbox.subject.name)}, ${sql.identifier(outbox.html.name)})
-        values (${message.to}, ${message.subject}, ${message.html})
+        insert into ${outbox} (${sql.join(
+          [outbox.to, outbox.subject, outbox.html, outbox.headers].map((column) =>
+            sql.identifier(column.name),
+          ),
+          sql`, `,
+        )})
+        values (${message.to}, ${message.subject}, ${message.html}, ${message.headers ? JSON.stringify(message.headers) : null}::jsonb)
         returning ${sql.identifier(outbox.id.name)} as id
       )
       insert into ${outboxAttachments} (${sql.join(

@@ -20,6 +20,7 @@ import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
 import { roLeads } from './ro/leads.ts';
 import { roNav } from './ro/nav.ts';
+import { roNewsletter } from './ro/newsletter.ts';
 import { roNotFound } from './ro/not-found.ts';
 import { roOrderServer } from './ro/order-server.ts';
 import { roAdminApi, roPublicApi } from './ro/public-api.ts';
@@ -56,6 +57,7 @@ export {
   roFooter,
   roLeads,
   roNav,
+  roNewsletter,
   roNotFound,
   roOrderServer,
   roPublicApi,
@@ -78,6 +80,7 @@ export const ro = {
   notFound: roNotFound,
   siteBuild: roSiteBuild,
   content: roContent,
+  newsletter: roNewsletter,
   common: roCommon,
   checkout: roCheckout,
   catalog: roCatalog,

@@ -108,7 +108,7 @@ test.describe('home', () => {
     await email.fill(`abonat.${Date.now()}@example.ro`);
     await newsletter.getByRole('checkbox').check();
     await newsletter.getByRole('button', { name: /Aboneaza-ma/ }).click();
-    const confirmation = page.getByRole('dialog', { name: 'Abonare confirmata' });
+    const confirmation = page.getByRole('dialog', { name: 'Verifica-ti e-mailul' });
     await expect(confirmation).toBeVisible();
     await expect(email).toHaveValue('');
     await confirmation.getByRole('button', { name: 'Inchide' }).first().click();

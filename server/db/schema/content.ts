@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -100,6 +101,8 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The SMTP server's answer: its acceptance when sent, its refusal or the network error otherwise. */
     lastResponse: text('last_response'),
+    /** Extra headers of this message (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [index('outbox_due').on(t.status, t.nextAttemptAt)],
 );

@@ -1,4 +1,4 @@
-import { boolean, date, integer, numeric, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /**
@@ -15,11 +15,23 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** One row per e-mail address (stored lower-cased): a repeated sign-up is not stored twice. */
+/**
+ * One row per e-mail address (stored lower-cased): a repeated sign-up is not stored twice. An
+ * address is subscribed only once its owner has clicked the confirmation link (double opt-in):
+ * confirmed_at set and unsubscribed_at empty.
+ */
 export const subscribers = pgTable('subscribers', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
+  /**
+   * SHA-256 (hex) of the secret in the subscriber's links (confirm, unsubscribe); the secret itself
+   * is only in the e-mail. Null for sign-ups stored before double opt-in.
+   */
+  tokenHash: text('token_hash').unique(),
+  confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
 export const refunds = pgTable('refunds', {

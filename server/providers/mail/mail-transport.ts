@@ -18,6 +18,8 @@ export interface OutgoingMail {
   html: string;
   /** The plain-text part, beside the HTML. */
   text: string;
+  /** Extra headers (List-Unsubscribe…); From, To, Reply-To and Message-ID are the transport's. */
+  headers: Readonly<Record<string, string>>;
   attachments: readonly OutgoingAttachment[];
 }
 

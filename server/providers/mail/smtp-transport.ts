@@ -66,6 +66,7 @@ export function createSmtpTransport(settings: SmtpSettings): MailTransport {
           html: mail.html,
           text: mail.text,
           messageId: mail.messageId,
+          headers: { ...mail.headers },
           attachments: mail.attachments.map((file) => ({
             filename: file.fileName,
             contentType: file.contentType,

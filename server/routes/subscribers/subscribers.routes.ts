@@ -1,21 +1,60 @@
 /**
- * POST /subscribers: 201 for a new address, 200 for one already subscribed (not an error: the
- * visitor's wish is fulfilled either way, and the outbox must not retry it).
+ * The newsletter (double opt-in):
+ * - POST /subscribers: 202 for every valid sign-up, new or not (the answer never tells whether an
+ *   address is subscribed); the address gets the confirmation e-mail.
+ * - POST /subscribers/confirm?token=: the click on the e-mail's link; 200, or 404 for an unknown,
+ *   used-up or expired link.
+ * - POST /subscribers/unsubscribe?token=: one click, from the site's page or a mail client's own
+ *   button (RFC 8058 sends `List-Unsubscribe=One-Click` as a form body, which is read no further);
+ *   200 however often, 404 for an unknown link.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { newsletterSchema } from '../../../src/domain/forms/newsletter-schema.ts';
+import {
+  NEWSLETTER_TOKEN_PARAM,
+  NEWSLETTER_TOKEN_PATTERN,
+} from '../../../src/domain/site/newsletter-paths.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
-import { subscribe } from './subscribers.handlers.ts';
+import { siteOrigin } from '../leads/site-origin.ts';
+import { confirmSubscription, subscribe, type TokenOutcome, unsubscribe } from './subscribers.handlers.ts';
 
-export function subscribersRoutes({ db }: { db: Database }): Hono {
+export interface SubscribersDeps {
+  db: Database;
+  now: () => Date;
+  /** The site's configured origin (SITE_URL) for the e-mails' links; else the request's. */
+  siteUrl?: string | undefined;
+  siteOrigins?: readonly string[] | undefined;
+}
+
+function tokenAction(
+  app: Hono,
+  path: string,
+  action: (db: Database, token: string, now: Date) => Promise<TokenOutcome>,
+  deps: SubscribersDeps,
+) {
+  app.post(path, bodyLimitOf(BODY_LIMITS.form), async (c: Context) => {
+    const token = c.req.query(NEWSLETTER_TOKEN_PARAM) ?? '';
+    const outcome = NEWSLETTER_TOKEN_PATTERN.test(token)
+      ? await action(deps.db, token, deps.now())
+      : 'unknown';
+    return outcome === 'done'
+      ? c.json({ message: ro.common.success }, 200)
+      : c.json({ message: ro.newsletter.linkInvalid }, 404);
+  });
+}
+
+export function subscribersRoutes(deps: SubscribersDeps): Hono {
   const app = new Hono();
   app.post('/subscribers', bodyLimitOf(BODY_LIMITS.form), async (c) => {
     const { email } = parseOr422(newsletterSchema, await jsonBody(c));
-    const outcome = await subscribe(db, email);
-    return c.json({ message: ro.common.success }, outcome === 'created' ? 201 : 200);
+    const origin = siteOrigin(c, deps.siteUrl, deps.siteOrigins);
+    await subscribe(deps.db, email, deps.now(), { siteOrigin: origin, apiBase: `${origin}/api` });
+    return c.json({ message: ro.newsletter.signUpSent }, 202);
   });
+  tokenAction(app, '/subscribers/confirm', confirmSubscription, deps);
+  tokenAction(app, '/subscribers/unsubscribe', unsubscribe, deps);
   return app;
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { roCommon, roContent, roPublicApi } from '../../i18n/ro.ts';
+import { roCommon, roContent, roNewsletter, roPublicApi } from '../../i18n/ro.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
 type Host = { dataLayer?: unknown[] };
@@ -47,8 +47,8 @@ describe('NewsletterForm', () => {
     expect(url).toBe('/api/subscribers');
     expect(JSON.parse(String(init.body))).toMatchObject({ email: 'ana@exemplu.ro', data_protection: true });
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
-    const dialog = await screen.findByRole('dialog', { name: roContent.newsletterConfirmedTitle });
-    expect(dialog.textContent).toContain(roContent.newsletterConfirmed);
+    const dialog = await screen.findByRole('dialog', { name: roNewsletter.signUpSentTitle });
+    expect(dialog.textContent).toContain(roNewsletter.signUpSent);
     expect((window as Host).dataLayer).toEqual([{ event: 'form_success', form_name: 'form_newsletter' }]);
     const closeButtons = screen.getAllByRole('button', { name: roCommon.close });
     await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);

@@ -1,7 +1,8 @@
 /**
  * Newsletter sign-up island. The browser's own required/email checks run first (the spec has no
  * custom messages), then the shared schema. On submit the form resets and the address goes
- * through the outbox; the confirmation modal opens when the server accepts it. If the server
+ * through the outbox; when the server accepts it, a modal says to confirm the sign-up from the
+ * e-mail just sent (double opt-in: the address is subscribed only after that click). If the server
  * cannot be reached, or asks to wait (429), the visitor is told it will be sent later.
  */
 import { handleSubmit, reset, useForm } from '@formisch/react';
@@ -12,7 +13,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { newsletterSchema } from '../../domain/forms/newsletter-schema.ts';
-import { roCommon, roContent } from '../../i18n/ro.ts';
+import { roCommon, roContent, roNewsletter } from '../../i18n/ro.ts';
 import { formOutbox, queuedNotice, SUBSCRIBERS_PATH } from './form-outbox.ts';
 
 type Notice = 'none' | { readonly queued: string } | 'confirmed';
@@ -59,10 +60,10 @@ export function NewsletterForm() {
       </form>
       <Modal
         open={notice === 'confirmed'}
-        title={roContent.newsletterConfirmedTitle}
+        title={roNewsletter.signUpSentTitle}
         onClose={() => setNotice('none')}
       >
-        <p>{roContent.newsletterConfirmed}</p>
+        <p>{roNewsletter.signUpSent}</p>
         <button type="button" className="ui-button" onClick={() => setNotice('none')}>
           {roCommon.close}
         </button>

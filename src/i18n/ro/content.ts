@@ -18,8 +18,6 @@ export const roContent = {
   newsletterTitle: 'Aboneaza-te la newsletter',
   newsletterIntro: 'Afla primul despre ofertele noi de abonament si finantare auto.',
   newsletterSubmit: 'Aboneaza-ma',
-  newsletterConfirmedTitle: 'Abonare confirmata',
-  newsletterConfirmed: 'Multumim! Adresa ta de email a fost inregistrata la newsletter.',
   queuedOffline:
     'Nu avem conexiune la server acum. Cererea a fost pastrata si va fi trimisa automat imediat ce conexiunea revine.',
   queuedThrottled:
