@@ -60,7 +60,7 @@ describe('OrderSummary', () => {
     expect(value(t.product)).toBe('Leasing financiar');
     expect(value(t.person)).toBe('Persoana juridica');
     expect(value(t.residual)).toBe('20%');
-    expect(value(t.monthlyRate)).toBe('1.000,00 RON/luna, fara TVA');
+    expect(value(t.monthlyRate)).toBe('1.031,50 RON/luna, fara TVA');
     expect(value(t.delivery)).toBe(`Livrare la domiciliu: 150,00 €, fara TVA${t.deliveryPaidLater}`);
     expect(value(t.dueNow)).toBe('1.095,05 RON');
   });
