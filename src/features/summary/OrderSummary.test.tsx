@@ -77,6 +77,14 @@ describe('OrderSummary', () => {
     expect(within(region()).queryByText(t.downPayment)).toBeNull();
   });
 
+  it.each([
+    [6, '6 luni'],
+    [3, '3 luni'],
+  ])('subscription of %i months: the duration without a part year ("6 luni (0,5 ani)")', (months, label) => {
+    renderSummary(subscriptionOrder({ months }));
+    expect(value(t.duration)).toBe(label);
+  });
+
   it('before the order exists: the fixed EUR fee, paid in lei by card', () => {
     render(
       <OrderSummary

@@ -36,7 +36,7 @@ export const roSecci = {
     'Masina ramane in proprietatea finantatorului (leasing) sau este gajata in favoarea lui (credit) pana la plata integrala.',
   costsHeading: '3. Costurile creditului',
   borrowingRate: 'Rata dobanzii aferente creditului',
-  rateFixed: '{rate}% pe an, fixa pe toata durata',
+  rateFixed: '{rate} pe an, fixa pe toata durata',
   rateVariable: '{rate}% pe an, variabila (EURIBOR 3M plus marja fixa)',
   dae: 'Dobanda anuala efectiva (DAE)',
   daeWithCasco: 'DAE cu CASCO inclus',
