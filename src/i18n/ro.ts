@@ -19,6 +19,7 @@ import { roDisclosure } from './ro/disclosure.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
 import { roLeads } from './ro/leads.ts';
+import { roLegal } from './ro/legal.ts';
 import { roNav } from './ro/nav.ts';
 import { roNotFound } from './ro/not-found.ts';
 import { roOrderServer } from './ro/order-server.ts';
@@ -55,6 +56,7 @@ export {
   roFinancing,
   roFooter,
   roLeads,
+  roLegal,
   roNav,
   roNotFound,
   roOrderServer,
@@ -98,4 +100,5 @@ export const ro = {
   consent: roConsent,
   summary: roSummary,
   withdrawal: roWithdrawal,
+  legal: roLegal,
 } as const;

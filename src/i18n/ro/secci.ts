@@ -4,6 +4,8 @@
  * GET /secci prints it. Kept apart from roDisclosure: only the server reads it, so no island
  * bundles these long texts.
  */
+import { roLegal } from './legal.ts';
+
 export const roSecci = {
   title: 'Informatii standard la nivel european privind creditul pentru consumatori (SECCI)',
   creditorHeading: '1. Identitatea si datele de contact ale creditorului',
@@ -37,7 +39,7 @@ export const roSecci = {
   costsHeading: '3. Costurile creditului',
   borrowingRate: 'Rata dobanzii aferente creditului',
   rateFixed: '{rate} pe an, fixa pe toata durata',
-  rateVariable: '{rate}% pe an, variabila (EURIBOR 3M plus marja fixa)',
+  rateVariable: `{rate} pe an, variabila (${roLegal.referenceRate} plus marja fixa)`,
   dae: 'Dobanda anuala efectiva (DAE)',
   daeWithCasco: 'DAE cu CASCO inclus',
   daeAssumptions:
@@ -52,8 +54,7 @@ export const roSecci = {
     'Pentru ratele neplatite la scadenta se datoreaza dobanda penalizatoare egala cu dobanda contractuala. Neplata poate duce la raportarea in Biroul de Credit, la rezilierea contractului si la recuperarea masinii, precum si la greutati in obtinerea unui credit in viitor.',
   legalHeading: '4. Alte aspecte juridice importante',
   withdrawal: 'Dreptul de retragere',
-  withdrawalText:
-    'Ai dreptul sa te retragi din contractul de credit in termen de 14 zile calendaristice de la semnare, fara sa precizezi motivul. Restitui suma primita si dobanda pentru zilele in care ai folosit-o.',
+  withdrawalText: `Ai dreptul sa te retragi din contractul de credit in termen de 14 zile calendaristice ${roLegal.withdrawalStart}, fara sa precizezi motivul. Restitui suma primita si dobanda pentru zilele in care ai folosit-o.`,
   earlyRepayment: 'Rambursarea anticipata',
   earlyRepaymentText:
     'Poti rambursa oricand, integral sau partial. Costul total se reduce cu dobanda si costurile pentru perioada ramasa. Compensatia ceruta de creditor nu depaseste 1% din suma rambursata (0,5% daca mai putin de un an pana la final) si nu se aplica pentru dobanda variabila.',
