@@ -4,7 +4,7 @@
  * GET /secci prints it. Kept apart from roDisclosure: only the server reads it, so no island
  * bundles these long texts.
  */
-import { roLegal } from './legal.ts';
+import { LEGAL_REFERENCE_RATE, LEGAL_WITHDRAWAL_START } from './legal.ts';
 
 export const roSecci = {
   title: 'Informatii standard la nivel european privind creditul pentru consumatori (SECCI)',
@@ -39,7 +39,7 @@ export const roSecci = {
   costsHeading: '3. Costurile creditului',
   borrowingRate: 'Rata dobanzii aferente creditului',
   rateFixed: '{rate} pe an, fixa pe toata durata',
-  rateVariable: `{rate} pe an, variabila (${roLegal.referenceRate} plus marja fixa)`,
+  rateVariable: `{rate} pe an, variabila (${LEGAL_REFERENCE_RATE} plus marja fixa)`,
   dae: 'Dobanda anuala efectiva (DAE)',
   daeWithCasco: 'DAE cu CASCO inclus',
   daeAssumptions:
@@ -54,7 +54,7 @@ export const roSecci = {
     'Pentru ratele neplatite la scadenta se datoreaza dobanda penalizatoare egala cu dobanda contractuala. Neplata poate duce la raportarea in Biroul de Credit, la rezilierea contractului si la recuperarea masinii, precum si la greutati in obtinerea unui credit in viitor.',
   legalHeading: '4. Alte aspecte juridice importante',
   withdrawal: 'Dreptul de retragere',
-  withdrawalText: `Ai dreptul sa te retragi din contractul de credit in termen de 14 zile calendaristice ${roLegal.withdrawalStart}, fara sa precizezi motivul. Restitui suma primita si dobanda pentru zilele in care ai folosit-o.`,
+  withdrawalText: `Ai dreptul sa te retragi din contractul de credit in termen de 14 zile calendaristice ${LEGAL_WITHDRAWAL_START}, fara sa precizezi motivul. Restitui suma primita si dobanda pentru zilele in care ai folosit-o.`,
   earlyRepayment: 'Rambursarea anticipata',
   earlyRepaymentText:
     'Poti rambursa oricand, integral sau partial. Costul total se reduce cu dobanda si costurile pentru perioada ramasa. Compensatia ceruta de creditor nu depaseste 1% din suma rambursata (0,5% daca mai putin de un an pana la final) si nu se aplica pentru dobanda variabila.',
