@@ -4,17 +4,17 @@
  * shows them (ro-RO, two decimals, the chosen currency), so a visitor finds the same figures.
  */
 
+import { percentText } from '../../src/domain/financing/example-text.ts';
 import type { FinancingParams } from '../../src/domain/financing/financing-params.ts';
 import { monthlyInstalmentText } from '../../src/domain/financing/offer-text.ts';
 import type { PaymentSchedule } from '../../src/domain/financing/payment-schedule.ts';
 import {
+  durationText,
   formatAmount,
   formatDate,
   formatEur,
-  formatNumber,
+  formatRate,
   formatRon,
-  monthsAsYears,
-  monthsCount,
 } from '../../src/domain/format.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
 import { openCarDocument } from './car-document.ts';
@@ -41,8 +41,6 @@ const columns: readonly Column[] = [
   { title: text.columnBalance, width: 0.2, align: 'right' },
 ];
 
-const percent = (value: number) => fill(ro.financing.percent, { value: formatNumber(value, 2) });
-
 export async function schedulePdf({
   car,
   params,
@@ -59,22 +57,16 @@ export async function schedulePdf({
   pdf.field(text.type, offer.type === 'credit' ? ro.financing.credit : ro.financing.leasing);
   pdf.field(text.person, offer.person === 2 ? ro.financing.company : ro.financing.individual);
   pdf.field(text.currency, offer.currency === 2 ? ro.financing.eur : ro.financing.ron);
-  pdf.field(
-    text.months,
-    fill(ro.financing.monthsWithYears, {
-      months: monthsCount(params.months),
-      years: monthsAsYears(params.months),
-    }),
-  );
-  pdf.field(text.downPayment, `${percent(params.upFront)} - ${money(offer.downPayment)}`);
+  pdf.field(text.months, durationText(params.months));
+  pdf.field(text.downPayment, `${percentText(params.upFront)} - ${money(offer.downPayment)}`);
   if (offer.residualValue !== null) {
-    pdf.field(text.residual, `${percent(params.residual)} - ${money(offer.residualValue)}`);
+    pdf.field(text.residual, `${percentText(params.residual)} - ${money(offer.residualValue)}`);
   }
 
   pdf.heading(text.summary);
   pdf.field(text.financedValue, money(offer.financedValue));
-  pdf.field(text.interestRate, percent(offer.interestRate));
-  pdf.field(text.dae, percent(offer.dae));
+  pdf.field(text.interestRate, formatRate(offer.interestRate));
+  pdf.field(text.dae, formatRate(offer.dae));
   pdf.field(text.monthly, monthlyInstalmentText(offer.monthly, offer.currency));
   pdf.field(text.fileAnalysis, money(offer.analizaDosar));
   pdf.field(text.totalPayable, money(offer.totalPayable));

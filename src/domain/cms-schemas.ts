@@ -154,7 +154,9 @@ export const financingPaymentInfoSchema = v.object({
   kind: v.literal('financing'),
   /** EUR/RON rate the tables were computed at. */
   exchangeRate: v.pipe(v.number(), v.minValue(1)),
+  /** File-analysis fee in EUR with VAT; a RON offer pays it at exchangeRate (fileFeeWithVat). */
   analiza_dosar: money,
+  /** File-analysis fee of EUR leasing at the variable rate, EUR with VAT. */
   analiza_dosar_LFEURO: money,
   /** Yearly nominal interest in percent, fixed, RON. */
   interestRate: v.number(),

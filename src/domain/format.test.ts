@@ -1,10 +1,12 @@
 import { roCatalog, roContent } from '../i18n/ro.ts';
 import {
   countOf,
+  durationText,
   formatAmount,
   formatDate,
   formatEur,
   formatNumber,
+  formatRate,
   formatRon,
   fromPrice,
   monthsAsYears,
@@ -50,6 +52,30 @@ describe.each([
   [240, '20 de ani'],
 ])('monthsAsYears(%i)', (months, expected) => {
   it(`is ${expected}`, () => expect(monthsAsYears(months)).toBe(expected));
+});
+
+// Issue 31.13: a DAE read "7,3%" beside "10,38%"; every yearly rate prints two decimals.
+describe.each([
+  [7.3, '7,30%'],
+  [10.38, '10,38%'],
+  [8.95, '8,95%'],
+  [12, '12,00%'],
+  [9.5, '9,50%'],
+])('formatRate(%d)', (value, expected) => {
+  it(`is ${expected}`, () => expect(formatRate(value)).toBe(expected));
+});
+
+// Issue 31.13: "6 luni (0,5 ani)" read awkwardly; years appear only when the months make whole years.
+describe.each([
+  [3, '3 luni'],
+  [6, '6 luni'],
+  [1, '1 luna'],
+  [18, '18 luni'],
+  [12, '12 luni (1 an)'],
+  [36, '36 de luni (3 ani)'],
+  [60, '60 de luni (5 ani)'],
+])('durationText(%i)', (months, expected) => {
+  it(`is ${expected}`, () => expect(durationText(months)).toBe(expected));
 });
 
 describe.each([

@@ -30,6 +30,15 @@ export function formatAmount(value: number): string {
   return numberFormat(2, 2).format(value);
 }
 
+/**
+ * A yearly rate (DAE, DAE with CASCO, interest) as every screen and document prints it: always two
+ * decimals, so "7,30%" stands beside "10,38%" instead of "7,3%".
+ * @example formatRate(7.3) === '7,30%'; formatRate(10.375) === '10,38%'
+ */
+export function formatRate(value: number): string {
+  return fill(roFinancing.percent, { value: formatAmount(value) });
+}
+
 export interface MoneyFormat {
   /** Fixed two decimals, as financing figures are shown. */
   readonly financing?: boolean;
@@ -86,6 +95,18 @@ export function monthsAsYears(months: number): string {
 /** monthsCount(12) === '12 luni', monthsCount(1) === '1 luna', monthsCount(60) === '60 de luni' */
 export function monthsCount(months: number): string {
   return countOf(months, roFinancing.monthsCount);
+}
+
+/**
+ * A duration as every label prints it: the months, with the years beside them when they make whole
+ * years (spec: months shown in years). A part year reads as months only: "6 luni", not the
+ * awkward "6 luni (0,5 ani)".
+ * @example durationText(60) === '60 de luni (5 ani)'; durationText(6) === '6 luni'
+ */
+export function durationText(months: number): string {
+  const count = monthsCount(months);
+  if (months <= 0 || months % 12 !== 0) return count;
+  return fill(roFinancing.monthsWithYears, { months: count, years: monthsAsYears(months) });
 }
 
 /** formatDate('2025-03-07') === '07.03.2025' (day.month.year, no time zone involved). */

@@ -19,6 +19,7 @@ import { roDisclosure } from './ro/disclosure.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
 import { roLeads } from './ro/leads.ts';
+import { roLegal } from './ro/legal.ts';
 import { roNav } from './ro/nav.ts';
 import { roNewsletter } from './ro/newsletter.ts';
 import { roNotFound } from './ro/not-found.ts';
@@ -56,6 +57,7 @@ export {
   roFinancing,
   roFooter,
   roLeads,
+  roLegal,
   roNav,
   roNewsletter,
   roNotFound,
@@ -101,4 +103,5 @@ export const ro = {
   consent: roConsent,
   summary: roSummary,
   withdrawal: roWithdrawal,
+  legal: roLegal,
 } as const;

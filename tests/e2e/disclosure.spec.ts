@@ -73,6 +73,42 @@ test('a SECCI downloads with the panel figures', async ({ page, request }) => {
   await expect(panel.getByRole('link', { name: 'Descarca SECCI' })).toHaveCount(0);
 });
 
+/** The value beside a label in a list of figures (the panel's or the example's dt/dd rows). */
+function figureIn(scope: Locator, label: string): Locator {
+  return scope
+    .locator('dl > div', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+}
+
+// Issue 31.1: PR-1001's fee is 155 EUR; the RON panel and example printed "155,00 RON".
+test('PR-1001: the panel and the representative example show the file fee in the offer currency', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/cars/PR-1001');
+  expect(response.ok()).toBe(true);
+  const car = (await response.json()) as {
+    payment_info: string | { analiza_dosar: number; exchangeRate: number };
+  };
+  const info = typeof car.payment_info === 'string' ? JSON.parse(car.payment_info) : car.payment_info;
+  const ron = (value: number) =>
+    `${new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} RON`;
+  const fee = Math.round(info.analiza_dosar * info.exchangeRate * 100) / 100;
+  expect(ron(fee)).toBe('775,00 RON');
+
+  const panel = await openPanel(page, 'PR-1001');
+  await expect(figureIn(panel, 'Analiza dosar')).toHaveText('775,00 RON');
+  const example = page.getByRole('region', { name: 'Exemplu reprezentativ' });
+  await expect(example).toContainText('Credit Auto, persoana fizica, RON');
+  await expect(figureIn(example, 'Comision analiza dosar')).toHaveText('775,00 RON');
+
+  // A company's leasing panel: the same fee in RON, without VAT.
+  await panel.getByRole('radio', { name: 'Leasing Financiar' }).check();
+  await panel.getByRole('radio', { name: 'Persoana juridica' }).check();
+  await expect(panel.getByText('Fara TVA, CASCO inclus')).toBeVisible();
+  await expect(figureIn(panel, 'Analiza dosar')).toHaveText(ron(Math.round((fee / 1.21) * 100) / 100));
+});
+
 test('a financing card carries the warning, its example is one click away', async ({ page }) => {
   await page.goto('/masini/finantare');
   // The filter island takes the grid over once hydrated: its cards are the ones on screen.

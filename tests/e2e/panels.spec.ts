@@ -14,6 +14,7 @@ interface Figures {
   readonly RON: number;
   readonly EUR: number;
   readonly LFEURO?: number;
+  readonly cascoInsuranceRon: number;
 }
 type ByMonths = Record<string, Figures>;
 interface PaymentInfo {
@@ -35,6 +36,10 @@ async function paymentInfo(request: APIRequestContext, sku: string): Promise<Pay
     ? (JSON.parse(car.payment_info) as PaymentInfo)
     : car.payment_info;
 }
+
+/** A company's RON instalment: the loan share without VAT plus the whole CASCO premium. */
+const withoutVat = (figures: Figures) =>
+  cents(cents((figures.RON - figures.cascoInsuranceRon) / 1.21) + figures.cascoInsuranceRon);
 
 function cell(table: ByMonths | undefined, months: number): Figures {
   const figures = table?.[String(months)];
@@ -91,16 +96,16 @@ test('financing panel: figures follow the car tables through type, down payment,
   await downPayment.press('End');
   await expect(monthly(panel)).toHaveText(ron(cell(fizica, 60).RON));
 
-  // Companies see the company leasing table without VAT.
+  // Companies see the company leasing table without VAT; CASCO (insurance, no VAT) stays whole.
   await panel.getByRole('radio', { name: 'Persoana juridica' }).check();
-  await expect(monthly(panel)).toHaveText(ron(cell(juridica, 60).RON / 1.21));
+  await expect(monthly(panel)).toHaveText(ron(withoutVat(cell(juridica, 60))));
   await expect(panel.getByText('Fara TVA, CASCO inclus')).toBeVisible();
 
   const duration = panel.getByRole('slider', { name: 'Perioada' });
   await duration.focus();
   await duration.press('ArrowLeft');
   await expect(duration).toHaveValue('48');
-  await expect(monthly(panel)).toHaveText(ron(cell(juridica, 48).RON / 1.21));
+  await expect(monthly(panel)).toHaveText(ron(withoutVat(cell(juridica, 48))));
 
   // Leasing in EUR for an individual: the variable-rate LFEURO figure.
   await panel.getByRole('radio', { name: 'Persoana fizica' }).check();

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { apiErrorSchema, financingPaymentInfoSchema } from '../../../src/domain/cms-schemas.ts';
-import { exampleMoney, percentText } from '../../../src/domain/financing/example-text.ts';
+import { exampleMoney } from '../../../src/domain/financing/example-text.ts';
 import { computeFinancingOffer } from '../../../src/domain/financing/financing-offer.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   type FinancingParams,
 } from '../../../src/domain/financing/financing-params.ts';
 import { secciUrl } from '../../../src/domain/financing/secci-links.ts';
+import { formatRate } from '../../../src/domain/format.ts';
 import { roundMoney } from '../../../src/domain/money.ts';
 import { groupEntities } from '../../../src/domain/site/site-config.ts';
 import { ro } from '../../../src/i18n/ro.ts';
@@ -63,8 +64,8 @@ describe.each(testBackends())('GET /api/secci on $name', (backend) => {
         money(offer.totalPayable),
         money(offer.analizaDosar),
         money(offer.casco),
-        percentText(offer.dae),
-        percentText(offer.daeTotal),
+        formatRate(offer.dae),
+        formatRate(offer.daeTotal),
         ...(offer.residualValue === null ? [] : [money(offer.residualValue)]),
       ]) {
         expect(text).toContain(figure);

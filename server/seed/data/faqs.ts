@@ -1,4 +1,5 @@
 /** FAQ categories and answers (HTML), consistent with the spec's business facts. */
+import { roLegal } from '../../../src/i18n/ro.ts';
 
 export interface FaqCategorySeed {
   name: string;
@@ -52,7 +53,7 @@ export const FAQ_CATEGORIES: readonly FaqCategorySeed[] = [
       ],
       [
         'Dobanda este fixa sau variabila?',
-        '<p>Pentru creditul si leasingul in lei dobanda este <strong>fixa</strong>. Leasingul in euro are dobanda <strong>variabila</strong>, calculata pe baza EURIBOR la 6 luni plus marja.</p>',
+        `<p>Pentru creditul si leasingul in lei dobanda este <strong>fixa</strong>. Leasingul in euro are dobanda <strong>variabila</strong>, calculata pe baza ${roLegal.referenceRate} plus marja.</p>`,
       ],
       [
         'Ce este DAE?',

@@ -1,4 +1,5 @@
 /** Termeni si conditii: the shop's terms of use, several screens long. */
+import { roLegal } from '../../../src/i18n/ro.ts';
 import { h2, h3, html, ol, p, ul } from './html.ts';
 
 export const TERMS_PAGE = html(
@@ -43,7 +44,7 @@ export const TERMS_PAGE = html(
   ),
   h2('5. Credit auto si leasing financiar'),
   p(
-    'Ratele afisate sunt calculate pentru persoane fizice cu CASCO si TVA incluse, iar pentru persoane juridice fara TVA, cu CASCO inclus. Dobanda este fixa pentru finantarile in lei si variabila pentru leasingul in euro. DAE este calculata conform Directivei 2008/48/CE. Simularea nu reprezinta o oferta ferma; decizia finala apartine Finantatorului, dupa analiza dosarului.',
+    `Ratele afisate sunt calculate pentru persoane fizice cu CASCO si TVA incluse, iar pentru persoane juridice fara TVA, cu CASCO inclus. Dobanda este fixa pentru finantarile in lei si variabila pentru leasingul in euro (${roLegal.referenceRate} plus marja). DAE este calculata conform ${roLegal.creditDirectiveOf}. Simularea nu reprezinta o oferta ferma; decizia finala apartine Finantatorului, dupa analiza dosarului.`,
   ),
   h3('5.1 Etapele finantarii'),
   ol([
@@ -66,7 +67,7 @@ export const TERMS_PAGE = html(
   ),
   h2('8. Dreptul de retragere'),
   p(
-    'Pentru contractele incheiate la distanta aveti dreptul de a va retrage in termen de 14 zile calendaristice, fara a invoca un motiv, conform OUG nr. 34/2014. Pentru contractele de credit, termenul de retragere este de 14 zile de la semnare, conform OUG nr. 50/2010. Retragerea se notifica in scris la <a href="mailto:contact@autoabonament.ro">contact@autoabonament.ro</a>.',
+    `Pentru contractele incheiate la distanta aveti dreptul de a va retrage in termen de 14 zile calendaristice, fara a invoca un motiv, conform OUG nr. 34/2014. Pentru contractele de credit si de leasing incheiate ca persoana fizica, termenul de retragere este de 14 zile calendaristice ${roLegal.withdrawalStart}, conform ${roLegal.creditDirectiveOf}. Retragerea se trimite online, din pagina <a href="/retragere-din-contract">Retrage-te din contract</a>, sau in scris la <a href="mailto:contact@autoabonament.ro">contact@autoabonament.ro</a>.`,
   ),
   h2('9. Raspunderea'),
   p(

@@ -5,6 +5,7 @@ import {
   INTEREST_RATE_EUR,
   INTEREST_RATE_RON,
 } from '../../../src/domain/financing/offer-figures.ts';
+import { roLegal } from '../../../src/i18n/ro.ts';
 import { leftColumns } from '../../documents/pdf-writer.ts';
 import { openSeedPdf } from './seed-pdf.ts';
 
@@ -73,7 +74,7 @@ async function financingSheet(): Promise<Uint8Array> {
   ]);
   pdf.heading('DAE');
   pdf.paragraph(
-    'Dobanda anuala efectiva este calculata conform Directivei 2008/48/CE si include dobanda si comisionul de analiza dosar. DAE totala include si asigurarea CASCO.',
+    `Dobanda anuala efectiva este calculata conform ${roLegal.creditDirectiveOf} si include dobanda si comisionul de analiza dosar. DAE totala include si asigurarea CASCO.`,
   );
   pdf.heading('Pasii finantarii');
   pdf.bullets([

@@ -5,7 +5,7 @@
  */
 
 import { fill, roDisclosure, roFinancing } from '../../i18n/ro.ts';
-import { formatEur, formatNumber, formatRon, monthsAsYears, monthsCount } from '../format.ts';
+import { durationText, formatEur, formatNumber, formatRate, formatRon } from '../format.ts';
 import type { Currency } from '../order/order-terms.ts';
 import type { RepresentativeExample } from './representative-example.ts';
 
@@ -16,14 +16,12 @@ export function exampleMoney(value: number, currency: Currency): string {
   return currency === 2 ? formatEur(value, { financing: true }) : formatRon(value, { financing: true });
 }
 
-/** percentText(9.5) === '9,5%'; percentText(12.25) === '12,25%' */
+/**
+ * A share of the price (down payment, residual value): percentText(55) === '55%'. Yearly rates
+ * (DAE, interest) go through formatRate, with two decimals.
+ */
 export function percentText(value: number): string {
   return fill(roFinancing.percent, { value: formatNumber(value, 2) });
-}
-
-/** durationText(60) === '60 de luni (5 ani)' */
-export function durationText(months: number): string {
-  return fill(roFinancing.monthsWithYears, { months: monthsCount(months), years: monthsAsYears(months) });
 }
 
 /** 'Credit Auto, persoana fizica, RON, 60 de luni (5 ani), avans 55%' */
@@ -54,10 +52,10 @@ export function exampleRows(example: RepresentativeExample): readonly ExampleRow
     [text.duration, durationText(example.months)],
     [
       example.rateType === 'fixed' ? text.borrowingRateFixed : text.borrowingRateVariable,
-      percentText(example.borrowingRate),
+      formatRate(example.borrowingRate),
     ],
-    [text.dae, percentText(example.dae)],
-    [text.daeWithCasco, percentText(example.daeWithCasco)],
+    [text.dae, formatRate(example.dae)],
+    [text.daeWithCasco, formatRate(example.daeWithCasco)],
     [text.fileFee, money(example.fileFee)],
     [text.totalPayable, money(example.totalPayable)],
     [text.monthly, money(example.monthly)],

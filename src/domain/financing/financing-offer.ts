@@ -2,14 +2,15 @@
  * The figures of the financing panel, looked up in the car's payment_info tables (spec sections
  * 3, 4 and 9). A cell missing from the tables gives a typed failure, never a number from another
  * cell. Individuals see amounts with VAT and CASCO; companies see them divided by 1.21 (without
- * VAT), CASCO still included. Leasing in EUR uses the LF* (variable EUR rate) figures.
+ * VAT), CASCO still included and never divided (insurance carries no VAT). Leasing in EUR uses the
+ * LF* (variable EUR rate) figures.
  */
 
 import type { FinancingPaymentInfo, MonthlyFigures } from '../cms-schemas.ts';
 import { roundMoney } from '../money.ts';
 import type { Currency, FinancingType, Person } from '../order/order-terms.ts';
 import type { FinancingParams } from './financing-params.ts';
-import { includesVat, shownAmount } from './vat.ts';
+import { includesVat, shownAmount, shownInstalment } from './vat.ts';
 
 type Pair = { readonly RON: number; readonly EUR: number };
 
@@ -35,17 +36,18 @@ export interface FinancingOffer {
   readonly financedValue: number;
   /** Leasing only. */
   readonly residualValue: number | null;
-  /** Sum of all instalments. */
+  /** Sum of all instalments as shown (months × monthly). */
   readonly totalVolume: number;
-  /** Everything the customer pays: instalments, down payment, file fee, residual value. */
+  /** Everything the customer pays: the sum of instalments, down payment, file fee, residual value. */
   readonly totalPayable: number;
   readonly dae: number;
   readonly daeTotal: number;
   /**
-   * Monthly CASCO share of the instalment, shown like every other amount (companies: ÷1.21), so the
-   * panel's "CASCO lunar" equals the schedule's CASCO column.
+   * Monthly CASCO share of the instalment: the premium as paid, for companies too (insurance
+   * carries no VAT), so the panel's "CASCO lunar" equals the schedule's CASCO column.
    */
   readonly casco: number;
+  /** The file-analysis fee in the offer's currency (fileFeeWithVat), shown like other amounts. */
   readonly analizaDosar: number;
   /** Yearly nominal interest, percent. */
   readonly interestRate: number;
@@ -73,7 +75,23 @@ function usesLfEuro(params: FinancingParams): boolean {
   return params.type === 'leasing' && params.currency === 2;
 }
 
-/** The panel's figures for the chosen parameters, rounded to cents. */
+/**
+ * The file-analysis fee in the offer's currency, with VAT: the one place that decides it. The
+ * tables state it in EUR (analiza_dosar; analiza_dosar_LFEURO for EUR leasing at the variable
+ * rate); a RON offer pays it converted at the tables' exchangeRate, the rate their DAE and totals
+ * were computed at. Printing the EUR figure with "RON" made a document's lines not add up.
+ * @example fileFeeWithVat(info, ronCredit) // 775 for analiza_dosar 155 (EUR) at exchangeRate 5
+ */
+export function fileFeeWithVat(info: FinancingPaymentInfo, params: FinancingParams): number {
+  if (usesLfEuro(params)) return info.analiza_dosar_LFEURO;
+  return params.currency === 2 ? info.analiza_dosar : roundMoney(info.analiza_dosar * info.exchangeRate);
+}
+
+/**
+ * The panel's figures for the chosen parameters, rounded to cents. The totals are the sums of the
+ * figures shown (every instalment, down payment, fee and residual value as printed), so the panel,
+ * the representative example, the SECCI and the schedule add up to the cent.
+ */
 export function computeFinancingOffer(
   info: FinancingPaymentInfo,
   params: FinancingParams,
@@ -85,41 +103,35 @@ export function computeFinancingOffer(
   const pick = (pair: Pair) => (eur ? pair.EUR : pair.RON);
   const net = (value: number) => shownAmount(value, params.person);
 
-  let monthly: number;
-  let totalVolume: number;
+  let monthlyWithVat: number;
   let dae: number;
   let daeTotal: number;
-  let analizaDosar: number;
   let interestRate: number;
   if (usesLfEuro(params)) {
     if (
       figures.LFEURO === undefined ||
-      figures.totalVolumeLFEURO === undefined ||
       figures.DAE_LFEURO === undefined ||
       figures.DAE_Total_LFEURO === undefined
     ) {
       return MISSING;
     }
-    monthly = figures.LFEURO;
-    totalVolume = figures.totalVolumeLFEURO;
+    monthlyWithVat = figures.LFEURO;
     dae = figures.DAE_LFEURO;
     daeTotal = figures.DAE_Total_LFEURO;
-    analizaDosar = info.analiza_dosar_LFEURO;
     interestRate = info.interestRate_LFEURO;
   } else {
-    monthly = pick(figures);
-    totalVolume = eur ? figures.totalVolumeEUR : figures.totalVolumeRON;
+    monthlyWithVat = pick(figures);
     dae = figures.DAE;
     daeTotal = figures.DAE_Total;
-    analizaDosar = info.analiza_dosar;
     interestRate = info.interestRate;
   }
-  const residualValue = cell.residualValue ? pick(cell.residualValue) : null;
-  const totalPayable = usesLfEuro(params)
-    ? totalVolume + cell.downpayment.EUR + analizaDosar + (residualValue ?? 0)
-    : eur
-      ? figures.totalCreditValueEUR
-      : figures.totalCreditValueRON;
+  // Insurance carries no VAT: a company's CASCO is the premium itself, never divided by 1.21.
+  const casco = eur ? figures.cascoInsurance : figures.cascoInsuranceRon;
+  const monthly = shownInstalment(monthlyWithVat, casco, params.person);
+  const downPayment = net(pick(cell.downpayment));
+  const residualValue = cell.residualValue ? net(pick(cell.residualValue)) : null;
+  const analizaDosar = net(fileFeeWithVat(info, params));
+  const totalVolume = roundMoney(monthly * params.months);
 
   return {
     ok: true,
@@ -128,16 +140,16 @@ export function computeFinancingOffer(
       person: params.person,
       currency: params.currency,
       vatIncluded: includesVat(params.person),
-      monthly: net(monthly),
-      downPayment: net(pick(cell.downpayment)),
+      monthly,
+      downPayment,
       financedValue: net(pick(cell.financedValue)),
-      residualValue: residualValue === null ? null : net(residualValue),
-      totalVolume: net(totalVolume),
-      totalPayable: net(totalPayable),
+      residualValue,
+      totalVolume,
+      totalPayable: roundMoney(totalVolume + downPayment + analizaDosar + (residualValue ?? 0)),
       dae,
       daeTotal,
-      casco: net(eur ? figures.cascoInsurance : figures.cascoInsuranceRon),
-      analizaDosar: net(analizaDosar),
+      casco,
+      analizaDosar,
       interestRate,
     },
   };
@@ -165,10 +177,14 @@ export function financialPackagePrice(
 ): { readonly ok: true; readonly price: FinancialPackagePrice } | Missing {
   const cell = findCell(info, params);
   if (!cell) return MISSING;
-  const net = (value: number) => shownAmount(value, params.person);
-  const { EUR, RON, LFEURO } = cell.figures;
+  const { EUR, RON, LFEURO, cascoInsurance, cascoInsuranceRon } = cell.figures;
+  const shown = (withVat: number, casco: number) => shownInstalment(withVat, casco, params.person);
   return {
     ok: true,
-    price: { euro: net(EUR), ron: net(RON), lfeuro: LFEURO === undefined ? null : net(LFEURO) },
+    price: {
+      euro: shown(EUR, cascoInsurance),
+      ron: shown(RON, cascoInsuranceRon),
+      lfeuro: LFEURO === undefined ? null : shown(LFEURO, cascoInsurance),
+    },
   };
 }

@@ -71,8 +71,9 @@ function presentValue(cashflows: readonly Cashflow[], x: number): { value: numbe
 }
 
 /**
- * Annual percentage rate of charge (DAE) in percent, per Directive 2008/48/EC Annex I:
- * the drawdown at t=0 equals the sum of repayments and charges discounted by (1+X)^(-t_k).
+ * Annual percentage rate of charge (DAE) in percent, by the APR formula of Directive (EU) 2023/2225
+ * (roLegal.creditDirective; the formula is unchanged from its predecessor): the drawdown at t=0
+ * equals the sum of repayments and charges discounted by (1+X)^(-t_k).
  * Newton's method converges in a handful of steps for loan-shaped cashflows (the seed solves
  * hundreds of thousands); bisection takes over if Newton ever leaves the bracket.
  * @example solveAprc(10_000, Array.from({ length: 12 }, (_, i) => ({ month: i + 1, amount: 888.49 })))

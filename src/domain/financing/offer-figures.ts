@@ -8,7 +8,7 @@ export const EUR_RON = 5.0;
 
 /** Fixed yearly nominal interest for RON credit and leasing, percent. */
 export const INTEREST_RATE_RON = 8.95;
-/** Variable yearly nominal interest for EUR leasing (EURIBOR 6M + margin), percent. */
+/** Variable yearly nominal interest for EUR leasing (roLegal.referenceRate + margin), percent. */
 export const INTEREST_RATE_EUR = 6.45;
 /** Yearly CASCO premium as a percent of the car value. */
 export const CASCO_YEARLY_PCT = 4.2;

@@ -15,7 +15,7 @@ import type { Currency, FinancingType } from '../order/order-terms.ts';
 import { computeFinancingOffer, type FinancingOffer, instalmentWithoutCasco } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
 
-/** Fixed for RON credit and leasing; the EUR leasing rate (LF*) follows EURIBOR. */
+/** Fixed for RON credit and leasing; the EUR leasing rate (LF*) follows roLegal.referenceRate. */
 export type RateType = 'fixed' | 'variable';
 
 export interface RepresentativeExample {

@@ -1,6 +1,7 @@
 import { roSecci } from '../../i18n/ro.ts';
+import { formatRate } from '../format.ts';
 import { roundMoney } from '../money.ts';
-import { exampleMoney, percentText } from './example-text.ts';
+import { exampleMoney } from './example-text.ts';
 import { computeFinancingOffer } from './financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from './financing-params.ts';
 import { financingPaymentInfo } from './payment-info-builder.ts';
@@ -56,8 +57,8 @@ describe('secciSections', () => {
         money(roundMoney(offer.monthly - offer.casco)),
       );
       expect(fields.get(roSecci.totalPayable)).toBe(money(offer.totalPayable));
-      expect(fields.get(roSecci.dae)).toBe(percentText(offer.dae));
-      expect(fields.get(roSecci.daeWithCasco)).toBe(percentText(offer.daeTotal));
+      expect(fields.get(roSecci.dae)).toBe(formatRate(offer.dae));
+      expect(fields.get(roSecci.daeWithCasco)).toBe(formatRate(offer.daeTotal));
       expect(fields.get(roSecci.fileFee)).toBe(money(offer.analizaDosar));
       expect(fields.get(roSecci.casco)).toBe(money(offer.casco));
       expect(fields.get(roSecci.residualPayment)).toBe(
@@ -101,5 +102,24 @@ describe('secciSections', () => {
     expect(eurLeasing.texts.get(roSecci.borrowingRate)).toContain('variabila');
     expect(eurLeasing.texts.get(roSecci.currencyNoteEur)).toBe(roSecci.currencyNoteEur);
     expect(eurLeasing.texts.get(roSecci.validity)).toBe(roSecci.validityUntilChange);
+  });
+});
+
+describe('secciSections rates', () => {
+  it('prints every yearly rate with two decimals ("7,30%", never "7,3%")', () => {
+    const info = financingPaymentInfo(27_300, 4.97);
+    const cell = info.credit['55']?.monthlyPayment['60'];
+    if (!cell) throw new Error('the seed tables price the default cell');
+    cell.DAE = 7.3;
+    cell.DAE_Total = 10.38;
+    const example = representativeExample({ ...info, interestRate: 9 });
+    if (!example.ok) throw new Error('the default cell has an example');
+    const items = secciSections({ example: example.example, creditor: CREDITOR, car: CAR, validUntil: null })
+      .flatMap((section) => section.items)
+      .map((item) => [item.label, item.kind === 'field' ? item.value : item.text] as const);
+    const byLabel = new Map(items);
+    expect(byLabel.get(roSecci.dae)).toBe('7,30%');
+    expect(byLabel.get(roSecci.daeWithCasco)).toBe('10,38%');
+    expect(byLabel.get(roSecci.borrowingRate)).toBe('9,00% pe an, fixa pe toata durata');
   });
 });

@@ -7,8 +7,8 @@
  */
 import { fill, roSecci } from '../../i18n/ro.ts';
 import type { IsoDate } from '../dates.ts';
-import { formatDate, formatNumber } from '../format.ts';
-import { durationText, exampleMoney, percentText } from './example-text.ts';
+import { durationText, formatDate, formatRate } from '../format.ts';
+import { exampleMoney, percentText } from './example-text.ts';
 import type { RepresentativeExample } from './representative-example.ts';
 
 export interface SecciCreditor {
@@ -46,7 +46,7 @@ export function secciSections({ example, creditor, car, validUntil }: SecciInput
   const money = (value: number) => exampleMoney(value, example.currency);
   const eur = example.currency === 2;
   const rate = fill(example.rateType === 'fixed' ? t.rateFixed : t.rateVariable, {
-    rate: formatNumber(example.borrowingRate, 2),
+    rate: formatRate(example.borrowingRate),
   });
   return [
     {
@@ -92,8 +92,8 @@ export function secciSections({ example, creditor, car, validUntil }: SecciInput
       heading: t.costsHeading,
       items: [
         paragraph(t.borrowingRate, rate),
-        field(t.dae, percentText(example.dae)),
-        field(t.daeWithCasco, percentText(example.daeWithCasco)),
+        field(t.dae, formatRate(example.dae)),
+        field(t.daeWithCasco, formatRate(example.daeWithCasco)),
         paragraph('', fill(t.daeAssumptions, { currencyNote: eur ? t.daeCurrencyNote : '' })),
         field(t.fileFee, money(example.fileFee)),
         field(t.casco, money(example.casco)),

@@ -115,8 +115,8 @@ describe('AdjustTermsForm', () => {
 
   it("shows a company's rate without the consumer credit warning", () => {
     form(companyCredit, { months: 48, downpayment: 45, residual: null });
-    // A company's rate is shown without VAT: 1,400 / 1.21.
-    expect(rate()).toBe(monthlyInstalmentText(1157.02, 1));
+    // A company's rate is shown without VAT on the loan share, CASCO whole: 1,200 / 1.21 + 200.
+    expect(rate()).toBe(monthlyInstalmentText(1191.74, 1));
     expect(screen.queryByText(roCreditAds.warning)).toBeNull();
   });
 

@@ -110,7 +110,7 @@ describe('Resolution order states', () => {
     ).toBeTruthy();
     const info = screen.getByRole('region', { name: t.informationTitle });
     expect(
-      within(info).getByText(fill(roFinancing.amountRon, { amount: '1.000,00' }), { exact: false }),
+      within(info).getByText(fill(roFinancing.amountRon, { amount: '1.031,50' }), { exact: false }),
     ).toBeTruthy();
   });
 });

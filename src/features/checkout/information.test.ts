@@ -17,9 +17,17 @@ describe('informationOf', () => {
       { kind: 'credit', currency: 1, amount: 45000, monthly: 952.5, downPayment: 55000, vatIncluded: true },
     ],
     [
-      'leasing, company RON: amounts without VAT (/1.21)',
+      // (1210 - 181,50 CASCO) / 1.21 + 181,50: insurance carries no VAT.
+      'leasing, company RON: amounts without VAT (/1.21), CASCO whole',
       leasingCompanyOrder({ currency: 1 }),
-      { kind: 'leasing', currency: 1, amount: 50000, monthly: 1000, downPayment: 50000, vatIncluded: false },
+      {
+        kind: 'leasing',
+        currency: 1,
+        amount: 50000,
+        monthly: 1031.5,
+        downPayment: 50000,
+        vatIncluded: false,
+      },
     ],
     [
       'subscription, individual: monthly price of the term and km',

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exampleMoney, percentText } from '../../domain/financing/example-text.ts';
+import { exampleMoney } from '../../domain/financing/example-text.ts';
 import { computeFinancingOffer } from '../../domain/financing/financing-offer.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
 import { financingPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { representativeExample } from '../../domain/financing/representative-example.ts';
 import { secciUrl } from '../../domain/financing/secci-links.ts';
+import { formatRate } from '../../domain/format.ts';
 import { roundMoney } from '../../domain/money.ts';
 import { roCreditAds, roDisclosure, roFinancing } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
@@ -90,8 +91,8 @@ describe('ExampleView', () => {
     const value = (label: string) => within(example).getByText(label).nextElementSibling?.textContent;
     expect(value(roDisclosure.monthly)).toBe(exampleMoney(offer.monthly, 2));
     expect(value(roDisclosure.totalPayable)).toBe(exampleMoney(offer.totalPayable, 2));
-    expect(value(roDisclosure.dae)).toBe(percentText(offer.dae));
-    expect(value(roDisclosure.borrowingRateVariable)).toBe(percentText(offer.interestRate));
+    expect(value(roDisclosure.dae)).toBe(formatRate(offer.dae));
+    expect(value(roDisclosure.borrowingRateVariable)).toBe(formatRate(offer.interestRate));
     expect(within(example).getByText(roDisclosure.notCoveredCompany)).toBeTruthy();
     expect(within(example).getByText(roDisclosure.cascoChoice)).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/fin
 import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
 import { financingPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { packFinancingInfo } from '../../domain/financing/payment-info-codec.ts';
+import { formatEur, formatRon } from '../../domain/format.ts';
 import { roundMoney } from '../../domain/money.ts';
 import { roCatalog, roFinancing } from '../../i18n/ro.ts';
 import { provideIslandData } from '../../lib/html/island-data.ts';
@@ -31,6 +32,11 @@ function cell(params: Partial<FinancingParams>) {
 
 const slider = (name: string) => screen.getByRole('slider', { name });
 const monthlyShown = () => document.querySelector('.offer-monthly__amount')?.textContent;
+/** The value of one row of the offer figures, found by its label. */
+const figure = (label: string) =>
+  [...document.querySelectorAll('.offer-figures div')]
+    .find((row) => row.querySelector('dt')?.textContent === label)
+    ?.querySelector('dd')?.textContent;
 
 beforeEach(() => clearShopStorage());
 afterEach(() => cleanup());
@@ -70,14 +76,36 @@ describe('FinancingPanel', () => {
     expect(screen.queryByRole('slider', { name: text.residualValue })).toBeNull();
   });
 
-  it('shows a company the table figure divided by 1.21, CASCO included', async () => {
+  it('shows a company the loan share divided by 1.21 and the whole CASCO premium', async () => {
     const user = userEvent.setup();
     render(panel());
     await user.click(screen.getByRole('radio', { name: text.leasing }));
     await user.click(screen.getByRole('radio', { name: text.company }));
-    const table = info.leasing_juridica['50']?.residualRate['20']?.monthlyPayment['60']?.RON ?? 0;
-    expect(monthlyShown()).toBe(monthlyInstalmentText(roundMoney(table / 1.21), 1));
+    const table = info.leasing_juridica['50']?.residualRate['20']?.monthlyPayment['60'];
+    if (!table) throw new Error('cell missing from the test tables');
+    // Insurance carries no VAT: only the loan share of the instalment loses the 21 %.
+    const loan = roundMoney((table.RON - table.cascoInsuranceRon) / 1.21);
+    expect(monthlyShown()).toBe(monthlyInstalmentText(roundMoney(loan + table.cascoInsuranceRon), 1));
+    expect(figure(text.cascoMonthly)).toBe(formatRon(table.cascoInsuranceRon, { financing: true }));
+    expect(figure(text.fileAnalysis)).toBe(
+      formatRon(roundMoney((info.analiza_dosar * info.exchangeRate) / 1.21), { financing: true }),
+    );
     expect(screen.getByText(text.vatExcludedCascoIncluded)).toBeTruthy();
+  });
+
+  it.each([
+    ['credit RON', {}, 1],
+    ['leasing RON', { type: 'leasing', upFront: 30, residual: 10 }, 1],
+    ['leasing EUR', { type: 'leasing', currency: 2, upFront: 30, residual: 10 }, 2],
+  ] as const)('shows the file-analysis fee of %s in the offer currency', (_name, terms, currency) => {
+    $financingParams.set({ ...DEFAULT_FINANCING_PARAMS, ...terms });
+    render(panel());
+    // The tables state the fee in EUR; a RON offer shows it converted at the tables' own rate.
+    const fee =
+      currency === 2
+        ? formatEur(info.analiza_dosar_LFEURO, { financing: true })
+        : formatRon(roundMoney(info.analiza_dosar * info.exchangeRate), { financing: true });
+    expect(figure(text.fileAnalysis)).toBe(fee);
   });
 
   it('offers an individual in EUR leasing only 30, 40 and 50 %, priced at the EUR rate', async () => {

@@ -26,7 +26,7 @@ import {
   withType,
 } from '../../domain/financing/financing-params.ts';
 import { approvalUrl, scheduleFileName, scheduleUrl } from '../../domain/financing/timetable-links.ts';
-import { monthsAsYears, monthsCount } from '../../domain/format.ts';
+import { durationText } from '../../domain/format.ts';
 import type { Currency, FinancingType, Person } from '../../domain/order/order-terms.ts';
 import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { fill, roFinancing } from '../../i18n/ro.ts';
@@ -49,8 +49,6 @@ export interface FinancingPanelProps {
 
 const text = roFinancing;
 const percent = (value: number) => fill(text.percent, { value });
-const monthsText = (months: number) =>
-  fill(text.monthsWithYears, { months: monthsCount(months), years: monthsAsYears(months) });
 
 /** Person and currency: a credit is for an individual in lei only; leasing also allows option 2. */
 const leasingWidens = (one: string, two: string, credit: boolean): readonly Choice<1 | 2>[] => [
@@ -120,7 +118,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
         label={text.duration}
         slider={MONTHS_SLIDER}
         position={params.months}
-        valueText={monthsText}
+        valueText={durationText}
         marks={markLabels(MONTHS_SLIDER, String)}
         onChange={(months) => change((current) => withMonths(current, months))}
       />

@@ -1,10 +1,9 @@
 import { type FinancingOffer, instalmentWithoutCasco } from '../../domain/financing/financing-offer.ts';
 import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
-import { formatEur, formatNumber, formatRon } from '../../domain/format.ts';
-import { fill, roCatalog, roFinancing } from '../../i18n/ro.ts';
+import { formatEur, formatRate, formatRon } from '../../domain/format.ts';
+import { roCatalog, roFinancing } from '../../i18n/ro.ts';
 
 const text = roFinancing;
-const percent = (value: number) => fill(text.percent, { value: formatNumber(value, 2) });
 
 /** The figures of one financing offer: the instalment large, then the terms that make it up. */
 export function OfferFigures({ offer }: { readonly offer: FinancingOffer }) {
@@ -16,13 +15,13 @@ export function OfferFigures({ offer }: { readonly offer: FinancingOffer }) {
     ...(offer.residualValue === null
       ? []
       : [[text.residualValue, money(offer.residualValue)] as [string, string]]),
-    [text.dae, percent(offer.dae)],
+    [text.dae, formatRate(offer.dae)],
     [text.totalPayable, money(offer.totalPayable)],
     [text.cascoMonthly, money(offer.casco)],
     // Bundled insurance unbundled (CCD II): the customer may bring an equivalent CASCO policy.
     [text.monthlyWithoutCasco, money(instalmentWithoutCasco(offer))],
     [text.fileAnalysis, money(offer.analizaDosar)],
-    [text.interestRate, percent(offer.interestRate)],
+    [text.interestRate, formatRate(offer.interestRate)],
   ];
   return (
     <>

@@ -60,7 +60,7 @@ describe('OrderSummary', () => {
     expect(value(t.product)).toBe('Leasing financiar');
     expect(value(t.person)).toBe('Persoana juridica');
     expect(value(t.residual)).toBe('20%');
-    expect(value(t.monthlyRate)).toBe('1.000,00 RON/luna, fara TVA');
+    expect(value(t.monthlyRate)).toBe('1.031,50 RON/luna, fara TVA');
     expect(value(t.delivery)).toBe(`Livrare la domiciliu: 150,00 €, fara TVA${t.deliveryPaidLater}`);
     expect(value(t.dueNow)).toBe('1.095,05 RON');
   });
@@ -75,6 +75,14 @@ describe('OrderSummary', () => {
     expect(value(t.guaranteeFee)).toBe('3.982,00 RON (echivalentul a 800,00 €)');
     expect(value(t.dueNow)).toBe('3.982,00 RON');
     expect(within(region()).queryByText(t.downPayment)).toBeNull();
+  });
+
+  it.each([
+    [6, '6 luni'],
+    [3, '3 luni'],
+  ])('subscription of %i months: the duration without a part year ("6 luni (0,5 ani)")', (months, label) => {
+    renderSummary(subscriptionOrder({ months }));
+    expect(value(t.duration)).toBe(label);
   });
 
   it('before the order exists: the fixed EUR fee, paid in lei by card', () => {

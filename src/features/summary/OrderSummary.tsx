@@ -5,14 +5,7 @@
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { monthlyInstalmentText, subscriptionMonthlyText } from '../../domain/financing/offer-text.ts';
-import {
-  formatDate,
-  formatEur,
-  formatNumber,
-  formatRon,
-  monthsAsYears,
-  monthsCount,
-} from '../../domain/format.ts';
+import { durationText, formatDate, formatEur, formatNumber, formatRon } from '../../domain/format.ts';
 import { storageUrl } from '../../domain/site/site-config.ts';
 import { fill, roCreditAds, roFinancing, roSummary } from '../../i18n/ro.ts';
 import { orderSummary, type SummaryFee, type SummaryInput, type SummaryLines } from './order-summary.ts';
@@ -87,12 +80,7 @@ export function OrderSummary({ input }: { readonly input: SummaryInput }) {
         <dl>
           <Line term={t.product}>{t.products[lines.product]}</Line>
           <Line term={t.person}>{lines.person === 1 ? roFinancing.individual : roFinancing.company}</Line>
-          <Line term={t.duration}>
-            {fill(roFinancing.monthsWithYears, {
-              months: monthsCount(lines.months),
-              years: monthsAsYears(lines.months),
-            })}
-          </Line>
+          <Line term={t.duration}>{durationText(lines.months)}</Line>
           {lines.downPayment !== null ? (
             <Line term={t.downPayment}>{fill(roFinancing.percent, { value: lines.downPayment })}</Line>
           ) : null}

@@ -78,7 +78,7 @@ describe('orderSummary', () => {
       },
     ],
     [
-      'leasing, company, RON, residual 20%: the rate without VAT (/1.21)',
+      'leasing, company, RON, residual 20%: the rate without VAT (/1.21), CASCO whole',
       leasing({ person: 2 }),
       financingInfo,
       RESERVATION,
@@ -89,7 +89,7 @@ describe('orderSummary', () => {
         downPayment: 50,
         residual: 20,
         currency: 1,
-        monthly: { amount: 1000, currency: 1, vatIncluded: false },
+        monthly: { amount: 1031.5, currency: 1, vatIncluded: false },
         dueNow: RESERVATION,
         deliveryPaidLater: 180,
       },

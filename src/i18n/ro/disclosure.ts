@@ -4,8 +4,10 @@
  * Credit Directive (EU) 2023/2225, art. 8); the warning and the title are in roCreditAds, the
  * instalment without CASCO in roFinancing. No reference to another group here: ro.ts re-exports
  * this module into every island's chunk, and a read of another group's property would keep that
- * group there too.
+ * group there too. The one exception is legal.ts: a few short facts stated once for every text.
  */
+import { LEGAL_CREDIT_DIRECTIVE } from './legal.ts';
+
 export const roDisclosure = {
   exampleIntro: '{type}, persoana fizica, {currency}, {months}, avans {downPayment}%',
   exampleResidual: ', valoare reziduala {residual}%',
@@ -23,8 +25,6 @@ export const roDisclosure = {
   fileFee: 'Comision analiza dosar',
   cascoChoice:
     'Rata include asigurarea CASCO. Poti aduce o polita CASCO echivalenta de la alt asigurator: atunci platesti rata fara CASCO.',
-  notCoveredCompany:
-    'Pentru persoane juridice nu se aplica regulile creditului pentru consumatori (Directiva (UE) 2023/2225): exemplul si formularul SECCI privesc doar persoanele fizice.',
-  notCoveredSubscription:
-    'Abonamentul este o inchiriere fara optiune de cumparare, nu un credit: regulile creditului pentru consumatori (Directiva (UE) 2023/2225) nu se aplica.',
+  notCoveredCompany: `Pentru persoane juridice nu se aplica regulile creditului pentru consumatori (${LEGAL_CREDIT_DIRECTIVE}): exemplul si formularul SECCI privesc doar persoanele fizice.`,
+  notCoveredSubscription: `Abonamentul este o inchiriere fara optiune de cumparare, nu un credit: regulile creditului pentru consumatori (${LEGAL_CREDIT_DIRECTIVE}) nu se aplica.`,
 } as const;

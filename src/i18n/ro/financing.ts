@@ -83,7 +83,8 @@ export const roFinancing = {
     columnBalance: 'Sold',
     residualPayment: 'Plata valorii reziduale',
     vatIncluded: 'Sumele includ TVA si CASCO.',
-    vatExcluded: 'Sumele sunt fara TVA (impartite la 1,21), CASCO inclus.',
+    vatExcluded:
+      'Sumele sunt fara TVA (impartite la 1,21), CASCO inclus. Asigurarea CASCO nu are TVA, deci se plateste intreaga.',
     page: 'Pagina {page} din {pages}',
     validity: 'Oferta valabila pana la {date}.',
     rateTerms: 'Dobanda fixa in RON, variabila in EUR pentru leasing.',

@@ -4,6 +4,8 @@
  * GET /secci prints it. Kept apart from roDisclosure: only the server reads it, so no island
  * bundles these long texts.
  */
+import { LEGAL_REFERENCE_RATE, LEGAL_WITHDRAWAL_START } from './legal.ts';
+
 export const roSecci = {
   title: 'Informatii standard la nivel european privind creditul pentru consumatori (SECCI)',
   creditorHeading: '1. Identitatea si datele de contact ale creditorului',
@@ -36,8 +38,8 @@ export const roSecci = {
     'Masina ramane in proprietatea finantatorului (leasing) sau este gajata in favoarea lui (credit) pana la plata integrala.',
   costsHeading: '3. Costurile creditului',
   borrowingRate: 'Rata dobanzii aferente creditului',
-  rateFixed: '{rate}% pe an, fixa pe toata durata',
-  rateVariable: '{rate}% pe an, variabila (EURIBOR 3M plus marja fixa)',
+  rateFixed: '{rate} pe an, fixa pe toata durata',
+  rateVariable: `{rate} pe an, variabila (${LEGAL_REFERENCE_RATE} plus marja fixa)`,
   dae: 'Dobanda anuala efectiva (DAE)',
   daeWithCasco: 'DAE cu CASCO inclus',
   daeAssumptions:
@@ -52,8 +54,7 @@ export const roSecci = {
     'Pentru ratele neplatite la scadenta se datoreaza dobanda penalizatoare egala cu dobanda contractuala. Neplata poate duce la raportarea in Biroul de Credit, la rezilierea contractului si la recuperarea masinii, precum si la greutati in obtinerea unui credit in viitor.',
   legalHeading: '4. Alte aspecte juridice importante',
   withdrawal: 'Dreptul de retragere',
-  withdrawalText:
-    'Ai dreptul sa te retragi din contractul de credit in termen de 14 zile calendaristice de la semnare, fara sa precizezi motivul. Restitui suma primita si dobanda pentru zilele in care ai folosit-o.',
+  withdrawalText: `Ai dreptul sa te retragi din contractul de credit in termen de 14 zile calendaristice ${LEGAL_WITHDRAWAL_START}, fara sa precizezi motivul. Restitui suma primita si dobanda pentru zilele in care ai folosit-o.`,
   earlyRepayment: 'Rambursarea anticipata',
   earlyRepaymentText:
     'Poti rambursa oricand, integral sau partial. Costul total se reduce cu dobanda si costurile pentru perioada ramasa. Compensatia ceruta de creditor nu depaseste 1% din suma rambursata (0,5% daca mai putin de un an pana la final) si nu se aplica pentru dobanda variabila.',

@@ -4,13 +4,14 @@
  * 2011/83/EU art. 11a): the page, the result page's notice, the API's answers and the e-mails.
  * The site speaks "tu" like checkout; the e-mails speak formally like the other order e-mails.
  */
+import { LEGAL_WITHDRAWAL_START } from './legal.ts';
+
 export const roWithdrawal = {
   linkLabel: 'Retrage-te din contract',
   pageTitle: 'Retrage-te din contract',
   pageDescription:
     'Retragerea online, in 14 zile, din contractul de credit sau de leasing incheiat pe site ca persoana fizica.',
-  intro:
-    'Ai incheiat online un contract de credit sau de leasing ca persoana fizica? Te poti retrage in 14 zile calendaristice de la incheierea contractului, fara sa spui motivul. Introdu codul comenzii si adresa de e-mail folosita la comanda.',
+  intro: `Ai incheiat online un contract de credit sau de leasing ca persoana fizica? Te poti retrage in 14 zile calendaristice ${LEGAL_WITHDRAWAL_START}, fara sa spui motivul. Introdu codul comenzii si adresa de e-mail folosita la comanda.`,
   scopeNote:
     'Dreptul de retragere de 14 zile nu se aplica firmelor (persoane juridice) si nici abonamentului auto, care este un serviciu de inchiriere pe o perioada determinata; abonamentul il poti incheia oricand, cu notificare.',
   orderCodeLabel: 'Codul comenzii',
@@ -48,8 +49,7 @@ export const roWithdrawal = {
     'Abonamentul auto este un serviciu de inchiriere pe o perioada determinata si nu are drept de retragere de 14 zile; il poti incheia oricand, cu notificare.',
 
   noticeTitle: 'Dreptul de retragere',
-  resultConsumerUndated:
-    'Te poti retrage din contractul de {product} in 14 zile calendaristice de la incheierea lui, fara sa spui motivul.',
+  resultConsumerUndated: `Te poti retrage din contractul de {product} in 14 zile calendaristice ${LEGAL_WITHDRAWAL_START}, fara sa spui motivul.`,
   resultConsumer:
     'Te poti retrage din contractul de {product} in 14 zile calendaristice, pana pe {lastDay} inclusiv, fara sa spui motivul.',
   resultCompany:
@@ -57,8 +57,7 @@ export const roWithdrawal = {
   resultSubscription:
     'Abonamentul este un serviciu de inchiriere pe o perioada determinata, fara drept de retragere de 14 zile; il poti incheia oricand, cu notificare.',
 
-  mailRightConsumer:
-    'Aveti dreptul sa va retrageti din contractul de {product} in 14 zile calendaristice de la incheierea lui (plata taxei de rezervare), fara a indica motivul. Codul comenzii este {code}.',
+  mailRightConsumer: `Aveti dreptul sa va retrageti din contractul de {product} in 14 zile calendaristice ${LEGAL_WITHDRAWAL_START}, fara a indica motivul. Codul comenzii este {code}.`,
   mailRightConsumerDated:
     'Aveti dreptul sa va retrageti din contractul de {product} pana pe {lastDay} inclusiv (14 zile calendaristice), fara a indica motivul. Codul comenzii este {code}.',
   mailRightLink: 'Retrageti-va din contract de aici: {url}',

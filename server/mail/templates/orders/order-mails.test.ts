@@ -1,3 +1,4 @@
+import { roLegal } from '../../../../src/i18n/ro.ts';
 import { individualOrder } from '../../../orders/order.fixture.ts';
 import { contactRequestMail, orderReceivedMail, paymentConfirmationMail } from './order-mails.ts';
 
@@ -32,7 +33,7 @@ describe('order e-mails', () => {
   it('states the right of withdrawal: the period before payment, the last day after, the link with the code', () => {
     const link = `https://shop.ro/retragere-din-contract?cod=${order.uuid}`;
     const received = orderReceivedMail(ctx, 'https://shop.ro').html;
-    expect(received).toContain('14 zile calendaristice de la incheierea lui');
+    expect(received).toContain(`14 zile calendaristice ${roLegal.withdrawalStart}`);
     expect(received).toContain(link);
     const paid = paymentConfirmationMail(ctx, { eur: 220, ron: 1100 }, PAID_AT, 'https://shop.ro').html;
     expect(paid).toContain('pana pe 09.12.2026 inclusiv');
