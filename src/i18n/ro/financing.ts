@@ -95,8 +95,8 @@ export const roFinancing = {
     subscriptionKm: 'Kilometri inclusi pe luna',
     guarantee: 'Garantie',
     promotions: 'Promotii',
-    freeDelivery: 'Livrare la domiciliu gratuita: transportul costa {amount}.',
-    firstMonth: 'Prima luna costa {price} in loc de {monthly} (reducere {percent}%: -{discount}).',
+    freeDelivery: 'livrarea la domiciliu este gratuita (transport {amount}).',
+    firstMonth: 'prima luna costa {price} in loc de {monthly} (reducere {percent}%: -{discount}).',
     guaranteeNote:
       'Garantia de 800 EUR se achita online in lei si se returneaza integral la final daca nu exista costuri suplimentare.',
     included: 'Incluse in pretul lunar',
