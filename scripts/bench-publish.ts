@@ -129,7 +129,8 @@ try {
     },
     {
       label: `promotion on ${promoted}`,
-      make: () => admin('PATCH', `/cars/${promoted}`, { promo_messages: [{ name: promo }] }),
+      make: () =>
+        admin('PATCH', `/cars/${promoted}`, { promo_messages: [{ kind: 'free_delivery', name: promo }] }),
       live: async () =>
         (await page(`/masina/${promoted}`)).includes(promo) &&
         (card(await page('/masini'), promoted) ?? '').includes(promo),

@@ -1,9 +1,13 @@
 /**
  * The subscription offer PDF of GET /timetable (type carSubscription): the monthly price of the
- * chosen term and km, what the fee includes (spec section 1), the 800 EUR guarantee and the terms.
+ * chosen term and km, the car's promotions with what each gives (the first month's price, the free
+ * transport), what the fee includes (spec section 1), the 800 EUR guarantee and the terms.
  */
 
+import { firstMonthPrice } from '../../src/domain/catalog/promotions.ts';
+import type { Promotion } from '../../src/domain/cms-schemas.ts';
 import {
+  firstMonthText,
   subscriptionCurrencyNote,
   subscriptionMonthlyText,
   subscriptionPriceNote,
@@ -23,9 +27,32 @@ export interface OfferDocument {
   readonly monthly: number;
   /** yyyy-MM-dd */
   readonly issuedOn: string;
+  /** The car's promotions (src/domain/catalog/promotions.ts). */
+  readonly promotions: readonly Promotion[];
 }
 
 const text = ro.financing.pdf;
+
+/** What a promotion gives on this offer, in figures; null for one a subscription does not carry. */
+function promotionLine(promotion: Promotion, monthly: number): string | null {
+  switch (promotion.kind) {
+    case 'free_delivery':
+      return fill(text.freeDelivery, { amount: formatEur(0, { financing: true }) });
+    case 'first_month_discount': {
+      const first = firstMonthPrice(monthly, [promotion]);
+      if (!first) return null;
+      return fill(text.firstMonth, {
+        price: formatEur(first.price, { financing: true }),
+        monthly: formatEur(monthly, { financing: true }),
+        percent: first.percent,
+        discount: formatEur(first.discount, { financing: true }),
+      });
+    }
+    case 'price_reduction':
+      // Already in the monthly prices, which the offer engine computed from the reduced price.
+      return null;
+  }
+}
 
 export async function offerPdf({
   car,
@@ -34,16 +61,28 @@ export async function offerPdf({
   person,
   monthly,
   issuedOn,
+  promotions,
 }: OfferDocument): Promise<Uint8Array> {
   const pdf = await openCarDocument({ title: text.offerTitle, issuer: 'mobility', car, issuedOn });
 
   pdf.heading(text.parameters);
   pdf.field(text.person, person === 2 ? ro.financing.company : ro.financing.individual);
   pdf.field(text.subscriptionMonthly, subscriptionMonthlyText(monthly));
+  const first = firstMonthPrice(monthly, promotions);
+  if (first) pdf.field(ro.financing.firstMonth, firstMonthText(first));
   pdf.field(text.subscriptionTerm, monthsCount(months));
   pdf.field(text.subscriptionKm, fill(ro.financing.kmPerMonth, { km: formatNumber(km) }));
   pdf.field(text.guarantee, formatEur(SUBSCRIPTION_GUARANTEE_EUR));
   pdf.paragraph(subscriptionPriceNote(person));
+
+  const lines = promotions.flatMap((promotion) => {
+    const line = promotionLine(promotion, monthly);
+    return line === null ? [] : [`- ${promotion.name}: ${line}`];
+  });
+  if (lines.length > 0) {
+    pdf.heading(text.promotions);
+    for (const line of lines) pdf.paragraph(line);
+  }
 
   pdf.heading(text.included);
   for (const item of text.includedItems) pdf.paragraph(`- ${item}`);

@@ -8,7 +8,7 @@ import type { ContactStep } from '../../src/domain/forms/contact-step-schema.ts'
 import type { OrderType } from '../../src/domain/order/order-terms.ts';
 import type { ServerMessageKey } from './messages.ts';
 import type { CompanyType, ContactData, Guarantor } from './order.ts';
-import type { NewOrder, OrderCar } from './order-repository.ts';
+import type { NewOrder, OrderableCar, OrderCar } from './order-repository.ts';
 
 /** In stock (2) or coming soon (5); reserved and hidden cars cannot be ordered. */
 export const ORDERABLE_VISIBILITIES: readonly number[] = [2, 5];
@@ -64,10 +64,16 @@ function guarantorOf(step: Step): Guarantor | null {
   return { nume_fidejusor: name, cui_fidejusor: cui, nr_recom_fidejusor: reg };
 }
 
-export function newOrderValues(step: ContactStep, car: Pick<OrderCar, 'id'>, countyName: string): NewOrder {
+export function newOrderValues(
+  step: ContactStep,
+  car: Pick<OrderableCar, 'id' | 'promotions'>,
+  countyName: string,
+): NewOrder {
   const values = step as Step;
   const base = {
     carId: car.id,
+    // The order keeps the promotions it was placed with: they are its terms (issue 31.2).
+    promotions: car.promotions,
     sku: step.sku,
     productType: step.credit_type,
     person: step.person,

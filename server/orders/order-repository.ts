@@ -3,7 +3,7 @@
  * the decision worker need. Functions take a `DbContext` so they run inside a transaction as well.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
+import type { PaymentInfo, Promotion } from '../../src/domain/cms-schemas.ts';
 import { UUID_PATTERN } from '../../src/domain/ids.ts';
 import type { Database } from '../db/client.ts';
 import { driverValues, placeholders, queryKeeper, writtenColumns } from '../db/kept-queries.ts';
@@ -35,6 +35,11 @@ export interface OrderCar {
   profilePhoto: string;
   /** The car's `updated_at` as read: the version its tables are of. */
   updatedAt: Date;
+}
+
+/** A car as a new order reads it: with the promotions the order will keep (its terms). */
+export interface OrderableCar extends OrderCar {
+  promotions: Promotion[];
 }
 
 export interface OrderWithCar {
@@ -74,16 +79,18 @@ async function toCar(db: DbContext, row: CarRow): Promise<OrderCar> {
 
 const carBySku = queryKeeper((db: DbContext) =>
   db
-    .select(orderCarColumns)
+    .select({ ...orderCarColumns, promotions: cars.promoMessages })
     .from(cars)
     .where(eq(cars.sku, sql.placeholder('sku')))
     .limit(1)
     .prepare('car_by_sku'),
 );
 
-export async function findCarBySku(db: DbContext, sku: string): Promise<OrderCar | null> {
-  const [car] = await carBySku(db).execute({ sku });
-  return car ? toCar(db, car) : null;
+export async function findCarBySku(db: DbContext, sku: string): Promise<OrderableCar | null> {
+  const [row] = await carBySku(db).execute({ sku });
+  if (!row) return null;
+  const { promotions, ...car } = row;
+  return { ...(await toCar(db, car)), promotions };
 }
 
 /** An order as an order request loads it: with its open checkout and whether a check is due. */

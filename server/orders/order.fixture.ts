@@ -42,6 +42,7 @@ export function individualOrder(overrides: Partial<OrderRecord> = {}): OrderReco
     dochubUrl: null,
     identificationStatus: null,
     delivery: null,
+    promotions: [],
     contactRequested: false,
     paidAt: null,
     createdAt: created,

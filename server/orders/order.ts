@@ -8,6 +8,7 @@
  * check results and rating, and GET /client-order/{uuid} maps the row through `toReadBack`.
  */
 
+import type { Promotion } from '../../src/domain/cms-schemas.ts';
 import type { Currency, CurrencyName, OrderType, Person } from '../../src/domain/order/order-terms.ts';
 
 /** 1 SRL, 2 SA, 3 PFA, 4 ONG, 5 other. */
@@ -193,6 +194,8 @@ export interface OrderRecord {
   dochubUrl: string | null;
   identificationStatus: IdentificationStatus | null;
   delivery: Delivery | null;
+  /** The car's promotions as they were when the order was placed (src/domain/catalog/promotions.ts). */
+  promotions: Promotion[];
   contactRequested: boolean;
   paidAt: Date | null;
   createdAt: Date;

@@ -75,6 +75,7 @@ export function toReadBack(
     authorizationToken,
     delivery_type: order.delivery?.type ?? null,
     taxa_livrare: order.delivery?.taxa_livrare ?? null,
+    promotions: order.promotions,
     paid: order.paidAt ? 1 : 0,
     paid_at: order.paidAt?.toISOString() ?? null,
     decision: order.person === 1 ? order.decisionFacts : null,

@@ -98,4 +98,34 @@ describe('generateContractPdf', () => {
     expect(text).toContain('Garantie: 800,00 EUR (3.982,00 lei)');
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
+
+  it('prints what the promotions the order was placed with give (issue 31.2)', async () => {
+    const data = contractDataFromOrder(
+      individualOrder({
+        productType: 'carSubscription',
+        months: 12,
+        promotions: [
+          { kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 },
+          { kind: 'free_delivery', name: 'Livrare gratuită' },
+        ],
+      }),
+      { productName: 'VW ID.3', sku: 'A-1' },
+      {
+        date: '2026-05-15',
+        fee: { eur: 800, ron: 3982 },
+        figures: null,
+        subscription: { monthlyPriceEur: 499, monthlyKm: 1500, pickupDate: '2026-05-20' },
+      },
+    );
+    const text = await pdfText(data);
+    expect(text).toContain('Pret lunar abonament: 499,00 EUR');
+    expect(text).toContain('Pret prima luna: 249,50 EUR (TVA inclus), reducere 50% (-249,50 EUR)');
+    expect(text).toContain('Livrare la domiciliu: gratuita (promotia Livrare gratuita)');
+  });
+
+  it('prints no promotion lines for an order placed without one', async () => {
+    const text = await pdfText(credit);
+    expect(text).not.toContain('prima luna');
+    expect(text).not.toContain('Livrare la domiciliu');
+  });
 });

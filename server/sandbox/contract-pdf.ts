@@ -1,9 +1,12 @@
 /**
  * The contract shown on the signing page: a real PDF (documents/pdf-writer.ts) with the parties, the car and the
- * order's figures. A standard font keeps the file small and needs ASCII text, so names typed with
+ * order's figures, among them what the order's promotions give (the first month's price, the free
+ * delivery). A standard font keeps the file small and needs ASCII text, so names typed with
  * Romanian diacritics are folded to plain letters (s-comma to s, a-breve to a, ...).
  */
 
+import { firstMonthPrice, freeDelivery } from '../../src/domain/catalog/promotions.ts';
+import type { Promotion } from '../../src/domain/cms-schemas.ts';
 import { formatAmount, formatDate, formatNumber, monthsCount } from '../../src/domain/format.ts';
 import type { OrderType } from '../../src/domain/order/order-terms.ts';
 import { fill } from '../../src/i18n/ro.ts';
@@ -27,6 +30,8 @@ export interface ContractData {
   figures: OrderFigures | null;
   subscription: { monthlyPriceEur: number; monthlyKm: number | null; pickupDate: string | null } | null;
   fee: Amount;
+  /** The promotions the order was placed with: part of its terms. */
+  promotions: readonly Promotion[];
 }
 
 export function contractDataFromOrder(
@@ -52,6 +57,7 @@ export function contractDataFromOrder(
     car,
     months: order.months,
     downpaymentPercent: order.downpayment,
+    promotions: order.promotions,
   };
 }
 
@@ -110,9 +116,21 @@ export function contractLines(data: ContractData): { text: string; bold?: boolea
   const s = data.subscription;
   if (s) {
     lines.push({ text: fill(t.subscriptionPrice, { amount: formatAmount(s.monthlyPriceEur) }) });
+    const first = firstMonthPrice(s.monthlyPriceEur, data.promotions);
+    if (first) {
+      lines.push({
+        text: fill(t.firstMonth, {
+          amount: formatAmount(first.price),
+          percent: first.percent,
+          discount: formatAmount(first.discount),
+        }),
+      });
+    }
     if (s.monthlyKm !== null) lines.push({ text: fill(t.km, { km: formatNumber(s.monthlyKm) }) });
     if (s.pickupDate !== null) lines.push({ text: fill(t.pickup, { date: formatDate(s.pickupDate) }) });
   }
+  const free = freeDelivery(data.promotions);
+  if (free) lines.push({ text: fill(t.freeDelivery, { promotion: free.name }) });
   const feeTemplate = data.productType === 'carSubscription' ? t.feeGuarantee : t.feeReservation;
   lines.push(
     { text: '' },

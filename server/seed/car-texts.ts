@@ -1,6 +1,13 @@
 /** Fixed Romanian texts attached to cars: promo tags, warranties and disclaimers. */
+import type { Promotion } from '../../src/domain/cms-schemas.ts';
 import { roLegal } from '../../src/i18n/ro.ts';
 
+/**
+ * The offers a seeded car draws from. Only those with a typed rule in SEED_PROMOTIONS become its
+ * promotions; the others (included tyres, a service, an extended warranty) are drawn all the same,
+ * so the seeded fleet stays the one earlier seeds made, but no price applies them, so they are
+ * never shown as promotions (issue 31.2). The extended warranty becomes the car's warranty text.
+ */
 export const SUBSCRIPTION_PROMOS = [
   'Livrare gratuita',
   'Pret promotional',
@@ -14,6 +21,13 @@ export const FINANCING_PROMOS = [
   'Avans de la 15%',
   'Anvelope de iarna cadou',
 ];
+
+/** The drawn labels that are promotions, with the rule each one is. */
+export const SEED_PROMOTIONS: Readonly<Record<string, Promotion>> = {
+  'Livrare gratuita': { kind: 'free_delivery', name: 'Livrare gratuita' },
+  'Prima luna -50%': { kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 },
+  'Pret promotional': { kind: 'price_reduction', name: 'Pret promotional' },
+};
 
 export const SUBSCRIPTION_DISCLAIMER =
   'Imaginile au caracter de prezentare; culoarea si dotarile pot varia. Pretul lunar include TVA, asigurarile RCA si CASCO, anvelope all-season, reviziile periodice, asistenta rutiera, masina de schimb si rovinieta. Kilometrii parcursi peste pachetul ales se factureaza la final cu 0,15 EUR/km. Garantia de 800 EUR se returneaza integral la predarea masinii, daca nu exista costuri suplimentare.';

@@ -5,12 +5,14 @@
  */
 
 import type { CategoryId } from '../../src/domain/catalog/categories.ts';
-import type { VISIBILITY_IDS } from '../../src/domain/cms-schemas.ts';
+import { promotionMismatch } from '../../src/domain/catalog/promotions.ts';
+import type { Promotion, VISIBILITY_IDS } from '../../src/domain/cms-schemas.ts';
 import { addDays, addMonths } from '../../src/domain/dates.ts';
 import { formatDate } from '../../src/domain/format.ts';
 import {
   FINANCING_DISCLAIMER,
   FINANCING_PROMOS,
+  SEED_PROMOTIONS,
   SUBSCRIPTION_DISCLAIMER,
   SUBSCRIPTION_PROMOS,
   WARRANTY_YEARS,
@@ -40,7 +42,7 @@ export interface CarSeed {
   carVisibilityId: VisibilityId;
   availabilityDate: string | null;
   featureMessage: string | null;
-  promoMessages: { name: string }[];
+  promoMessages: Promotion[];
   initialPrice: number;
   reducedPrice: number | null;
   disclaimer: string;
@@ -175,6 +177,18 @@ function equipmentFor(random: Random, m: CatalogModel, fuel: Fuel): string[] {
   return pool.filter((item) => chosen.has(item));
 }
 
+/**
+ * The drawn offers that are promotions this car can honour: a 'Pret promotional' always comes with
+ * a reduced price (generateCar), but a subscription shows no selling price, so it carries none.
+ */
+function promotionsOf(drawn: readonly string[], categoryId: CategoryId): Promotion[] {
+  const car = { subscription: categoryId === 1, reducedPrice: true };
+  return drawn.flatMap((label) => {
+    const promotion = SEED_PROMOTIONS[label];
+    return promotion && promotionMismatch([promotion], car) === null ? [promotion] : [];
+  });
+}
+
 /** One car; `index` makes the SKU, `random` everything else. */
 export function generateCar(random: Random, index: number, today: string): CarSeed {
   const categoryId = pickCategory(random);
@@ -198,7 +212,7 @@ export function generateCar(random: Random, index: number, today: string): CarSe
     carVisibilityId,
     availabilityDate,
     featureMessage: availabilityDate ? `Disponibila din ${formatDate(availabilityDate)}` : null,
-    promoMessages: promoMessages.map((name) => ({ name })),
+    promoMessages: promotionsOf(promoMessages, categoryId),
     initialPrice: u.price,
     reducedPrice: discounted ? dealerPrice(u.price * (0.93 + random.next() * 0.04)) : null,
     disclaimer: categoryId === 1 ? SUBSCRIPTION_DISCLAIMER : FINANCING_DISCLAIMER,

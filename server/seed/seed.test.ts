@@ -6,10 +6,13 @@
 import { asc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
+import { promotionMismatch } from '../../src/domain/catalog/promotions.ts';
 import {
   carDetailSchema,
   citySchema,
+  PROMOTION_KINDS,
   paymentInfoSchema,
+  promotionSchema,
   staticPageSchema,
 } from '../../src/domain/cms-schemas.ts';
 import { carReferenceIds } from '../db/car-lookups.ts';
@@ -193,6 +196,20 @@ describe('seedDatabase on the default data set', () => {
         expect(Object.keys(info.leasing_juridica['50']?.residualRate ?? {})).toEqual(['5', '10', '15', '20']);
       }
     }
+  });
+
+  it('gives cars only promotions their prices apply, each kind somewhere (issue 31.2)', async () => {
+    const kinds = new Set<string>();
+    for (const car of await handle.db.select().from(schema.cars)) {
+      const promotions = v.parse(v.array(promotionSchema), car.promoMessages);
+      const honoured = {
+        subscription: car.categoryId === 1,
+        reducedPrice: car.reducedPrice !== null && car.reducedPrice < car.initialPrice,
+      };
+      expect(promotionMismatch(promotions, honoured), car.sku).toBeNull();
+      for (const promotion of promotions) kinds.add(promotion.kind);
+    }
+    expect([...kinds].sort()).toEqual([...PROMOTION_KINDS].sort());
   });
 
   it('gives every locality a 6-digit postal code with its county prefix', async () => {

@@ -197,6 +197,24 @@ export type PaymentInfo = v.InferOutput<typeof paymentInfoSchema>;
 
 // ---------------------------------------------------------------- cars
 
+/**
+ * A car's promotion (issue 31.2): a typed rule the pricing functions apply
+ * (src/domain/catalog/promotions.ts) and `name`, free text shown only as its label. A promotion
+ * without a kind is not one: the build fails naming it rather than advertise what is not applied.
+ * - free_delivery: home delivery costs 0 at checkout;
+ * - first_month_discount: the first monthly subscription price is `percent` lower;
+ * - price_reduction: the car sells at its reduced_price (the reduction's amount lives there).
+ */
+export const PROMOTION_KINDS = ['free_delivery', 'first_month_discount', 'price_reduction'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+const promotionPercent = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100));
+export const promotionSchema = v.variant('kind', [
+  v.object({ kind: v.literal('free_delivery'), name: v.string() }),
+  v.object({ kind: v.literal('first_month_discount'), name: v.string(), percent: promotionPercent }),
+  v.object({ kind: v.literal('price_reduction'), name: v.string() }),
+]);
+export type Promotion = v.InferOutput<typeof promotionSchema>;
+
 /** A car as listed by GET /cars (no payment tables: lists stay small). */
 export const carSummarySchema = v.object({
   id,
@@ -206,7 +224,7 @@ export const carSummarySchema = v.object({
   car_visibility_id: v.picklist(VISIBILITY_IDS),
   availability_date: v.nullable(isoDate),
   feature_message: v.nullable(v.string()),
-  promo_messages: v.array(named),
+  promo_messages: v.array(promotionSchema),
   initial_price: money,
   reduced_price: v.nullable(money),
   price: money,

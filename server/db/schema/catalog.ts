@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PaymentInfo } from '../../../src/domain/cms-schemas.ts';
+import type { PaymentInfo, Promotion } from '../../../src/domain/cms-schemas.ts';
 import { createdAt } from './columns.ts';
 
 /** A named lookup row (transmission, fuel, traction, ...). */
@@ -84,7 +84,8 @@ export const cars = pgTable(
     carVisibilityId: smallint('car_visibility_id').notNull(),
     availabilityDate: date('availability_date'),
     featureMessage: text('feature_message'),
-    promoMessages: jsonb('promo_messages').$type<{ name: string }[]>().notNull().default([]),
+    /** Typed promotions (src/domain/catalog/promotions.ts); migration 0013 typed or dropped the bare labels. */
+    promoMessages: jsonb('promo_messages').$type<Promotion[]>().notNull().default([]),
     initialPrice: doublePrecision('initial_price').notNull(),
     reducedPrice: doublePrecision('reduced_price'),
     /** Lowest monthly price in EUR (the card's 'de la' figure). */

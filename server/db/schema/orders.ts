@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Promotion } from '../../../src/domain/cms-schemas.ts';
 import type { Currency, OrderType, Person } from '../../../src/domain/order/order-terms.ts';
 import type { DecisionJobKind } from '../../decision/scheduler.ts';
 import type {
@@ -76,6 +77,8 @@ export const clientOrders = pgTable('client_orders', {
   dochubUrl: text('dochub_url'),
   identificationStatus: text('identification_status').$type<IdentificationStatus>(),
   delivery: jsonb('delivery').$type<Delivery>(),
+  /** The car's promotions when the order was placed: its terms, whatever the car carries later. */
+  promotions: jsonb('promotions').$type<Promotion[]>().notNull().default([]),
   contactRequested: boolean('contact_requested').notNull().default(false),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: createdAt(),

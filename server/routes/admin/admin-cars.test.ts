@@ -127,12 +127,12 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
       const { status, body } = await send('PATCH', `/api/admin/cars/${car.sku}`, {
         car_visibility_id: 4,
         km_no: car.kmNo + 1000,
-        promo_messages: [{ name: 'Garantie extinsa 24 luni' }],
+        promo_messages: [{ kind: 'free_delivery', name: 'Transport gratuit' }],
       });
       expect(status).toBe(200);
       const detail = v.parse(carDetailSchema, body);
       expect(detail).toMatchObject({ car_visibility_id: 4, km_no: car.kmNo + 1000, price: car.price });
-      expect(detail.promo_messages).toEqual([{ name: 'Garantie extinsa 24 luni' }]);
+      expect(detail.promo_messages).toEqual([{ kind: 'free_delivery', name: 'Transport gratuit' }]);
       expect(detail.payment_info).toEqual(car.paymentInfo);
       expect(car.paymentInfoPacked).not.toBeNull();
       expect((await storedCar(car.sku))?.paymentInfoPacked).toBe(car.paymentInfoPacked);
@@ -147,7 +147,32 @@ describe.each(testBackends())('admin cars API on $name', (backend) => {
       ['a reduced price above the initial one', { reduced_price: 10_000_000 }, 'reduced_price'],
       ['coming soon without a date', { car_visibility_id: 5, availability_date: null }, 'availability_date'],
       ['a colour that does not exist', { color_id: 999_999 }, 'color_id'],
-      ['an empty promo message', { promo_messages: [{ name: '' }] }, 'promo_messages.0.name'],
+      [
+        'an empty promo message',
+        { promo_messages: [{ kind: 'free_delivery', name: '' }] },
+        'promo_messages.0.name',
+      ],
+      // Issue 31.2: a promotion is a rule the prices apply, never a bare label.
+      [
+        'a promotion without a kind',
+        { promo_messages: [{ name: 'Anvelope de iarna' }] },
+        'promo_messages.0.kind',
+      ],
+      [
+        'a first-month discount of 0%',
+        { promo_messages: [{ kind: 'first_month_discount', name: 'Prima luna', percent: 0 }] },
+        'promo_messages.0.percent',
+      ],
+      [
+        'a first-month discount on a financed car',
+        { promo_messages: [{ kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 }] },
+        'promo_messages',
+      ],
+      [
+        'a price reduction without a reduced price',
+        { reduced_price: null, promo_messages: [{ kind: 'price_reduction', name: 'Pret promotional' }] },
+        'promo_messages',
+      ],
       ['a PDF on another site', { equipment_list_pdf: 'https://evil.example/x.pdf' }, 'equipment_list_pdf'],
       ['a PDF outside the storage', { equipment_list_pdf: 'docs/../../.env' }, 'equipment_list_pdf'],
       ['a gallery picture outside the storage', { gallery: ['cars/../x.svg'] }, 'gallery.0'],

@@ -77,9 +77,23 @@ const requiredFields = {
   profile_photo: storagePathSchema('profile_photo'),
 };
 
+/**
+ * A promotion: its kind (the rule src/domain/catalog/promotions.ts applies) and `name`, the label
+ * shown. Whether the car can honour it is checked on the whole car (car-rules.ts).
+ */
+const promotion = v.variant(
+  'kind',
+  [
+    v.strictObject({ kind: v.literal('free_delivery'), name: text(100) }),
+    v.strictObject({ kind: v.literal('first_month_discount'), name: text(100), percent: count(1, 100) }),
+    v.strictObject({ kind: v.literal('price_reduction'), name: text(100) }),
+  ],
+  m.promotionKind,
+);
+
 /** Lists that default to empty on create. */
 const listFields = {
-  promo_messages: listOf(v.strictObject({ name: text(100) }), 10),
+  promo_messages: listOf(promotion, 10),
   equipment: listOf(text(200), 200),
   gallery: listOf(storagePathSchema('gallery'), 50),
 };

@@ -52,7 +52,8 @@ export async function setDelivery(deps: OrderRouteDeps, body: unknown): Promise<
     localitate: input.localitate,
     adresa: input.adresa,
     telefon: input.telefon,
-    taxa_livrare: deliveryCost(county.deliveryPrice, order.person).total,
+    // The order's own promotions: a free delivery it was placed with stays free.
+    taxa_livrare: deliveryCost(county.deliveryPrice, order.person, order.promotions).total,
   };
   await updateOrder(deps.db, order.uuid, { delivery }, deps.now());
   return delivery;

@@ -11,14 +11,14 @@ import type { Database } from '../../db/client.ts';
 import { queryKeeper } from '../../db/kept-queries.ts';
 import { cities, counties } from '../../db/schema.ts';
 import { createMemoCache } from '../../http/memo-cache.ts';
-import { findCarBySku, type OrderCar } from '../../orders/order-repository.ts';
+import { findCarBySku, type OrderableCar } from '../../orders/order-repository.ts';
 import { currentValidity } from '../timetable/timetable.handlers.ts';
 
 /** The county's name when the locality belongs to it, else the field to blame. */
 export type CountyCheck = { name: string } | { field: 'judet' | 'localitate' };
 
 export interface ReferenceReads {
-  car(sku: string): Promise<OrderCar | null>;
+  car(sku: string): Promise<OrderableCar | null>;
   county(countyId: number, locality: string): Promise<CountyCheck>;
   /** The offers' validity date on `today`, or null when unset or past. */
   validity(today: string): Promise<string | null>;
@@ -51,7 +51,7 @@ async function countyCheck(db: Database, countyId: number, locality: string): Pr
 const MAX_KEYS = 2048;
 
 export function createReferenceReads(db: Database, ttlMs: number): ReferenceReads {
-  const cars = createMemoCache<OrderCar | null>({ ttlMs, maxEntries: MAX_KEYS });
+  const cars = createMemoCache<OrderableCar | null>({ ttlMs, maxEntries: MAX_KEYS });
   const places = createMemoCache<CountyCheck>({ ttlMs, maxEntries: MAX_KEYS });
   const validity = createMemoCache<string | null>({ ttlMs, maxEntries: 2 });
   return {

@@ -28,7 +28,12 @@ const MISSING_COMBINATION =
 /** The car's name and validated tables; 404 for an unknown sku (GET /secci reads it too). */
 export async function loadCar(db: Database, sku: string) {
   const [row] = await db
-    .select({ sku: cars.sku, productName: cars.productName, paymentInfo: cars.paymentInfo })
+    .select({
+      sku: cars.sku,
+      productName: cars.productName,
+      paymentInfo: cars.paymentInfo,
+      promotions: cars.promoMessages,
+    })
     .from(cars)
     .where(eq(cars.sku, sku))
     .limit(1);
@@ -37,7 +42,7 @@ export async function loadCar(db: Database, sku: string) {
   const info = checkedPaymentInfo(row.paymentInfo);
   // Stored by the CMS's own writers; a payload failing its schema is a bug, reported as a 500.
   if (!info) throw new Error(`car ${row.sku} has a payment_info that fails its schema`);
-  return { sku: row.sku, productName: row.productName, paymentInfo: info };
+  return { sku: row.sku, productName: row.productName, paymentInfo: info, promotions: row.promotions };
 }
 
 function wrongKind(expected: string): ApiError {
@@ -67,6 +72,7 @@ export async function timetableDocument(
         person: query.person,
         monthly: price.monthly,
         issuedOn: today,
+        promotions: car.promotions,
       }),
     };
   }

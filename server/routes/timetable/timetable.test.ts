@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as v from 'valibot';
+import { firstMonthPrice } from '../../../src/domain/catalog/promotions.ts';
 import {
   apiErrorSchema,
   financingPaymentInfoSchema,
@@ -12,6 +13,7 @@ import {
   type FinancingParams,
 } from '../../../src/domain/financing/financing-params.ts';
 import {
+  firstMonthText,
   monthlyInstalmentText,
   subscriptionCurrencyNote,
   subscriptionMonthlyText,
@@ -20,7 +22,7 @@ import {
 import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../../src/domain/financing/offer-validity.ts';
 import { subscriptionMonthlyPrice } from '../../../src/domain/financing/subscription-offer.ts';
 import { scheduleUrl } from '../../../src/domain/financing/timetable-links.ts';
-import { formatAmount, formatDate, formatNumber } from '../../../src/domain/format.ts';
+import { formatAmount, formatDate, formatEur, formatNumber } from '../../../src/domain/format.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import { cars, settings } from '../../db/schema.ts';
 import { TEST_TODAY, testBackends, useTestApp } from '../../test/harness.ts';
@@ -136,6 +138,32 @@ describe.each(testBackends())('GET /api/timetable on $name', (backend) => {
     expect(text).toContain('800 €');
     expect(text).toContain(`${formatNumber(km)} km/luna`);
     expect(text).toContain('Rovinieta');
+  });
+
+  it("prints the car's promotions with what they give: the first month's price, the free transport (issue 31.2)", async () => {
+    await t.db
+      .update(cars)
+      .set({
+        promoMessages: [
+          { kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 },
+          { kind: 'free_delivery', name: 'Livrare gratuita' },
+        ],
+      })
+      .where(eq(cars.sku, subscribed.sku));
+    const response = await get(`type=carSubscription&months=12&sku=${subscribed.sku}&person=juridica`);
+    expect(response.status).toBe(200);
+    const price = subscriptionMonthlyPrice(subscribed.info, { person: 2, months: 12, range: 1000 });
+    if (!price.ok) throw new Error('seeded price missing');
+    const first = firstMonthPrice(price.monthly, [
+      { kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 },
+    ]);
+    if (!first) throw new Error('no first month');
+    const text = await pdfText(response);
+    expect(text).toContain(firstMonthText(first));
+    expect(text).toContain(
+      `Prima luna -50%: prima luna costa ${formatEur(first.price, { financing: true })}`,
+    );
+    expect(text).toContain('Livrare gratuita: livrarea la domiciliu este gratuita (transport 0,00 €).');
   });
 
   it('answers the offer with only type, months and sku (1000 km)', async () => {

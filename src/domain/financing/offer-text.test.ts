@@ -1,4 +1,4 @@
-import { monthlyInstalmentText, subscriptionMonthlyText } from './offer-text.ts';
+import { firstMonthText, monthlyInstalmentText, subscriptionMonthlyText } from './offer-text.ts';
 
 describe('monthly texts', () => {
   it.each([
@@ -8,6 +8,8 @@ describe('monthly texts', () => {
     [subscriptionMonthlyText(399), '399 €/luna'],
     [subscriptionMonthlyText(329.75), '329,75 €/luna'],
     [subscriptionMonthlyText(1249), '1.249 €/luna'],
+    [firstMonthText({ percent: 50, discount: 249.5, price: 249.5 }), '249,50 € (reducere 50%: -249,50 €)'],
+    [firstMonthText({ percent: 100, discount: 1249, price: 0 }), '0,00 € (reducere 100%: -1.249,00 €)'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -4,7 +4,8 @@
  */
 
 import { fill, roFinancing } from '../../i18n/ro.ts';
-import { formatAmount, formatNumber } from '../format.ts';
+import type { FirstMonthPrice } from '../catalog/promotions.ts';
+import { formatAmount, formatEur, formatNumber } from '../format.ts';
 import type { Currency, Person } from '../order/order-terms.ts';
 import { includesVat } from './vat.ts';
 
@@ -17,6 +18,15 @@ export function monthlyInstalmentText(amount: number, currency: Currency): strin
 /** Subscription: whole euros stay whole, company prices keep their cents. '399 €/luna', '329,75 €/luna' */
 export function subscriptionMonthlyText(amount: number): string {
   return fill(roFinancing.subscriptionMonthly, { amount: formatNumber(amount, 2) });
+}
+
+/** A first-month discount's figures: firstMonthText({ percent: 50, discount: 249.5, price: 249.5 }) === '249,50 € (reducere 50%: -249,50 €)' */
+export function firstMonthText(first: FirstMonthPrice): string {
+  return fill(roFinancing.firstMonthPrice, {
+    price: formatEur(first.price, { financing: true }),
+    percent: first.percent,
+    discount: formatEur(first.discount, { financing: true }),
+  });
 }
 
 /** The note under a subscription price: what it includes and whether VAT is in it. */

@@ -5,7 +5,7 @@
  * otherwise ride along with the catalogue schemas into the list page's island budget.
  */
 import * as v from 'valibot';
-import { paymentInfoSchema } from '../cms-schemas.ts';
+import { paymentInfoSchema, promotionSchema } from '../cms-schemas.ts';
 import { savedPersonalEntries } from '../forms/personal-schema.ts';
 import { CURRENCY_CODES, CURRENCY_NAMES, ORDER_TYPES, PERSON_CODES } from './order-terms.ts';
 
@@ -89,6 +89,11 @@ export const orderReadBackSchema = v.object({
   /** Stored by the payment step: 2 home delivery (taxa_livrare, EUR), 1 pickup, null not chosen yet. */
   delivery_type: v.nullable(v.picklist([1, 2])),
   taxa_livrare: v.nullable(money),
+  /**
+   * Extra to the spec (issue 31.2): the car's promotions when the order was placed, its terms
+   * (free delivery, a first-month discount) whatever the car carries later.
+   */
+  promotions: v.optional(v.array(promotionSchema), []),
   /** Extra to the spec (issue 15.4): an individual's decision figures and the human review asked for. */
   decision: v.optional(v.nullable(decisionSchema), null),
   review: v.optional(v.nullable(reviewAnswerSchema), null),

@@ -21,9 +21,11 @@ export function CarPriceBlock({ car }: { readonly car: PriceBlockCar }) {
       <p className="price-block__monthly">
         <strong>{text.monthly}</strong>
       </p>
-      <p className={`price-block__initial${text.promo ? ' price-block__initial--struck' : ''}`}>
-        {text.initial}
-      </p>
+      {text.initial ? (
+        <p className={`price-block__initial${text.promo ? ' price-block__initial--struck' : ''}`}>
+          {text.initial}
+        </p>
+      ) : null}
       {text.promo ? <p className="price-block__promo">{text.promo}</p> : null}
       <p className="price-block__vat">
         {text.vatNote}

@@ -37,6 +37,7 @@ export function LiveOffer({ car }: { readonly car: CarDetail }) {
             availabilityDate={car.availability_date}
             paymentInfo={info}
             today={todayIn(new Date())}
+            promotions={car.promo_messages}
           />
         )}
       </Suspense>

@@ -14,9 +14,10 @@ describe.each([
     subscription,
     1,
     {
+      // Rented, never sold: no selling price, initial or promotional (issue 31.13).
       monthly: 'de la 559 €/luna',
-      initial: 'Pret initial: 32.000 €',
-      promo: 'Pret promotional: 30.250 €',
+      initial: null,
+      promo: null,
       vatNote: roFinancing.allCostsIncludedWithVat,
       companyNote: null,
     },
@@ -27,8 +28,8 @@ describe.each([
     2,
     {
       monthly: 'de la 461,98 €/luna',
-      initial: 'Pret initial: 26.446,28 €',
-      promo: 'Pret promotional: 25.000,00 €',
+      initial: null,
+      promo: null,
       vatNote: roFinancing.allCostsIncludedWithoutVat,
       companyNote: null,
     },
@@ -41,6 +42,18 @@ describe.each([
       monthly: 'de la 245,50 €/luna',
       initial: 'Pret initial: 18.150,00 €',
       promo: null,
+      vatNote: roCatalog.vatIncluded,
+      companyNote: roCatalog.vatExcludedCompanies,
+    },
+  ],
+  [
+    'financing with a reduced price, individual',
+    { ...financing, reduced_price: 17_490 },
+    1,
+    {
+      monthly: 'de la 245,50 €/luna',
+      initial: 'Pret initial: 18.150,00 €',
+      promo: 'Pret promotional: 17.490,00 €',
       vatNote: roCatalog.vatIncluded,
       companyNote: roCatalog.vatExcludedCompanies,
     },

@@ -17,8 +17,9 @@ export type PriceBlockCar = Pick<CarDetail, 'initial_price' | 'reduced_price' | 
 
 export interface PriceBlockText {
   readonly monthly: string;
-  readonly initial: string;
-  /** Null without a promo (no reduced price below the initial one). */
+  /** The selling price; null on a subscription car, which is not for sale. */
+  readonly initial: string | null;
+  /** Null without a promo (no reduced price below the initial one) and on a subscription car. */
   readonly promo: string | null;
   readonly vatNote: string;
   /** Individuals on a financing car learn that companies see amounts without VAT. */
@@ -37,12 +38,14 @@ export function priceBlockText(car: PriceBlockCar, person: Person): PriceBlockTe
   // Company amounts keep their cents, as in the panels; individual subscriptions stay whole euros.
   const money = { financing: !subscription || !withVat };
   const promo =
-    car.reduced_price !== null && car.reduced_price < car.initial_price
+    !subscription && car.reduced_price !== null && car.reduced_price < car.initial_price
       ? `${roCatalog.promoPrice}: ${formatEur(shownAmount(car.reduced_price, person), money)}`
       : null;
   return {
     monthly: `${fromPrice(shownAmount(car.price, person), money)}${roCatalog.perMonthSuffix}`,
-    initial: `${roCatalog.initialPrice}: ${formatEur(shownAmount(car.initial_price, person), money)}`,
+    initial: subscription
+      ? null
+      : `${roCatalog.initialPrice}: ${formatEur(shownAmount(car.initial_price, person), money)}`,
     promo,
     vatNote: subscription
       ? subscriptionPriceNote(person)

@@ -1,7 +1,7 @@
 /**
  * Home-delivery fields of the payment step: county (GET /counties), locality (GET /counties/{id},
  * emptied whenever the county changes), address and phone, and the transport cost of the chosen
- * county, with VAT added for individuals.
+ * county, with VAT added for individuals, or 0 under a free-delivery promotion.
  */
 import { type FormStore, setInput } from '@formisch/react';
 import { FormSelectField } from '../../components/form/FormSelectField.tsx';
@@ -65,6 +65,7 @@ export function DeliveryFields({ form, counties, county, person, cost }: Deliver
 
 export function transportText(cost: DeliveryCost, person: 1 | 2): string {
   const amount = formatEur(cost.total, { financing: true });
+  if (cost.free) return fill(t.transportFree, { amount });
   return person === 1
     ? fill(t.transportCostWithVat, { amount, net: formatEur(cost.net, { financing: true }) })
     : fill(t.transportCost, { amount });

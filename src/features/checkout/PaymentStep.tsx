@@ -11,6 +11,7 @@ import { ConsentField, TERMS_HREF } from '../../components/form/ConsentField.tsx
 import { Alert } from '../../components/ui/Alert.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { hasFreeDelivery } from '../../domain/catalog/promotions.ts';
 import type { CarDetail, County } from '../../domain/cms-schemas.ts';
 import { deliveryCost } from '../../domain/order/delivery-cost.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
@@ -69,7 +70,12 @@ export function PaymentStep({
   }, [home, counties]);
 
   const county = counties?.find((candidate) => String(candidate.id) === countyId) ?? null;
-  const cost = county ? deliveryCost(county.delivery_price, order.person) : null;
+  // The order's promotions decide, as on the server; a free delivery is free in every county,
+  // so its 0 is known before one is chosen.
+  const cost =
+    county || hasFreeDelivery(order.promotions)
+      ? deliveryCost(county?.delivery_price ?? 0, order.person, order.promotions)
+      : null;
   const sending = status === 'sending';
   const transport = cost?.total ?? null;
   useEffect(() => {

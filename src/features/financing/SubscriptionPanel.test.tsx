@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { subscriptionMonthlyText } from '../../domain/financing/offer-text.ts';
+import { firstMonthPrice } from '../../domain/catalog/promotions.ts';
+import { firstMonthText, subscriptionMonthlyText } from '../../domain/financing/offer-text.ts';
 import { subscriptionPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { roFinancing, roValidation } from '../../i18n/ro.ts';
 import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
@@ -26,6 +27,9 @@ const info = subscriptionPaymentInfo(27_900, 4.97);
 const SKU = 'A-1007';
 const TODAY = '2026-06-15'; // a Monday: the window runs from Wednesday 17.06 to 15.07
 const text = roFinancing;
+const never = (): never => {
+  throw new Error('expected a first month');
+};
 
 function panel(overrides: Partial<Parameters<typeof SubscriptionPanel>[0]> = {}) {
   return (
@@ -87,6 +91,26 @@ describe('SubscriptionPanel', () => {
     expect(slider(name).getAttribute('aria-valuetext')).toBe(label);
     expect($financingParams.get()).toMatchObject({ type: 'carSubscription', currency: 2, ...saved });
     expect($carSKU.get()).toBe(SKU);
+  });
+
+  it('shows the first month of a first-month discount, on the price the person sees (issue 31.2)', () => {
+    const half = { kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 } as const;
+    render(panel({ promotions: [half] }));
+    const first = () => document.querySelector('.offer-monthly__first')?.textContent;
+    const monthly = info.price_table['1000'].price_months_12;
+    expect(first()).toBe(
+      `${text.firstMonth}: ${firstMonthText(firstMonthPrice(monthly, [half]) ?? never())}`,
+    );
+    fireEvent.change(slider(text.subscriptionPerson), { target: { value: '2' } });
+    const company = Math.round((monthly / 1.21) * 100) / 100;
+    expect(first()).toBe(
+      `${text.firstMonth}: ${firstMonthText(firstMonthPrice(company, [half]) ?? never())}`,
+    );
+  });
+
+  it('shows no first month without the promotion', () => {
+    render(panel({ promotions: [{ kind: 'free_delivery', name: 'Livrare gratuita' }] }));
+    expect(document.querySelector('.offer-monthly__first')).toBeNull();
   });
 
   it('prices 6 months at 3000 km from the table and stores the monthly price', () => {

@@ -7,13 +7,18 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { pickupWindow } from '../../domain/catalog/pickup-date.ts';
-import type { CarSummary, SubscriptionPaymentInfo } from '../../domain/cms-schemas.ts';
+import { firstMonthPrice } from '../../domain/catalog/promotions.ts';
+import type { CarSummary, Promotion, SubscriptionPaymentInfo } from '../../domain/cms-schemas.ts';
 import { type IsoDate, laterOf, todayIn } from '../../domain/dates.ts';
 import {
   DEFAULT_SUBSCRIPTION_PARAMS,
   type FinancingParams,
 } from '../../domain/financing/financing-params.ts';
-import { subscriptionMonthlyText, subscriptionPriceNote } from '../../domain/financing/offer-text.ts';
+import {
+  firstMonthText,
+  subscriptionMonthlyText,
+  subscriptionPriceNote,
+} from '../../domain/financing/offer-text.ts';
 import {
   DURATION_SLIDER,
   KM_SLIDER,
@@ -41,6 +46,8 @@ export interface SubscriptionPanelProps {
   readonly paymentInfo: SubscriptionPaymentInfo;
   /** The build's date; the browser moves it forward to its own today after hydration. */
   readonly today: IsoDate;
+  /** The car's promotions: a first-month discount shows the first month's price (issue 31.2). */
+  readonly promotions?: readonly Promotion[];
 }
 
 type Terms = Pick<FinancingParams, 'person' | 'months' | 'range'>;
@@ -67,6 +74,7 @@ export function SubscriptionPanel({
   availabilityDate,
   paymentInfo,
   today,
+  promotions = [],
 }: SubscriptionPanelProps) {
   const [terms, setTerms] = useState<Terms>(DEFAULT_SUBSCRIPTION_PARAMS);
   const [currentDay, setCurrentDay] = useState(today);
@@ -82,6 +90,7 @@ export function SubscriptionPanel({
   }, [today]);
 
   const price = subscriptionMonthlyPrice(paymentInfo, terms);
+  const firstMonth = price.ok ? firstMonthPrice(price.monthly, promotions) : null;
 
   const saveTerms = (next: Terms) => {
     saveFinancingParams({ ...DEFAULT_SUBSCRIPTION_PARAMS, ...next });
@@ -139,6 +148,11 @@ export function SubscriptionPanel({
           <p className="offer-monthly">
             <strong className="offer-monthly__amount">{subscriptionMonthlyText(price.monthly)}</strong>
             <span className="offer-monthly__note">{subscriptionPriceNote(terms.person)}</span>
+            {firstMonth ? (
+              <span className="offer-monthly__note offer-monthly__first">
+                {text.firstMonth}: {firstMonthText(firstMonth)}
+              </span>
+            ) : null}
           </p>
         ) : (
           <Alert tone="info">{text.missingCombination}</Alert>

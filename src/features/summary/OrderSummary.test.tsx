@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
 import { parseOrderReadBack } from '../../domain/order/order-read-back.ts';
-import { roCheckout, roCreditAds, roSummary } from '../../i18n/ro.ts';
+import { roCheckout, roCreditAds, roFinancing, roSummary } from '../../i18n/ro.ts';
 import {
   creditOrder,
   leasingCompanyOrder,
@@ -85,6 +85,35 @@ describe('OrderSummary', () => {
     expect(value(t.duration)).toBe(label);
   });
 
+  it('a subscription placed with a first-month discount shows its first month (issue 31.2)', () => {
+    renderSummary(
+      subscriptionOrder({
+        promotions: [{ kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 }],
+      }),
+    );
+    expect(value(t.monthlyPrice)).toBe('484 €/luna, cu TVA');
+    expect(value(roFinancing.firstMonth)).toBe('242,00 € (reducere 50%: -242,00 €)');
+  });
+
+  it('a company sees the first month without VAT, like its monthly price', () => {
+    renderSummary(
+      subscriptionOrder({
+        person: 2,
+        tip_companie: 1,
+        promotions: [{ kind: 'first_month_discount', name: 'Prima luna -25%', percent: 25 }],
+      }),
+    );
+    // 484 / 1.21 = 400; a quarter off.
+    expect(value(t.monthlyPrice)).toBe('400 €/luna, fara TVA');
+    expect(value(roFinancing.firstMonth)).toBe('300,00 € (reducere 25%: -100,00 €)');
+  });
+
+  it('no first-month line without the promotion', () => {
+    renderSummary(subscriptionOrder({ promotions: [{ kind: 'free_delivery', name: 'Livrare gratuita' }] }));
+    expect(within(region()).queryByText(roFinancing.firstMonth)).toBeNull();
+    expect(value(t.delivery)).toBe(t.pickupFree);
+  });
+
   it('before the order exists: the fixed EUR fee, paid in lei by card', () => {
     render(
       <OrderSummary
@@ -94,6 +123,7 @@ describe('OrderSummary', () => {
           paymentInfo: financingInfo,
           fee: null,
           delivery: { kind: 'undecided' },
+          promotions: [],
         }}
       />,
     );
@@ -129,5 +159,23 @@ describe('PaymentStepWithSummary', () => {
     expect(value(t.dueNow)).toBe('1.095,05 RON');
     await user.click(screen.getByRole('radio', { name: roCheckout.pickupFree }));
     expect(value(t.delivery)).toBe(t.pickupFree);
+  });
+
+  it('an order placed with free delivery: home delivery costs 0 in every county (issue 31.2)', async () => {
+    fakeApi({
+      'GET /counties/': () => json([{ id: 21, name: 'Pascani', postal_code: '705200' }]),
+      'GET /counties': () => json([{ id: 2, name: 'Iasi', delivery_price: 150 }]),
+    });
+    const user = userEvent.setup();
+    const free = creditOrder({ promotions: [{ kind: 'free_delivery', name: 'Livrare gratuita' }] });
+    render(<PaymentStepWithSummary order={order(free)} car={null} />);
+    await user.click(screen.getByRole('radio', { name: roCheckout.homeDelivery }));
+    const freeText = 'Livrare la domiciliu: 0,00 € (promotia Livrare gratuita)';
+    expect(value(t.delivery)).toBe(freeText);
+    await screen.findByRole('option', { name: 'Iasi' });
+    await user.selectOptions(screen.getByLabelText(new RegExp(`^${roCheckout.countyLabel}`)), 'Iasi');
+    expect(value(t.delivery)).toBe(freeText);
+    expect(screen.getByText('Cost transport: 0,00 € (livrare gratuita)')).toBeTruthy();
+    expect(value(t.dueNow)).toBe('1.095,05 RON');
   });
 });

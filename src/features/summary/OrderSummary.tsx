@@ -4,7 +4,11 @@
  * its one-line <summary> still shows the total due now. Figures come from `orderSummary`.
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { monthlyInstalmentText, subscriptionMonthlyText } from '../../domain/financing/offer-text.ts';
+import {
+  firstMonthText,
+  monthlyInstalmentText,
+  subscriptionMonthlyText,
+} from '../../domain/financing/offer-text.ts';
 import { durationText, formatDate, formatEur, formatNumber, formatRon } from '../../domain/format.ts';
 import { storageUrl } from '../../domain/site/site-config.ts';
 import { fill, roCreditAds, roFinancing, roSummary } from '../../i18n/ro.ts';
@@ -40,14 +44,17 @@ function monthlyText(lines: SummaryLines): string {
 }
 
 function deliveryText(lines: SummaryLines): string {
-  const { delivery, person } = lines;
+  const { delivery, person, freeDelivery } = lines;
   switch (delivery.kind) {
     case 'undecided':
-      return t.deliveryUndecided;
+      return freeDelivery === null ? t.deliveryUndecided : t.deliveryUndecidedFree;
     case 'pickup':
       return t.pickupFree;
     case 'home':
       if (delivery.total === null) return t.homeDeliveryNoCounty;
+      if (freeDelivery !== null) {
+        return fill(t.homeDeliveryFree, { amount: money(delivery.total), promotion: freeDelivery });
+      }
       return `${fill(t.homeDelivery, { amount: money(delivery.total) })}, ${person === 1 ? t.withVat : t.withoutVat}`;
   }
 }
@@ -103,6 +110,9 @@ export function OrderSummary({ input }: { readonly input: SummaryInput }) {
               <span className="order-summary__note">{roCreditAds.warning}</span>
             ) : null}
           </Line>
+          {lines.firstMonth !== null ? (
+            <Line term={roFinancing.firstMonth}>{firstMonthText(lines.firstMonth)}</Line>
+          ) : null}
           <Line term={lines.fee.kind === 'guarantee' ? t.guaranteeFee : t.reservationFee}>
             {feeText(lines.fee)}
           </Line>

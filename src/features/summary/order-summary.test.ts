@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentInfo } from '../../domain/cms-schemas.ts';
+import type { PaymentInfo, Promotion } from '../../domain/cms-schemas.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   DEFAULT_SUBSCRIPTION_PARAMS,
@@ -167,8 +167,62 @@ describe('orderSummary', () => {
       { monthly: null },
     ],
   ])('%s', (_case, terms, paymentInfo, fee, delivery, expected) => {
-    const lines = orderSummary({ car, terms, paymentInfo, fee, delivery });
+    const lines = orderSummary({ car, terms, paymentInfo, fee, delivery, promotions: [] });
     expect(lines).toMatchObject(expected);
     expect(lines.car).toEqual(car);
+  });
+});
+
+describe('orderSummary with promotions (issue 31.2)', () => {
+  const FREE: Promotion = { kind: 'free_delivery', name: 'Livrare gratuita' };
+  const HALF: Promotion = { kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 };
+  it.each<[string, SummaryTerms, PaymentInfo, readonly Promotion[], SummaryDelivery, Partial<SummaryLines>]>([
+    [
+      'a first-month discount halves the first month of the monthly price',
+      subscription({}),
+      subscriptionInfo,
+      [HALF],
+      UNDECIDED,
+      {
+        monthly: { amount: 484, currency: 2, vatIncluded: true },
+        firstMonth: { percent: 50, discount: 242, price: 242 },
+      },
+    ],
+    [
+      'a company: the first month on the price without VAT',
+      subscription({ person: 2 }),
+      subscriptionInfo,
+      [HALF],
+      UNDECIDED,
+      { firstMonth: { percent: 50, discount: 200, price: 200 } },
+    ],
+    [
+      'no discount: no first month',
+      subscription({}),
+      subscriptionInfo,
+      [FREE],
+      UNDECIDED,
+      { firstMonth: null },
+    ],
+    [
+      'free delivery: its label, and nothing to pay later',
+      credit,
+      financingInfo,
+      [FREE],
+      { kind: 'home', total: 0 },
+      { freeDelivery: 'Livrare gratuita', deliveryPaidLater: null, firstMonth: null },
+    ],
+    [
+      'no promotion: the transport is paid later',
+      credit,
+      financingInfo,
+      [],
+      { kind: 'home', total: 181.5 },
+      { freeDelivery: null, deliveryPaidLater: 181.5 },
+    ],
+  ])('%s', (_case, terms, paymentInfo, promotions, delivery, expected) => {
+    expect(orderSummary({ car, terms, paymentInfo, fee: null, delivery, promotions })).toMatchObject(
+      expected,
+    );
   });
 });

@@ -9,9 +9,14 @@
  * (server/routes/payments/payment-service.ts charges `reservationFee`), so the total due now is
  * the fee; a home delivery's transport cost is stored with the order and paid separately, and the
  * summary says so instead of adding it to a total the card would not charge.
+ *
+ * Promotions (issue 31.2) are the order's, or the car's before the order exists: a first-month
+ * discount shows the first month's price, a free delivery a transport of 0 (the payment step's
+ * deliveryCost already applied it to `delivery.total`).
  */
 
-import type { PaymentInfo } from '../../domain/cms-schemas.ts';
+import { type FirstMonthPrice, firstMonthPrice, freeDelivery } from '../../domain/catalog/promotions.ts';
+import type { PaymentInfo, Promotion } from '../../domain/cms-schemas.ts';
 import { computeFinancingOffer } from '../../domain/financing/financing-offer.ts';
 import type { FinancingParams } from '../../domain/financing/financing-params.ts';
 import { subscriptionMonthlyPrice } from '../../domain/financing/subscription-offer.ts';
@@ -51,6 +56,8 @@ export interface SummaryInput {
   /** The order's fee; null before the order exists (the fixed EUR fee of the product is used). */
   readonly fee: SummaryFee | null;
   readonly delivery: SummaryDelivery;
+  /** The order's promotions (the car's before the order exists). */
+  readonly promotions: readonly Promotion[];
 }
 
 export interface SummaryMonthly {
@@ -75,8 +82,12 @@ export interface SummaryLines {
   readonly pickupDate: string | null;
   /** Null when the car's tables do not price these terms (or were not read). */
   readonly monthly: SummaryMonthly | null;
+  /** A subscription's first month under a first-month discount, on the monthly price's basis. */
+  readonly firstMonth: FirstMonthPrice | null;
   readonly fee: SummaryFee & { readonly kind: 'reservation' | 'guarantee' };
   readonly delivery: SummaryDelivery;
+  /** The free-delivery promotion's label: home delivery costs nothing. Null without one. */
+  readonly freeDelivery: string | null;
   /** What the card is charged now: the fee alone. */
   readonly dueNow: SummaryFee;
   /** Transport cost (EUR) paid apart from the card payment; null when none is known. */
@@ -104,9 +115,17 @@ function monthlyRate(terms: SummaryTerms, info: PaymentInfo | null): SummaryMont
  * @example orderSummary({ car, terms: { ...params, pickupDate: null }, paymentInfo, fee: null,
  *   delivery: { kind: 'undecided' } }).dueNow // { eur: 220, ron: null } for credit
  */
-export function orderSummary({ car, terms, paymentInfo, fee, delivery }: SummaryInput): SummaryLines {
+export function orderSummary({
+  car,
+  terms,
+  paymentInfo,
+  fee,
+  delivery,
+  promotions,
+}: SummaryInput): SummaryLines {
   const subscription = terms.type === 'carSubscription';
   const paidFee = fee ?? { eur: orderFeeEur(terms.type), ron: null };
+  const monthly = monthlyRate(terms, paymentInfo);
   return {
     car,
     product: terms.type,
@@ -117,10 +136,13 @@ export function orderSummary({ car, terms, paymentInfo, fee, delivery }: Summary
     residual: terms.type === 'leasing' ? terms.residual : null,
     kmPerMonth: subscription ? terms.range : null,
     pickupDate: subscription ? terms.pickupDate : null,
-    monthly: monthlyRate(terms, paymentInfo),
+    monthly,
+    firstMonth: subscription && monthly ? firstMonthPrice(monthly.amount, promotions) : null,
     fee: { ...paidFee, kind: subscription ? 'guarantee' : 'reservation' },
     delivery,
+    freeDelivery: freeDelivery(promotions)?.name ?? null,
     dueNow: paidFee,
-    deliveryPaidLater: delivery.kind === 'home' ? delivery.total : null,
+    // Nothing is paid later for a delivery that costs nothing.
+    deliveryPaidLater: delivery.kind === 'home' && delivery.total !== 0 ? delivery.total : null,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
 import { parseOrderReadBack } from '../../domain/order/order-read-back.ts';
+import { carDetailFixture } from '../catalog/car.fixture.ts';
 import { creditOrder, leasingCompanyOrder } from '../checkout/order.fixture.ts';
 import { financingInfo } from '../financing/payment-info.fixture.ts';
 import { storedDelivery, summaryFromOrder, summaryFromStores } from './summary-sources.ts';
@@ -23,7 +24,19 @@ describe('summary sources', () => {
       paymentInfo: null,
       fee: null,
       delivery: { kind: 'undecided' },
+      promotions: [],
     });
+  });
+
+  it("promotions: the car's before the order, the order's own once it exists (issue 31.2)", () => {
+    const carPromotions = [{ kind: 'free_delivery', name: 'Livrare gratuita' }] as const;
+    const car = carDetailFixture(financingInfo, { promo_messages: [...carPromotions] });
+    expect(summaryFromStores(DEFAULT_FINANCING_PARAMS, null, 'B-101', car).promotions).toEqual(carPromotions);
+    // The car lost its promotion since: the order keeps the one it was placed with, and vice versa.
+    const placed = [{ kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 }];
+    const order = parseOrderReadBack(creditOrder({ promotions: placed }));
+    if (!order) throw new Error('bad fixture');
+    expect(summaryFromOrder(order, financingInfo, car, { kind: 'pickup' }).promotions).toEqual(placed);
   });
 
   it('from the read-back: the order terms and its fee in lei', () => {

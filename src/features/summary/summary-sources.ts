@@ -12,7 +12,7 @@ import type { SummaryCar, SummaryDelivery, SummaryInput } from './order-summary.
 
 /** The read-back fields the summary uses; the approval's fees are null on an old server's answer. */
 export type SummaryOrder = Parameters<typeof paramsOf>[0] &
-  Pick<OrderReadBack, 'sku' | 'product_name' | 'data_preluare'> & {
+  Pick<OrderReadBack, 'sku' | 'product_name' | 'data_preluare' | 'promotions'> & {
     readonly taxa_rezervare: number | null;
     readonly taxa_rezervare_ron: number | null;
   };
@@ -34,6 +34,7 @@ export function summaryFromStores(
     paymentInfo: car?.payment_info ?? null,
     fee: null,
     delivery: { kind: 'undecided' },
+    promotions: car?.promo_messages ?? [],
   };
 }
 
@@ -51,6 +52,8 @@ export function summaryFromOrder(
     paymentInfo,
     fee: eur === null ? null : { eur, ron },
     delivery,
+    // The order's own: the terms it was placed with, whatever the car carries now.
+    promotions: order.promotions,
   };
 }
 

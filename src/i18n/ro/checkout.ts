@@ -46,6 +46,7 @@ export const roCheckout = {
   citiesUnavailable: 'Nu am putut incarca lista de localitati. Reincarca pagina.',
   transportCost: 'Cost transport: {amount}',
   transportCostWithVat: 'Cost transport: {amount} ({net} + TVA 21%)',
+  transportFree: 'Cost transport: {amount} (livrare gratuita)',
   termsConsent: 'Am citit si sunt de acord cu',
   termsLink: 'termenii si conditiile',
   feeFinancing: 'Taxa de rezervare este de {ron} (echivalentul a {eur}) si se scade din avans.',

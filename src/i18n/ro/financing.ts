@@ -40,6 +40,9 @@ export const roFinancing = {
   subscriptionKm: 'Kilometri inclusi pe luna',
   kmPerMonth: '{km} km/luna',
   subscriptionMonthly: '{amount} €/luna',
+  /** A first-month discount (issue 31.2): the first month's price, its percent and what it takes off. */
+  firstMonth: 'Prima luna',
+  firstMonthPrice: '{price} (reducere {percent}%: -{discount})',
   allCostsIncluded: 'Toate costurile incluse',
   allCostsIncludedWithVat: 'Toate costurile incluse, cu TVA',
   allCostsIncludedWithoutVat: 'Toate costurile incluse, fara TVA',
@@ -92,6 +95,9 @@ export const roFinancing = {
     subscriptionTerm: 'Perioada minima',
     subscriptionKm: 'Kilometri inclusi pe luna',
     guarantee: 'Garantie',
+    promotions: 'Promotii',
+    freeDelivery: 'livrarea la domiciliu este gratuita (transport {amount}).',
+    firstMonth: 'prima luna costa {price} in loc de {monthly} (reducere {percent}%: -{discount}).',
     guaranteeNote:
       'Garantia de 800 EUR se achita online in lei si se returneaza integral la final daca nu exista costuri suplimentare.',
     included: 'Incluse in pretul lunar',

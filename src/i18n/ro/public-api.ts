@@ -45,6 +45,13 @@ export const roAdminApi = {
   fieldListMax: 'Maxim {max} elemente',
   patchEmpty: 'Trimiteti cel putin un camp de modificat',
   reducedAboveInitial: 'Trebuie sa fie mai mic decat initial_price',
+  /** A promotion's kind (issue 31.2): free_delivery, first_month_discount (with percent) or price_reduction. */
+  promotionKind:
+    'Fiecare promotie are kind: free_delivery, first_month_discount (cu percent intre 1 si 100) sau price_reduction',
+  promotionSubscriptionOnly: 'Reducerea primei luni se aplica doar masinilor cu abonament (category_id 1)',
+  promotionFinancingOnly: 'Reducerea de pret se aplica doar masinilor cu finantare (category_id 2 sau 3)',
+  promotionNeedsReducedPrice: 'Reducerea de pret cere un reduced_price mai mic decat initial_price',
+  promotionRepeated: 'Cel mult o promotie de fiecare fel (kind)',
   availabilityRequired: 'Obligatoriu cand car_visibility_id este 5 (in curand)',
   unknownSku: 'Nu exista nicio masina cu acest sku',
   unknownId: 'Nu exista niciun rand cu id-ul {id}',

@@ -72,6 +72,8 @@ export const roSandbox = {
     residual: 'Valoare reziduala: {amount} {currency}',
     instalment: 'Rata lunara: {amount} {currency}',
     subscriptionPrice: 'Pret lunar abonament: {amount} EUR (TVA inclus)',
+    firstMonth: 'Pret prima luna: {amount} EUR (TVA inclus), reducere {percent}% (-{discount} EUR)',
+    freeDelivery: 'Livrare la domiciliu: gratuita (promotia {promotion})',
     km: 'Kilometri inclusi pe luna: {km}',
     pickup: 'Data preluarii: {date}',
     feeSection: '3. Taxa achitata online',

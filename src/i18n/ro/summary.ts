@@ -30,6 +30,9 @@ export const roSummary = {
   deliveryUndecided: 'Alegi la plata: preluare gratuita sau livrare la domiciliu',
   pickupFree: 'Preluare gratuita',
   homeDelivery: 'Livrare la domiciliu: {amount}',
+  /** A free-delivery promotion (issue 31.2): the transport's 0 and the promotion that makes it so. */
+  homeDeliveryFree: 'Livrare la domiciliu: {amount} (promotia {promotion})',
+  deliveryUndecidedFree: 'Alegi la plata: preluare gratuita sau livrare la domiciliu gratuita',
   homeDeliveryNoCounty: 'Livrare la domiciliu: costul apare dupa alegerea judetului',
   deliveryPaidLater: 'Transportul se achita separat; nu este inclus in plata cu cardul.',
   dueNow: 'Total de plata acum',

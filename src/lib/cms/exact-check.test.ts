@@ -31,7 +31,14 @@ const asRead = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const financingCar = asRead(carDetailFixture(financingPaymentInfo(24_000, 5)));
 const subscriptionCar = asRead(
-  carDetailFixture(subscriptionPaymentInfo(450, 5), { category_id: 1, sku: 'AB-2001' }),
+  carDetailFixture(subscriptionPaymentInfo(450, 5), {
+    category_id: 1,
+    sku: 'AB-2001',
+    promo_messages: [
+      { kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 },
+      { kind: 'free_delivery', name: 'Livrare gratuita' },
+    ],
+  }),
 );
 
 describe('exactCheck', () => {
@@ -55,6 +62,17 @@ describe('exactCheck', () => {
     ['a malformed date', (car: Record<string, unknown>) => ({ ...car, availability_date: '2026-13-45' })],
     ['a lower-case SKU', (car: Record<string, unknown>) => ({ ...car, sku: 'ab-1' })],
     ['null tables', (car: Record<string, unknown>) => ({ ...car, payment_info: null })],
+    [
+      'a promotion without a kind',
+      (car: Record<string, unknown>) => ({ ...car, promo_messages: [{ name: 'Anvelope de iarna incluse' }] }),
+    ],
+    [
+      'a first-month discount without its percent',
+      (car: Record<string, unknown>) => ({
+        ...car,
+        promo_messages: [{ kind: 'first_month_discount', name: 'Prima luna' }],
+      }),
+    ],
     [
       'tables of no known kind',
       (car: Record<string, unknown>) => ({ ...car, payment_info: { kind: 'lease' } }),
