@@ -20,6 +20,7 @@ import {
 } from '../../sandbox/payment.ts';
 import { createDbPaymentRepository, type SuccessClaim } from '../../sandbox/payment-db.ts';
 import type { OrderRouteDeps } from '../client-order/order-deps.ts';
+import { paidOrderDetails } from './paid-order-details.ts';
 
 export const INVALID_CHECKOUT = 'invalid';
 /** No card provider on this server (SANDBOX off): the site shows that online payment is unavailable. */
@@ -100,8 +101,8 @@ export async function orderPaymentState(
 }
 
 /**
- * Marks the order paid and e-mails the confirmation, exactly once per order; `siteOrigin` is where
- * the e-mail's withdrawal link points.
+ * Marks the order paid and e-mails the confirmation with the order's details, exactly once per
+ * order; `siteOrigin` is where the e-mail's links point.
  */
 export async function settleCharge(
   deps: OrderRouteDeps,
@@ -114,12 +115,14 @@ export async function settleCharge(
   if (!(await markPaid(deps.db, payment.orderUuid, paidAt))) return;
   const found = await findOrder(deps.db, payment.orderUuid);
   if (!found) return;
+  const paid = { eur: payment.amountEur, ron: payment.amountRon };
   await deps.mailer(
     paymentConfirmationMail(
       { order: found.order, productName: found.car.productName },
-      { eur: payment.amountEur, ron: payment.amountRon },
+      paid,
       paidAt,
       siteOrigin,
+      await paidOrderDetails(found, paid, deps.eurRonRate, deps.today()),
     ),
   );
 }
