@@ -18,6 +18,7 @@ import { roDecision } from './ro/decision.ts';
 import { roDisclosure } from './ro/disclosure.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
+import { roLeadMails } from './ro/lead-mails.ts';
 import { roLeads } from './ro/leads.ts';
 import { roNav } from './ro/nav.ts';
 import { roNotFound } from './ro/not-found.ts';
@@ -54,6 +55,7 @@ export {
   roDisclosure,
   roFinancing,
   roFooter,
+  roLeadMails,
   roLeads,
   roNav,
   roNotFound,
@@ -95,6 +97,7 @@ export const ro = {
   decision: roDecision,
   affordability: roAffordability,
   leads: roLeads,
+  leadMails: roLeadMails,
   consent: roConsent,
   summary: roSummary,
   withdrawal: roWithdrawal,
