@@ -78,7 +78,10 @@ export interface AppDeps {
   decisionDelays?: JobDelays | undefined;
   /** Order e-mails; defaults to the outbox table. */
   mailer?: Mailer | undefined;
-  /** The business inbox for contact requests. */
+  /**
+   * The business inbox for leads and contact requests when the `business_inbox` setting is not set
+   * (PUT /api/admin/settings/business_inbox); default DEFAULT_BUSINESS_INBOX.
+   */
   businessInbox?: string | undefined;
   /** The shop's origin for e-mail links and the sandbox's way back; default the request's origin. */
   siteOrigin?: string | undefined;
@@ -220,7 +223,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
   api.route('/', filtersRoutes({ db, cache: catalogue }));
   api.route('/', carsRoutes({ db, today, cache: catalogue }));
   api.route('/', countiesRoutes({ db }));
-  api.route('/', contactRoutes({ db }));
+  api.route('/', contactRoutes({ db, businessInbox: deps.businessInbox }));
   api.route(
     '/',
     subscribersRoutes({
@@ -231,14 +234,17 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
     }),
   );
   api.route('/', consentsRoutes({ db }));
-  api.route('/', refundsRoutes({ db, storage: deps.privateStorage, today }));
+  api.route(
+    '/',
+    refundsRoutes({ db, storage: deps.privateStorage, today, businessInbox: deps.businessInbox }),
+  );
   api.route(
     '/',
     leadsRoutes({
       db,
       today,
       now: deps.now,
-      mailer: deps.mailer,
+      businessInbox: deps.businessInbox,
       siteUrl: deps.siteOrigin ?? undefined,
       siteOrigins: deps.corsOrigins,
     }),

@@ -11,9 +11,11 @@ import { formatAmount, formatDate, formatNumber, monthsCount } from '../../src/d
 import type { OrderType } from '../../src/domain/order/order-terms.ts';
 import { fill } from '../../src/i18n/ro.ts';
 import { createPdfWriter } from '../documents/pdf-writer.ts';
-import type { Amount } from '../orders/fees.ts';
+import { type Amount, reservationFee } from '../orders/fees.ts';
 import type { OrderFigures } from '../orders/instalment.ts';
 import type { OrderRecord } from '../orders/order.ts';
+import type { OrderWithCar } from '../orders/order-repository.ts';
+import { monthlyCommitment } from '../orders/terms.ts';
 import { contractText as t } from './text.ts';
 
 export interface ContractData {
@@ -59,6 +61,40 @@ export function contractDataFromOrder(
     downpaymentPercent: order.downpayment,
     promotions: order.promotions,
   };
+}
+
+/** The contract's name as the signing page serves it and the payment e-mail attaches it. */
+export const contractFileName = (orderUuid: string): string => `contract-${orderUuid}.pdf`;
+
+/**
+ * The order's contract as signed: its figures from the car's tables for the order's terms, the fee
+ * at `eurRonRate`, dated `date` (yyyy-MM-dd). The signing page and the payment e-mail share it, so
+ * the file mailed is the one the customer signed.
+ */
+export function generateOrderContractPdf(
+  { order, car }: OrderWithCar,
+  eurRonRate: number,
+  date: string,
+): Promise<Uint8Array> {
+  const commitment = monthlyCommitment(car.paymentInfo, order, eurRonRate);
+  const data = contractDataFromOrder(
+    order,
+    { productName: car.productName, sku: car.sku },
+    {
+      figures: commitment?.figures ?? null,
+      subscription:
+        commitment?.subscriptionPriceEur != null
+          ? {
+              monthlyPriceEur: commitment.subscriptionPriceEur,
+              monthlyKm: order.monthlyKmIncluded,
+              pickupDate: order.dataPreluare,
+            }
+          : null,
+      fee: reservationFee(order.productType, eurRonRate),
+      date,
+    },
+  );
+  return generateContractPdf(data);
 }
 
 /** Folds diacritics and drops anything a WinAnsi standard font cannot draw. */

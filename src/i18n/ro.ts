@@ -18,6 +18,7 @@ import { roDecision } from './ro/decision.ts';
 import { roDisclosure } from './ro/disclosure.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
+import { roLeadMails } from './ro/lead-mails.ts';
 import { roLeads } from './ro/leads.ts';
 import { roLegal } from './ro/legal.ts';
 import { roNav } from './ro/nav.ts';
@@ -56,6 +57,7 @@ export {
   roDisclosure,
   roFinancing,
   roFooter,
+  roLeadMails,
   roLeads,
   roLegal,
   roNav,
@@ -100,6 +102,7 @@ export const ro = {
   decision: roDecision,
   affordability: roAffordability,
   leads: roLeads,
+  leadMails: roLeadMails,
   consent: roConsent,
   summary: roSummary,
   withdrawal: roWithdrawal,

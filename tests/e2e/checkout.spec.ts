@@ -198,9 +198,10 @@ test('declined card: Plata nereusita!, then Plateste cu alt card succeeds with o
   await expect
     .poll(() => mails(request, email, ro.orderServer.mailPaymentSubject.split(' {')[0] ?? ''))
     .toBe(1);
-  // A paid order cannot open a new checkout: a reload of /plata shows the error screen.
+  // A paid order cannot open a new checkout: a reload of /plata says it is paid, not an error.
   await page.goto(`/plata/${uuid}`);
-  await expect(page.getByText(t.paymentErrorTitle)).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.alreadyPaidTitle })).toBeVisible();
+  await expect(page.getByText(t.paymentErrorTitle)).toHaveCount(0);
 });
 
 test('one car, two shoppers: the first payment reserves it, the second is refused at the payment step', async ({

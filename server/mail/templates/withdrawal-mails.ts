@@ -14,6 +14,7 @@ import { withdrawalPageUrl } from '../../../src/domain/site/withdrawal-paths.ts'
 import { fill, ro } from '../../../src/i18n/ro.ts';
 import type { OrderRecord } from '../../orders/order.ts';
 import { escapeHtml, type MailMessage } from '../outbox.ts';
+import { htmlParagraph } from './mail-html.ts';
 
 const t = ro.withdrawal;
 
@@ -39,7 +40,8 @@ export function withdrawalRightParagraphs(order: RightOrder, siteOrigin: string,
         lastDay: formatDate(withdrawalWindow(concludedAt).lastDay),
       })
     : paragraph(t.mailRightConsumer, { product, code: order.uuid });
-  return `${statement}\n${paragraph(t.mailRightLink, { url: `${siteOrigin}${withdrawalPageUrl(order.uuid)}` })}`;
+  const link = htmlParagraph(t.mailRightLink, {}, { url: `${siteOrigin}${withdrawalPageUrl(order.uuid)}` });
+  return `${statement}\n${link}`;
 }
 
 export interface WithdrawalMailContext {

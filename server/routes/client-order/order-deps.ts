@@ -20,7 +20,7 @@ export interface OrderRouteDeps {
   eurRonRate: number;
   delays: JobDelays;
   mailer: Mailer;
-  /** Where contact requests go. */
+  /** Where contact requests go when the `business_inbox` setting is not set. */
   businessInbox: string;
   /**
    * The shop's origin for links in e-mails and the sandbox's way back; null: the request's own

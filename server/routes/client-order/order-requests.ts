@@ -15,6 +15,7 @@ import { serverMessages } from '../../orders/messages.ts';
 import type { Delivery } from '../../orders/order.ts';
 import { findOrder, markContactRequested, updateOrder } from '../../orders/order-repository.ts';
 import { outcomeOf } from '../../orders/steps.ts';
+import { businessInboxOf } from '../settings/settings.handlers.ts';
 import { type OrderRouteDeps, orderNotFound } from './order-deps.ts';
 
 const orderCodeSchema = v.object({ order_code: deliverySchema.entries.order_code });
@@ -29,7 +30,10 @@ export async function requestContact(
   if (!found) throw orderNotFound();
   if (await markContactRequested(deps.db, found.order.uuid, deps.now())) {
     await deps.mailer(
-      contactRequestMail({ order: found.order, productName: found.car.productName }, deps.businessInbox),
+      contactRequestMail(
+        { order: found.order, productName: found.car.productName },
+        await businessInboxOf(deps.db, deps.businessInbox),
+      ),
     );
   }
   return { contact_requested: true };

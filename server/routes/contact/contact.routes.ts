@@ -13,12 +13,18 @@ import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
 import { hasContactMessage, storeContactMessage } from './contact.handlers.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 
-export function contactRoutes({ db }: { db: Database }): Hono {
+export interface ContactRouteDeps {
+  db: Database;
+  /** Where messages are notified when the `business_inbox` setting is not set. */
+  businessInbox: string;
+}
+
+export function contactRoutes({ db, businessInbox }: ContactRouteDeps): Hono {
   const app = new Hono();
   app.post('/contact-form', bodyLimitOf(BODY_LIMITS.contact), async (c) => {
     const message = parseOr422(contactSchema, await jsonBody(c));
     const key = idempotencyKeyOf(c, message.idempotency_key);
-    const outcome = await storeContactMessage(db, message, key);
+    const outcome = await storeContactMessage(db, message, key, businessInbox);
     return c.json({ message: ro.common.success }, outcome === 'created' ? 201 : 200);
   });
   app.get('/contact-form/:key', async (c) => {

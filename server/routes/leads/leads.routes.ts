@@ -1,7 +1,8 @@
 /**
  * The car page's lead forms: POST /stock-alert, POST /reservations, DELETE /reservations/:uuid and
  * POST /client-order/other-credit-type. Bodies are checked with the forms' own schemas; every
- * refusal is a Romanian message the form can show.
+ * refusal is a Romanian message the form can show. Each stored lead notifies the business inbox and
+ * acknowledges the shopper through the outbox, in the lead's own transaction.
  */
 import { Hono } from 'hono';
 import { nowIn, type ShopNow } from '../../../src/domain/dates.ts';
@@ -11,7 +12,7 @@ import { createViewingRequestSchema } from '../../../src/domain/forms/viewing-sc
 import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { bodyLimitOf, parseJsonBody } from '../../http/request-body.ts';
-import { createOutboxMailer, type Mailer } from '../../mail/outbox.ts';
+import { viewingNoticeMail } from '../../mail/templates/lead-mails.ts';
 import { cancellationUrl, viewingConfirmationMail } from '../../mail/templates/viewing-confirmation.ts';
 import { storeOtherCreditRequest } from './other-credit.handlers.ts';
 import { bookViewing, cancelViewing } from './reservations.handlers.ts';
@@ -24,8 +25,8 @@ export interface LeadsRouteDeps {
   today: () => string;
   /** The real time: which of today's viewing hours have already started. */
   now: () => Date;
-  /** Defaults to the outbox the local mail page shows. */
-  mailer?: Mailer | undefined;
+  /** Where leads are notified when the `business_inbox` setting is not set. */
+  businessInbox: string;
   /** The site's origin for links in e-mails; defaults to the request's Origin (see siteOrigin). */
   siteUrl?: string | undefined;
   /** The Origin headers accepted for those links (the CORS origins). */
@@ -45,7 +46,7 @@ export function leadsRoutes({
   db,
   today,
   now,
-  mailer = createOutboxMailer(db),
+  businessInbox,
   siteUrl,
   siteOrigins = [],
 }: LeadsRouteDeps): Hono {
@@ -53,31 +54,35 @@ export function leadsRoutes({
   const limit = bodyLimitOf(BODY_LIMITS.form);
   app.post('/stock-alert', limit, async (c) => {
     const alert = await parseJsonBody(c, stockAlertSchema);
-    return c.json(await storeStockAlert(db, alert), 201);
+    return c.json(await storeStockAlert(db, alert, businessInbox), 201);
   });
 
   app.post('/client-order/other-credit-type', limit, async (c) => {
     const request = await parseJsonBody(c, otherFinancingSchema);
-    return c.json(await storeOtherCreditRequest(db, request), 201);
+    return c.json(await storeOtherCreditRequest(db, request, businessInbox), 201);
   });
 
   app.post('/reservations', limit, async (c) => {
     const date = today();
     const request = await parseJsonBody(c, createViewingRequestSchema(date));
-    const booked = await bookViewing(db, request, bookingClock(date, now()));
-    await mailer(
-      viewingConfirmationMail({
-        to: request.email,
-        firstName: request.first_name,
-        lastName: request.last_name,
-        carName: booked.car.productName,
-        date: request.date,
-        hour: request.hour,
-        locationName: booked.location.name,
-        locationAddress: booked.location.address,
-        cancelUrl: cancellationUrl(siteOrigin(c, siteUrl, siteOrigins), booked.uuid),
-      }),
-    );
+    const origin = siteOrigin(c, siteUrl, siteOrigins);
+    const booked = await bookViewing(db, request, bookingClock(date, now()), {
+      businessInbox,
+      of: ({ uuid, car, location }, inbox) => [
+        viewingConfirmationMail({
+          to: request.email,
+          firstName: request.first_name,
+          lastName: request.last_name,
+          carName: car.productName,
+          date: request.date,
+          hour: request.hour,
+          locationName: location.name,
+          locationAddress: location.address,
+          cancelUrl: cancellationUrl(origin, uuid),
+        }),
+        viewingNoticeMail(request, car, location.name, inbox),
+      ],
+    });
     return c.json({ uuid: booked.uuid }, 201);
   });
 

@@ -3,6 +3,8 @@
  * partial unique index `reservations_live_slot` for the race the check cannot see: of two visitors
  * inserting the same live slot at once, PostgreSQL lets exactly one through and the other gets 409.
  * Cancelling sets cancelled_at, which takes the row out of that index and frees the hour.
+ * A booking's e-mails (the visitor's confirmation, the business inbox's notice) are written to the
+ * outbox in the booking's transaction.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import {
@@ -19,6 +21,8 @@ import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { refusedField } from '../../http/request-body.ts';
+import type { MailMessage } from '../../mail/outbox.ts';
+import { storeWithMails } from '../../mail/store-with-mails.ts';
 import { type CarFacts, carById, isViewable } from './car-lookup.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { locationOnDate } from './viewing-location.ts';
@@ -33,10 +37,14 @@ export interface BookedViewing {
   location: CarLocation;
 }
 
+/** The booking's e-mails, given the booking and the business inbox. */
+export type ViewingMails = (booked: BookedViewing, businessInbox: string) => readonly MailMessage[];
+
 export async function bookViewing(
   db: Database,
   request: ViewingRequest,
   now: ShopNow,
+  mails: { businessInbox: string; of: ViewingMails },
 ): Promise<BookedViewing> {
   const car = await carById(db, request.car_id);
   if (!car || !isViewable(car)) throw refusedField('car_id', ro.leads.carNotBookable);
@@ -49,21 +57,28 @@ export async function bookViewing(
   if (!isSlotAvailable(location, request.date, request.hour, now)) throw slotTaken();
 
   try {
-    const [row] = await db
-      .insert(reservations)
-      .values({
-        carId: car.id,
-        locationId: location.id,
-        firstName: request.first_name,
-        lastName: request.last_name,
-        phoneNo: request.phone_no,
-        email: request.email,
-        date: request.date,
-        hour: request.hour,
-      })
-      .returning({ uuid: reservations.uuid });
-    if (!row) throw new Error('reservation insert returned no row');
-    return { uuid: row.uuid, car, location };
+    return await storeWithMails(
+      db,
+      mails.businessInbox,
+      async (tx) => {
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            carId: car.id,
+            locationId: location.id,
+            firstName: request.first_name,
+            lastName: request.last_name,
+            phoneNo: request.phone_no,
+            email: request.email,
+            date: request.date,
+            hour: request.hour,
+          })
+          .returning({ uuid: reservations.uuid });
+        if (!row) throw new Error('reservation insert returned no row');
+        return { uuid: row.uuid, car, location };
+      },
+      mails.of,
+    );
   } catch (error) {
     if (isUniqueViolation(error, LIVE_SLOT_INDEX)) throw slotTaken();
     throw error;

@@ -105,8 +105,12 @@ describe.each(testBackends())('one paid reservation per car on $name', (backend)
       reason: 'car_reserved',
       message: ro.publicApi.carAlreadyReserved,
     });
-    // The winner's own answer stays the plain 'invalid' of a paid order.
-    expect(await checkout(first)).toEqual({ token: 'invalid' });
+    // The winner's own answer says its order is paid, not that the car went to someone else.
+    expect(await checkout(first)).toEqual({
+      token: 'invalid',
+      reason: 'paid',
+      message: ro.publicApi.checkoutRefusals.paid,
+    });
     // The checkout opened before the car was taken cannot be charged either.
     expect(await (await pay(openedEarly.token ?? '')).text()).toContain(ro.sandbox.resultCarReserved);
     const created = await t.request(

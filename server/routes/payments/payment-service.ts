@@ -4,14 +4,23 @@
  * (reserved in the same transaction as the success: orders/car-reservation.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { payments } from '../../db/schema.ts';
 import { paymentConfirmationMail } from '../../mail/templates/orders/order-mails.ts';
 import { isCarReservedByOther, reserveOrderCar } from '../../orders/car-reservation.ts';
 import { reservationFee } from '../../orders/fees.ts';
 import { findOrder, markPaid } from '../../orders/order-repository.ts';
-import { isPayable } from '../../orders/payable.ts';
-import { type ChargeResult, openCheckout, type PaymentDeps } from '../../sandbox/payment.ts';
+import { payableState } from '../../orders/payable.ts';
+import {
+  type ChargeResult,
+  type FailureReason,
+  openCheckout,
+  type PaymentDeps,
+  type PaymentStatus,
+} from '../../sandbox/payment.ts';
 import { createDbPaymentRepository, type SuccessClaim } from '../../sandbox/payment-db.ts';
 import type { OrderRouteDeps } from '../client-order/order-deps.ts';
+import { paidOrderDetails } from './paid-order-details.ts';
 
 export const INVALID_CHECKOUT = 'invalid';
 /** No card provider on this server (SANDBOX off): the site shows that online payment is unavailable. */
@@ -34,31 +43,66 @@ export function paymentDeps(deps: OrderRouteDeps): PaymentDeps {
   };
 }
 
-export type CheckoutAnswer = { token: string } | { token: typeof INVALID_CHECKOUT; reason: 'car_reserved' };
+/**
+ * Why an order has no checkout: car_reserved (another paid order took the car), paid (this order
+ * is paid already), not_approved, not_signed (a subscription's contract), not_found.
+ */
+export type CheckoutRefusal = 'car_reserved' | 'paid' | 'not_approved' | 'not_signed' | 'not_found';
+
+export type CheckoutAnswer = { token: string } | { token: typeof INVALID_CHECKOUT; reason: CheckoutRefusal };
+
+const refused = (reason: CheckoutRefusal): CheckoutAnswer => ({ token: INVALID_CHECKOUT, reason });
 
 /**
- * The open checkout's token, or 'invalid' (unknown, unapproved, unsigned or paid order), with the
- * reason 'car_reserved' when another paid order took the car since this order started.
+ * The open checkout's token, or 'invalid' with the reason: the order's real state (payable.ts), or
+ * 'car_reserved' when another paid order took the car since this order started.
  */
 export async function checkoutToken(deps: OrderRouteDeps, orderUuid: string): Promise<CheckoutAnswer> {
   const found = await findOrder(deps.db, orderUuid);
-  if (!found) return { token: INVALID_CHECKOUT };
-  if (await isCarReservedByOther(deps.db, found.car.id, orderUuid)) {
-    return { token: INVALID_CHECKOUT, reason: 'car_reserved' };
-  }
+  if (!found) return refused('not_found');
+  const state = payableState(found.order);
+  if (state !== 'payable') return refused(state);
+  if (await isCarReservedByOther(deps.db, found.car.id, orderUuid)) return refused('car_reserved');
   const fee = reservationFee(found.order.productType, deps.eurRonRate);
   const token = await openCheckout(paymentDeps(deps), {
     uuid: found.order.uuid,
-    payable: isPayable(found.order),
+    payable: true,
     amountEur: fee.eur,
     amountRon: fee.ron,
   });
-  return { token };
+  // Payable but refused: a success was recorded a moment before the order was marked paid.
+  return token === INVALID_CHECKOUT ? refused('paid') : { token };
+}
+
+/** Where an order's payment stands when no payment id is known: its last attempt, or none yet. */
+export interface OrderPaymentState {
+  status: PaymentStatus | 'none';
+  failureReason: FailureReason | null;
 }
 
 /**
- * Marks the order paid and e-mails the confirmation, exactly once per order; `siteOrigin` is where
- * the e-mail's withdrawal link points.
+ * The order's payment state for the result page reached without a payment id (an e-mail link, a
+ * bookmark): success once paid, otherwise the latest attempt's status; null for an unknown order.
+ */
+export async function orderPaymentState(
+  deps: OrderRouteDeps,
+  orderUuid: string,
+): Promise<OrderPaymentState | null> {
+  const found = await findOrder(deps.db, orderUuid);
+  if (!found) return null;
+  if (found.order.paidAt !== null) return { status: 'success', failureReason: null };
+  const [latest] = await deps.db
+    .select({ status: payments.status, failureReason: payments.failureReason })
+    .from(payments)
+    .where(eq(payments.orderUuid, orderUuid))
+    .orderBy(desc(payments.updatedAt))
+    .limit(1);
+  return latest ?? { status: 'none', failureReason: null };
+}
+
+/**
+ * Marks the order paid and e-mails the confirmation with the order's details, exactly once per
+ * order; `siteOrigin` is where the e-mail's links point.
  */
 export async function settleCharge(
   deps: OrderRouteDeps,
@@ -71,12 +115,14 @@ export async function settleCharge(
   if (!(await markPaid(deps.db, payment.orderUuid, paidAt))) return;
   const found = await findOrder(deps.db, payment.orderUuid);
   if (!found) return;
+  const paid = { eur: payment.amountEur, ron: payment.amountRon };
   await deps.mailer(
     paymentConfirmationMail(
       { order: found.order, productName: found.car.productName },
-      { eur: payment.amountEur, ron: payment.amountRon },
+      paid,
       paidAt,
       siteOrigin,
+      await paidOrderDetails(found, paid, deps.eurRonRate, deps.today()),
     ),
   );
 }

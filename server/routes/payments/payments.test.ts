@@ -34,11 +34,20 @@ describe.each(testBackends())('payments and the card sandbox on $name', (backend
     post('/sandbox/payment/charge', { token: tok, number, expiry: '12/39', cvc: '123' });
   const rows = (uuid: string) => t.db.select().from(payments).where(eq(payments.orderUuid, uuid));
 
+  const checkout = async (uuid: string) => (await t.request(`/api/payments?order_code=${uuid}`)).body;
+  const orderStatus = (uuid: string) => t.request(`/api/payments/complete?order_code=${uuid}`);
+
   it("answers 'invalid' for an unapproved or unknown order and reuses the open token", async () => {
     const sku = await orderableSku(t.db, [2, 3]);
     const pending = await createOrder(t, contactBody(sku, await someLocality(t.db), CREDIT_TERMS));
     expect(await token(pending)).toBe('invalid');
+    expect(await checkout(pending)).toEqual({
+      token: 'invalid',
+      reason: 'not_approved',
+      message: ro.publicApi.checkoutRefusals.not_approved,
+    });
     expect(await token('nope')).toBe('invalid');
+    expect(await checkout('nope')).toMatchObject({ reason: 'not_found' });
     const uuid = await approvedOrder();
     const first = await token(uuid);
     expect(first).not.toBe('invalid');
@@ -75,7 +84,25 @@ describe.each(testBackends())('payments and the card sandbox on $name', (backend
     );
     const id = all[0]?.id ?? '';
     expect((await t.request(`/api/payments/complete?id=${id}`)).body).toEqual({ payment_status: 'success' });
-    expect(await token(uuid)).toBe('invalid');
+    expect(await checkout(uuid)).toEqual({
+      token: 'invalid',
+      reason: 'paid',
+      message: ro.publicApi.checkoutRefusals.paid,
+    });
+    expect((await orderStatus(uuid)).body).toEqual({ payment_status: 'success' });
+  });
+
+  it("answers an order's payment state without a payment id: none, then its last attempt", async () => {
+    const uuid = await approvedOrder();
+    expect(await orderStatus(uuid)).toMatchObject({ status: 200, body: { payment_status: 'none' } });
+    const tok = await token(uuid);
+    expect((await orderStatus(uuid)).body).toEqual({ payment_status: 'pending' });
+    await chargeCard(tok, CARDS.decline);
+    expect((await orderStatus(uuid)).body).toEqual({ payment_status: 'failed' });
+    expect(await orderStatus('00000000-0000-4000-8000-000000000000')).toMatchObject({
+      status: 404,
+      body: { message: ro.orderServer.orderNotFound },
+    });
   });
 
   it('a declined card fails; a new checkout then succeeds with one charge', async () => {

@@ -22,9 +22,11 @@ export interface RefundsRouteDeps {
   /** Private storage: nothing here is ever served. */
   storage: Storage;
   today: () => string;
+  /** Where requests are notified when the `business_inbox` setting is not set. */
+  businessInbox: string;
 }
 
-export function refundsRoutes({ db, storage, today }: RefundsRouteDeps): Hono {
+export function refundsRoutes({ db, storage, today, businessInbox }: RefundsRouteDeps): Hono {
   const app = new Hono();
   app.post(
     '/refunds',
@@ -39,7 +41,7 @@ export function refundsRoutes({ db, storage, today }: RefundsRouteDeps): Hono {
       const result = await readRefundUpload(await formBody(c), today());
       if (!result.ok) throw refusedFields(result.errors);
       const uuid = refundUuid(idempotencyKeyOf(c, result.upload.idempotencyKey));
-      const outcome = await storeRefund(db, storage, uuid, result.upload);
+      const outcome = await storeRefund(db, storage, uuid, result.upload, businessInbox);
       return c.json({ message: ro.common.success }, outcome === 'created' ? 201 : 200);
     },
   );

@@ -7,10 +7,8 @@
 import { type Context, Hono } from 'hono';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { bodyLimitOf, formBody } from '../../http/request-body.ts';
-import { reservationFee } from '../../orders/fees.ts';
 import { findOrder, type OrderWithCar, updateOrder } from '../../orders/order-repository.ts';
-import { monthlyCommitment } from '../../orders/terms.ts';
-import { contractDataFromOrder, generateContractPdf } from '../../sandbox/contract-pdf.ts';
+import { contractFileName, generateOrderContractPdf } from '../../sandbox/contract-pdf.ts';
 import { renderPage } from '../../sandbox/html.ts';
 import {
   applyIdentificationAction,
@@ -69,29 +67,11 @@ export function identificationRoutes(deps: OrderRouteDeps): Hono {
   app.get(`${PATH}/contract.pdf`, async (c) => {
     const found = await load(c.req.param('uuid'));
     if (!found) return notAvailable(c);
-    const { order, car } = found;
-    const commitment = monthlyCommitment(car.paymentInfo, order, deps.eurRonRate);
-    const data = contractDataFromOrder(
-      order,
-      { productName: car.productName, sku: car.sku },
-      {
-        figures: commitment?.figures ?? null,
-        subscription:
-          commitment?.subscriptionPriceEur != null
-            ? {
-                monthlyPriceEur: commitment.subscriptionPriceEur,
-                monthlyKm: order.monthlyKmIncluded,
-                pickupDate: order.dataPreluare,
-              }
-            : null,
-        fee: reservationFee(order.productType, deps.eurRonRate),
-        date: deps.today(),
-      },
-    );
+    const pdf = await generateOrderContractPdf(found, deps.eurRonRate, deps.today());
     c.header('Content-Type', 'application/pdf');
-    c.header('Content-Disposition', `inline; filename="contract-${order.uuid}.pdf"`);
+    c.header('Content-Disposition', `inline; filename="${contractFileName(found.order.uuid)}"`);
     c.header('Cache-Control', 'no-store');
-    return c.body(new Uint8Array(await generateContractPdf(data)));
+    return c.body(new Uint8Array(pdf));
   });
   return app;
 }

@@ -1,16 +1,20 @@
 /**
- * Site-wide content settings: a key/value table, with the keys the shop knows and the rule each
- * value must meet. GET /settings answers every known key; the admin API saves one at a time.
+ * Site-wide settings: a key/value table, with the keys the shop knows and the rule each value must
+ * meet. GET /settings answers every key the site is built from; the server's own settings (the
+ * business inbox that hears of every lead) stay private. The admin API saves one at a time.
  */
 import * as v from 'valibot';
 import { OFFERS_VALID_UNTIL } from '../../../src/domain/financing/offer-validity.ts';
 import { roAdminApi } from '../../../src/i18n/ro.ts';
-import { isoDate, notBefore } from '../../../src/lib/validation/rules.ts';
+import { email, isoDate, notBefore } from '../../../src/lib/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { queryKeeper } from '../../db/kept-queries.ts';
 import { settings } from '../../db/schema.ts';
 import type { DbContext } from '../../orders/order-repository.ts';
 import { type ChangeDeps, commitChange } from '../admin/commit-change.ts';
+
+/** Where the business hears of every lead and contact request (PUT /api/admin/settings/business_inbox). */
+export const BUSINESS_INBOX = 'business_inbox';
 
 /** The value schema of each known setting, given today's date (yyyy-MM-dd). */
 export const SETTING_VALUES = {
@@ -19,10 +23,14 @@ export const SETTING_VALUES = {
       isoDate(roAdminApi.settingDateRequired, roAdminApi.settingDateInvalid),
       notBefore(today, roAdminApi.settingDateInPast),
     ),
+  [BUSINESS_INBOX]: (_today: string) => email(roAdminApi.settingEmailRequired),
 } as const;
 export type SettingKey = keyof typeof SETTING_VALUES;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_VALUES, key);
+
+/** Read by the server only: not published by GET /settings, and a change rebuilds nothing. */
+const SERVER_ONLY: ReadonlySet<SettingKey> = new Set([BUSINESS_INBOX]);
 
 const allSettings = queryKeeper((db: DbContext) =>
   db.select({ key: settings.key, value: settings.value }).from(settings).prepare('settings'),
@@ -31,6 +39,17 @@ const allSettings = queryKeeper((db: DbContext) =>
 export async function readSettings(db: DbContext): Promise<Partial<Record<SettingKey, string>>> {
   const rows = await allSettings(db).execute();
   return Object.fromEntries(rows.filter((row) => isSettingKey(row.key)).map((row) => [row.key, row.value]));
+}
+
+/** GET /settings: what the site is built from, without the server's own settings. */
+export async function readPublicSettings(db: DbContext): Promise<Partial<Record<SettingKey, string>>> {
+  const all = await readSettings(db);
+  return Object.fromEntries(Object.entries(all).filter(([key]) => !SERVER_ONLY.has(key as SettingKey)));
+}
+
+/** The business inbox: the setting when an editor set it, otherwise the server's default. */
+export async function businessInboxOf(db: DbContext, fallback: string): Promise<string> {
+  return (await readSettings(db))[BUSINESS_INBOX] ?? fallback;
 }
 
 /** Upserts one setting (seed and admin API alike). */
@@ -48,5 +67,9 @@ export async function writeSetting(
 
 /** The admin save: the value and its content event commit together, then the rebuild hears of it. */
 export async function saveSetting(deps: ChangeDeps, key: SettingKey, value: string): Promise<void> {
+  if (SERVER_ONLY.has(key)) {
+    await writeSetting(deps.db, key, value, new Date());
+    return;
+  }
   await commitChange(deps, 'settings.saved', (tx: Database) => writeSetting(tx, key, value, new Date()));
 }

@@ -52,6 +52,23 @@ describe('ApprovalWizard on a bare /aprobare/{uuid}', () => {
   });
 });
 
+describe('ApprovalWizard on a paid order', () => {
+  // The e-mail's "Puteti continua cererea oricand" link stays valid after payment: it must not open
+  // step 5 ("Mai aveti doi pasi…") of an order that has nothing left to do.
+  it.each([
+    ['the bare e-mail link', `/aprobare/${UUID}`],
+    ['a step address', `/aprobare/carSubscription/5/${UUID}`],
+  ])('%s leads to the result page and shows no step', async (_name, path) => {
+    stubOrder(wizardOrder({ credit_type: 'carSubscription', rating: 1, reached_step: 5, paid: 1 }));
+    window.history.replaceState(null, '', path);
+    const leave = vi.fn();
+    render(<ApprovalWizard leave={leave} />);
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(`/complete/${UUID}`));
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(window.location.pathname).toBe(path);
+  });
+});
+
 describe('ApprovalWizard while a company check runs', () => {
   it('asks for the order once per 10-second tick, also on the tick that finds the check done', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });

@@ -4,7 +4,8 @@
  * order has reached as the server reports it, rather than step 1, whose contact form would create
  * a second order), keeps the address in step with the flow
  * (history API, so a reload or a shared link lands on the same step), shows the progress tabs
- * and the current step, and ends a form step after 20 minutes without input.
+ * and the current step, and ends a form step after 20 minutes without input. A paid order has no step
+ * left: any of its addresses (the e-mail's "continue" link included) leads to its result page.
  *
  * Data flow: the car page leaves the terms in the persisted stores ($financingParams, $carSKU,
  * $dataPreluare); the contact step creates the order and saves $precheckUUID; from then on the
@@ -27,7 +28,7 @@ import { StepTabs } from './StepTabs.tsx';
 import { stepTabs } from './step-tabs.ts';
 import { useSessionTimeout } from './use-session-timeout.ts';
 import { WizardStep } from './WizardStep.tsx';
-import { parseWizardPath, type WizardRoute, wizardPath } from './wizard-route.ts';
+import { parseWizardPath, resumePath, type WizardRoute, wizardPath } from './wizard-route.ts';
 
 type OrderState =
   | { readonly status: 'none' | 'loading' | 'missing' }
@@ -40,7 +41,12 @@ function rememberOrder(order: OrderReadBack): void {
   savePrecheckUuid(order.order_code);
 }
 
-export function ApprovalWizard() {
+export interface ApprovalWizardProps {
+  /** Leaves the approval flow for another page (a paid order's result); replaced in tests. */
+  readonly leave?: (url: string) => void;
+}
+
+export function ApprovalWizard({ leave = (url) => window.location.replace(url) }: ApprovalWizardProps = {}) {
   const [route, setRoute] = useState<WizardRoute | null>(null);
   const [orderState, setOrderState] = useState<OrderState>({ status: 'none' });
   const [expired, setExpired] = useState(false);
@@ -95,23 +101,29 @@ export function ApprovalWizard() {
   useEffect(() => {
     if (!route) return;
     if (route.kind === 'invalid') window.location.assign('/masini');
+    else if (order?.paid === 1) leave(resumePath(order));
     else if (route.kind === 'order' && order) {
       rememberOrder(order);
-      navigate(wizardPath(order.credit_type, order.reached_step, order.order_code), true);
+      navigate(resumePath(order), true);
     } else if (route.kind === 'step' && order && order.credit_type !== route.pkg) {
       navigate(wizardPath(order.credit_type, route.step, order.order_code), true);
     } else if (route.kind === 'step' && route.uuid === null) {
       if (sku === null) window.location.assign('/masini');
       else if (route.step > 1) navigate(wizardPath(route.pkg, 1, null), true);
     }
-  }, [route, order, sku, navigate]);
+  }, [route, order, sku, navigate, leave]);
 
   const onForm = route?.kind === 'step' && !expired;
   useSessionTimeout(onForm, () => setExpired(true));
 
   if (expired) return <SessionExpired />;
   if (orderState.status === 'missing') return <Alert tone="error">{roApproval.orderNotFound}</Alert>;
-  if (route?.kind !== 'step' || (route.uuid !== null && !order) || (route.uuid === null && sku === null)) {
+  if (
+    route?.kind !== 'step' ||
+    (route.uuid !== null && !order) ||
+    (route.uuid === null && sku === null) ||
+    order?.paid === 1
+  ) {
     return <WaitingScreen />;
   }
   const person = order?.person ?? params.person;

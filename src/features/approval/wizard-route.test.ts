@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWizardPath, wizardPath } from './wizard-route.ts';
+import { parseWizardPath, resumePath, wizardPath } from './wizard-route.ts';
 
 const UUID = '5b8e11aa-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -28,5 +28,15 @@ describe('parseWizardPath', () => {
       uuid: UUID,
     });
     expect(wizardPath('credit', 1, null)).toBe('/aprobare/credit/1');
+  });
+});
+
+describe('resumePath', () => {
+  const order = { order_code: UUID, credit_type: 'carSubscription', reached_step: 5 } as const;
+  it.each([
+    ['not paid: the furthest step reached', 0, `/aprobare/carSubscription/5/${UUID}`],
+    ['paid: the result page, not a step', 1, `/complete/${UUID}`],
+  ] as const)('%s', (_case, paid, path) => {
+    expect(resumePath({ ...order, paid })).toBe(path);
   });
 });

@@ -4,7 +4,9 @@
  */
 
 import { UUID_PATTERN } from '../../domain/ids.ts';
+import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { ORDER_TYPES, type OrderType } from '../../domain/order/order-terms.ts';
+import { completeUrl } from '../checkout/checkout-paths.ts';
 
 export const APPROVAL_BASE = '/aprobare';
 export const FINANCIAL_PACKAGES: readonly OrderType[] = ORDER_TYPES;
@@ -53,4 +55,17 @@ export function parseWizardPath(pathname: string): WizardRoute {
 /** wizardPath('credit', 2, 'abc') === '/aprobare/credit/2/abc' */
 export function wizardPath(pkg: OrderType, step: number, uuid: string | null): string {
   return `${APPROVAL_BASE}/${pkg}/${step}${uuid ? `/${uuid}` : ''}`;
+}
+
+/**
+ * Where an order opened by its code continues: its result page once it is paid (nothing is left to
+ * fill in, and a step would speak of what is still to do), otherwise the furthest step it reached.
+ * @example resumePath({ ...order, paid: 1 }) === `/complete/${order.order_code}`
+ */
+export function resumePath(
+  order: Pick<OrderReadBack, 'order_code' | 'credit_type' | 'reached_step' | 'paid'>,
+): string {
+  return order.paid === 1
+    ? completeUrl(order.order_code, null)
+    : wizardPath(order.credit_type, order.reached_step, order.order_code);
 }

@@ -99,6 +99,47 @@ describe('Payment', () => {
     expect($paymentToken.get()).toBe('invalid');
   });
 
+  it('an order already paid: says so with its code and links to its result, mounts no widget', async () => {
+    fakeApi({
+      'GET /payments?': () =>
+        json({ token: 'invalid', reason: 'paid', message: 'Comanda a fost deja platita.' }),
+    });
+    const widget = fakeWidget();
+    render(<Payment navigate={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: t.alreadyPaidTitle })).toBeTruthy();
+    expect(screen.getByText(`Codul comenzii: ${ORDER_UUID}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.viewOrderResult }).getAttribute('href')).toBe(
+      `/complete/${ORDER_UUID}`,
+    );
+    expect(screen.queryByText(t.paymentErrorTitle)).toBeNull();
+    expect(screen.queryByRole('link', { name: t.retryPayment })).toBeNull();
+    expect(widget.mount).not.toHaveBeenCalled();
+  });
+
+  it.each(['not_approved', 'not_signed'])(
+    'an order not payable yet (%s): says so and leads to its payment step, no retry',
+    async (reason) => {
+      fakeApi({ 'GET /payments?': () => json({ token: 'invalid', reason }) });
+      const widget = fakeWidget();
+      render(<Payment navigate={vi.fn()} />);
+      expect(await screen.findByRole('heading', { name: t.notPayableTitle })).toBeTruthy();
+      expect(screen.getByRole('link', { name: t.viewOrder }).getAttribute('href')).toBe(
+        `/rezolutie/${ORDER_UUID}`,
+      );
+      expect(screen.queryByText(t.paymentErrorTitle)).toBeNull();
+      expect(widget.mount).not.toHaveBeenCalled();
+    },
+  );
+
+  it('an unknown order: says it was not found instead of offering a new payment', async () => {
+    fakeApi({ 'GET /payments?': () => json({ token: 'invalid', reason: 'not_found' }) });
+    fakeWidget();
+    render(<Payment navigate={vi.fn()} />);
+    expect(await screen.findByText(t.orderNotFound)).toBeTruthy();
+    expect(screen.queryByText(t.paymentErrorTitle)).toBeNull();
+    expect(screen.queryByRole('link', { name: t.retryPayment })).toBeNull();
+  });
+
   it('widget reports an invalid checkout: error screen instead of the widget', async () => {
     fakeApi({ 'GET /payments?': () => json({ token: 'tok_1' }) });
     const widget = fakeWidget();

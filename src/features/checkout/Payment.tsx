@@ -3,24 +3,43 @@
  * the provider's widget and mounts it. The card is typed inside the provider's frame. A paid or
  * refused card goes to /complete/{uuid}?id={paymentId}, where the status is confirmed with the
  * provider; an invalid token or a widget that fails shows the spec's error with a retry link, and a
- * car another paid order reserved meanwhile says so before any card is typed. When the API has no
+ * car another paid order reserved meanwhile says so before any card is typed. An order that cannot be
+ * paid says where it stands, as the API reports it: already paid (its code and the result page), not
+ * approved or not signed yet (the order's payment step, which says what is left), or unknown. When the API has no
  * card provider (its payment sandbox is off) the page says so instead of loading a widget that is
  * not there.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { roCheckout } from '../../i18n/ro.ts';
+import { fill, roCheckout } from '../../i18n/ro.ts';
 import { apiBase } from '../../lib/api/browser-client.ts';
 import { savePaymentToken } from '../../stores/order.ts';
 import { CarReserved } from './CarReserved.tsx';
-import { fetchCheckoutToken, INVALID_TOKEN } from './checkout-api.ts';
-import { completeUrl, paymentUrl, uuidFromPath } from './checkout-paths.ts';
+import { type CheckoutToken, fetchCheckoutToken, INVALID_TOKEN } from './checkout-api.ts';
+import { completeUrl, paymentUrl, resolutionUrl, uuidFromPath } from './checkout-paths.ts';
 import { loadPaymentWidget, toWidgetResult, widgetScriptUrl } from './payment-widget.ts';
 import './checkout.css';
 
 const t = roCheckout;
 
-type State = 'loading' | 'ready' | 'error' | 'unavailable' | 'car_reserved' | 'leaving';
+type State =
+  | 'loading'
+  | 'ready'
+  | 'error'
+  | 'unavailable'
+  | 'car_reserved'
+  | 'paid'
+  | 'not_payable'
+  | 'missing'
+  | 'leaving';
+
+/** The checkout answers that are the order's own state, not a fault a retry could mend. */
+const ORDER_STATES: Partial<Record<CheckoutToken['kind'], State>> = {
+  car_reserved: 'car_reserved',
+  paid: 'paid',
+  not_payable: 'not_payable',
+  missing: 'missing',
+};
 
 export interface PaymentProps {
   /** Where a finished payment leads; replaced in tests. */
@@ -38,7 +57,7 @@ export function Payment({ navigate = (url) => location.assign(url) }: PaymentPro
     const orderUuid = uuidFromPath(location.pathname, 'plata');
     setUuid(orderUuid);
     if (orderUuid === null) {
-      setState('error');
+      setState('missing');
       return;
     }
     let unmount: (() => void) | null = null;
@@ -53,7 +72,7 @@ export function Payment({ navigate = (url) => location.assign(url) }: PaymentPro
       }
       if (checkout.kind !== 'token') {
         savePaymentToken(checkout.kind === 'unreachable' ? null : INVALID_TOKEN);
-        setState(checkout.kind === 'car_reserved' ? 'car_reserved' : 'error');
+        setState(ORDER_STATES[checkout.kind] ?? 'error');
         return;
       }
       savePaymentToken(checkout.token);
@@ -87,10 +106,39 @@ export function Payment({ navigate = (url) => location.assign(url) }: PaymentPro
 
   const retry = uuid ? paymentUrl(uuid) : '/';
   if (state === 'car_reserved') return <CarReserved />;
+  if (state === 'paid' && uuid) {
+    return (
+      <div className="checkout">
+        <h1>{t.alreadyPaidTitle}</h1>
+        <Alert tone="success">{t.alreadyPaidText}</Alert>
+        <p>{fill(t.orderCode, { code: uuid })}</p>
+        <p>
+          <a className="button" href={completeUrl(uuid, null)}>
+            {t.viewOrderResult}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  if (state === 'not_payable' && uuid) {
+    return (
+      <div className="checkout">
+        <h1>{t.notPayableTitle}</h1>
+        <Alert tone="info">{t.notPayableText}</Alert>
+        <p>
+          <a className="button" href={resolutionUrl(uuid)}>
+            {t.viewOrder}
+          </a>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="checkout">
       <h1>{t.paymentPageTitle}</h1>
-      {state === 'unavailable' ? (
+      {state === 'missing' ? (
+        <Alert tone="error">{t.orderNotFound}</Alert>
+      ) : state === 'unavailable' ? (
         <Alert tone="info">
           <strong>{t.paymentUnavailableTitle}</strong>
           <br />

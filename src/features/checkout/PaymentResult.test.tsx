@@ -43,6 +43,7 @@ describe('PaymentResult', () => {
     await flush();
     expect(api.callsTo('GET /payments/complete')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: t.successTitle })).toBeTruthy();
+    expect(screen.getByText(`Codul comenzii: ${ORDER_UUID}`)).toBeTruthy();
     expect(screen.getByText('Dacia Logan Prestige')).toBeTruthy();
     expect(screen.getByRole('region', { name: t.informationTitle })).toBeTruthy();
     expect($carSKU.get()).toBeNull();
@@ -100,12 +101,59 @@ describe('PaymentResult', () => {
     expect(screen.getByRole('link', { name: t.otherCars }).getAttribute('href')).toBe('/masini');
   });
 
-  it('without a payment id: a loading placeholder and no status call', async () => {
-    window.history.replaceState({}, '', `/complete/${ORDER_UUID}`);
-    const api = serve([]);
-    render(<PaymentResult />);
-    await wait(PAYMENT_POLL_MS);
-    expect(screen.getByText(t.checkingPayment)).toBeTruthy();
-    expect(api.calls).toEqual([]);
+  describe('without a payment id', () => {
+    const ORDER_STATUS = `GET /payments/complete?order_code=${ORDER_UUID}`;
+    function serveOrder(answer: () => Response) {
+      window.history.replaceState({}, '', `/complete/${ORDER_UUID}`);
+      return fakeApi({
+        [ORDER_STATUS]: answer,
+        [`GET /client-order/${ORDER_UUID}`]: () => json(creditOrder({ paid: 1 })),
+      });
+    }
+
+    it('a paid order: the congratulation with its code, asked once, no second purchase event', async () => {
+      const api = serveOrder(() => json({ payment_status: 'success' }));
+      render(<PaymentResult />);
+      await flush();
+      expect(screen.getByRole('heading', { name: t.successTitle })).toBeTruthy();
+      expect(screen.getByText(`Codul comenzii: ${ORDER_UUID}`)).toBeTruthy();
+      expect(screen.queryByText(t.checkingPayment)).toBeNull();
+      await wait(PAYMENT_POLL_MS * 2);
+      expect(api.callsTo('GET /payments/complete')).toHaveLength(1);
+      const events = (window as { dataLayer?: { event?: string }[] }).dataLayer ?? [];
+      expect(events.filter((entry) => entry?.event === 'purchase')).toEqual([]);
+    });
+
+    it.each(['none', 'pending'])(
+      'an order not paid yet (%s): says so and leads to the payment step',
+      async (status) => {
+        serveOrder(() => json({ payment_status: status }));
+        render(<PaymentResult />);
+        await flush();
+        expect(screen.getByRole('heading', { name: t.unpaidTitle })).toBeTruthy();
+        expect(screen.getByRole('link', { name: t.goToPayment }).getAttribute('href')).toBe(
+          `/rezolutie/${ORDER_UUID}`,
+        );
+        expect(screen.queryByText(t.checkingPayment)).toBeNull();
+      },
+    );
+
+    it("an order whose last payment failed: 'Plata nereusita!' with the way back", async () => {
+      serveOrder(() => json({ payment_status: 'failed' }));
+      render(<PaymentResult />);
+      await flush();
+      expect(screen.getByRole('heading', { name: t.paymentFailedTitle })).toBeTruthy();
+      expect(screen.getByRole('link', { name: t.otherCard }).getAttribute('href')).toBe(
+        `/plata/${ORDER_UUID}`,
+      );
+    });
+
+    it('an unknown order: says it was not found', async () => {
+      serveOrder(() => json({ message: 'Comanda nu a fost gasita.' }, 404));
+      render(<PaymentResult />);
+      await flush();
+      expect(screen.getByText(t.orderNotFound)).toBeTruthy();
+      expect(screen.queryByText(t.checkingPayment)).toBeNull();
+    });
   });
 });

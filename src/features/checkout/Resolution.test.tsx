@@ -71,6 +71,14 @@ describe('Resolution order states', () => {
     expect(screen.queryByRole('button', { name: t.pay })).toBeNull();
   });
 
+  it('paid order: leads to its result page (its code, the details), not home', async () => {
+    open(`/rezolutie/${ORDER_UUID}`, creditOrder({ paid: 1 }));
+    expect(await screen.findByText(t.orderAlreadyPaid)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.viewOrderResult }).getAttribute('href')).toBe(
+      `/complete/${ORDER_UUID}`,
+    );
+  });
+
   it('unknown order: not-found message and a link home', async () => {
     window.history.replaceState({}, '', `/rezolutie/${ORDER_UUID}`);
     fakeApi({});

@@ -10,7 +10,7 @@ import { roCheckout, roCommon } from '../../i18n/ro.ts';
 import { $precheckUUID } from '../../stores/order.ts';
 import { PaymentStepWithSummary } from '../summary/CheckoutSummary.tsx';
 import { orderReadiness } from './checkout-order.ts';
-import { approvalUrl, uuidFromPath } from './checkout-paths.ts';
+import { approvalUrl, completeUrl, uuidFromPath } from './checkout-paths.ts';
 import { MarkerScreen } from './MarkerScreen.tsx';
 import { OrderNotice } from './OrderNotice.tsx';
 import { markerOf } from './resolution-marker.ts';
@@ -50,7 +50,12 @@ export function ResolutionView({
   if (marker) return <MarkerScreen marker={marker} orderCode={order.order_code} />;
   switch (orderReadiness(order)) {
     case 'paid':
-      return <OrderNotice message={t.orderAlreadyPaid} />;
+      return (
+        <OrderNotice
+          message={t.orderAlreadyPaid}
+          link={{ href: completeUrl(order.order_code, null), text: t.viewOrderResult }}
+        />
+      );
     case 'not-approved':
       return <OrderNotice message={t.orderNotApproved} />;
     case 'identification-pending':

@@ -56,6 +56,12 @@ export type CheckoutToken =
   | { readonly kind: 'unavailable' }
   /** Another paid order reserved the car since this order started. */
   | { readonly kind: 'car_reserved' }
+  /** The order is paid already: nothing to charge. */
+  | { readonly kind: 'paid' }
+  /** Not approved yet, or a subscription's contract not signed yet: the payment step says which. */
+  | { readonly kind: 'not_payable' }
+  /** No such order. */
+  | { readonly kind: 'missing' }
   | { readonly kind: 'unreachable' };
 
 /** The provider's literal answer for an order that cannot be paid. */
@@ -66,14 +72,25 @@ export const UNAVAILABLE_TOKEN = 'unavailable';
 /** The API's reason when the car went to another paid order (checkout and payment status). */
 const CAR_RESERVED = 'car_reserved';
 
+/** The API's reasons for an 'invalid' checkout, as the page tells them apart. */
+const REFUSALS: Readonly<Record<string, CheckoutToken>> = {
+  [CAR_RESERVED]: { kind: 'car_reserved' },
+  paid: { kind: 'paid' },
+  not_approved: { kind: 'not_payable' },
+  not_signed: { kind: 'not_payable' },
+  not_found: { kind: 'missing' },
+};
+
 /** GET /payments?order_code= → `{ token, reason? }`: the open checkout's token, 'invalid' or 'unavailable'. */
 export async function fetchCheckoutToken(orderCode: string): Promise<CheckoutToken> {
   const result = await getJson(`/payments?${new URLSearchParams({ order_code: orderCode })}`);
   if (!result.ok) return result.kind === 'network' ? { kind: 'unreachable' } : { kind: 'invalid' };
   const token = v.safeParse(tokenSchema, result.data);
   if (!token.success) return { kind: 'invalid' };
-  if (token.output.reason === CAR_RESERVED) return { kind: 'car_reserved' };
-  if (token.output.token === INVALID_TOKEN) return { kind: 'invalid' };
+  const { reason } = token.output;
+  if (token.output.token === INVALID_TOKEN || reason === CAR_RESERVED) {
+    return (reason !== undefined && REFUSALS[reason]) || { kind: 'invalid' };
+  }
   if (token.output.token === UNAVAILABLE_TOKEN) return { kind: 'unavailable' };
   return { kind: 'token', token: token.output.token };
 }
@@ -90,8 +107,20 @@ export type PaymentStatusAnswer =
   | { readonly kind: 'unreadable' };
 
 /** GET /payments/complete?id= → `{ payment_status, reason? }`. */
-export async function fetchPaymentStatus(paymentId: string): Promise<PaymentStatusAnswer> {
-  const result = await getJson(`/payments/complete?${new URLSearchParams({ id: paymentId })}`);
+export function fetchPaymentStatus(paymentId: string): Promise<PaymentStatusAnswer> {
+  return fetchStatus(new URLSearchParams({ id: paymentId }));
+}
+
+/**
+ * GET /payments/complete?order_code= → the order's payment state when no payment id is known:
+ * 'success' once paid, otherwise its latest attempt's status, or 'none'; 404 for an unknown order.
+ */
+export function fetchOrderPaymentStatus(orderCode: string): Promise<PaymentStatusAnswer> {
+  return fetchStatus(new URLSearchParams({ order_code: orderCode }));
+}
+
+async function fetchStatus(query: URLSearchParams): Promise<PaymentStatusAnswer> {
+  const result = await getJson(`/payments/complete?${query}`);
   if (!result.ok)
     return result.kind !== 'network' && result.status === 404 ? { kind: 'missing' } : { kind: 'unreadable' };
   const parsed = v.safeParse(statusSchema, result.data);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentStatusAnswer } from './checkout-api.ts';
 import {
+  outcomeOfOrderStatus,
   outcomeOfStatus,
   PAYMENT_POLL_MS,
   type PaymentOutcome,
@@ -25,6 +26,21 @@ describe('outcomeOfStatus', () => {
     ['unknown payment', { kind: 'missing' }, 'missing'],
   ])('%s → %s', (_case, answer, outcome) => {
     expect(outcomeOfStatus(answer)).toBe(outcome);
+  });
+});
+
+describe('outcomeOfOrderStatus (no payment id)', () => {
+  it.each<[string, PaymentStatusAnswer, PaymentOutcome | null]>([
+    ['paid', status('success'), 'success'],
+    ['last attempt failed', status('failed'), 'failed'],
+    ['last attempt failed, car reserved', status('failed', true), 'car_reserved'],
+    ['no attempt yet', status('none'), 'unpaid'],
+    ['checkout left open', status('pending'), 'unpaid'],
+    ['3-D Secure left open', status('challenge'), 'unpaid'],
+    ['unreadable', { kind: 'unreadable' }, null],
+    ['unknown order', { kind: 'missing' }, 'order_missing'],
+  ])('%s → %s', (_case, answer, outcome) => {
+    expect(outcomeOfOrderStatus(answer)).toBe(outcome);
   });
 });
 

@@ -3,13 +3,21 @@
  * then every 20 s. 'success' and 'failed' are final and stop the polling, and so is an unknown
  * payment (404: asking again cannot change it). A payment still open at the provider ('pending',
  * 'challenge') or an answer that could not be read keeps the page waiting.
+ *
+ * Reached without a payment id (an e-mail link, a bookmark, a reload after the query was lost), the
+ * page asks for the order's payment state instead, and every answer but an unreadable one is final:
+ * nothing is being charged for this page to wait on.
  */
 import type { PaymentStatusAnswer } from './checkout-api.ts';
 
 export const PAYMENT_POLL_MS = 20_000;
 
-/** car_reserved: declined because another paid order took the car; missing: no such payment. */
-export type PaymentOutcome = 'success' | 'failed' | 'car_reserved' | 'missing';
+/**
+ * car_reserved: declined because another paid order took the car; missing: no such payment;
+ * unpaid: the order has no finished payment yet (no attempt, or one left open); order_missing: no
+ * such order.
+ */
+export type PaymentOutcome = 'success' | 'failed' | 'car_reserved' | 'missing' | 'unpaid' | 'order_missing';
 
 const WAITING = new Set(['pending', 'challenge']);
 
@@ -21,6 +29,15 @@ export function outcomeOfStatus(answer: PaymentStatusAnswer): PaymentOutcome | n
   return answer.carReserved ? 'car_reserved' : 'failed';
 }
 
+/** The outcome of the order's payment state (no payment id): final unless unreadable. */
+export function outcomeOfOrderStatus(answer: PaymentStatusAnswer): PaymentOutcome | null {
+  if (answer.kind === 'missing') return 'order_missing';
+  if (answer.kind === 'unreadable') return null;
+  if (answer.status === 'success') return 'success';
+  if (answer.status === 'failed') return answer.carReserved ? 'car_reserved' : 'failed';
+  return 'unpaid';
+}
+
 /**
  * Starts polling; `onOutcome` is called once, with the first final outcome. Returns the stop
  * function (unmount, navigation).
@@ -29,11 +46,12 @@ export function pollPaymentStatus(
   fetchStatus: () => Promise<PaymentStatusAnswer>,
   onOutcome: (outcome: PaymentOutcome) => void,
   intervalMs: number = PAYMENT_POLL_MS,
+  decide: (answer: PaymentStatusAnswer) => PaymentOutcome | null = outcomeOfStatus,
 ): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const tick = async () => {
-    const outcome = outcomeOfStatus(await fetchStatus());
+    const outcome = decide(await fetchStatus());
     if (stopped) return;
     if (outcome) {
       stopped = true;

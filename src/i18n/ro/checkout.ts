@@ -76,4 +76,16 @@ export const roCheckout = {
   successTitle: 'Felicitari! Masina a fost rezervata.',
   successText:
     'Ti-am trimis un e-mail cu detaliile comenzii, iar un consultant te va contacta telefonic in curand.',
+  /** The order code (the order uuid) the e-mails and the withdrawal page refer to. */
+  orderCode: 'Codul comenzii: {code}',
+  unpaidTitle: 'Comanda nu este platita inca',
+  unpaidText: 'Nu am primit inca plata pentru aceasta comanda. Poti plati acum cu cardul.',
+  goToPayment: 'Mergi la plata',
+  alreadyPaidTitle: 'Comanda a fost deja platita',
+  alreadyPaidText: 'Plata pentru aceasta comanda a fost primita; nu mai este nimic de platit.',
+  viewOrderResult: 'Vezi rezultatul comenzii',
+  notPayableTitle: 'Comanda nu poate fi platita inca',
+  notPayableText:
+    'Plata se face dupa aprobarea cererii si, pentru abonament, dupa semnarea contractului. Pe pagina comenzii vezi ce mai este de facut.',
+  viewOrder: 'Vezi pagina comenzii',
 } as const;

@@ -41,6 +41,13 @@ export const roOrderServer = {
   mailPaymentSubject: 'Plata confirmata pentru {car}',
   mailPaymentBody:
     'Plata de {ron} lei ({eur} EUR) pentru comanda {code} a fost acceptata. Masina {car} este rezervata; va vom contacta in curand.',
+  mailPaymentDetailsTitle: 'Detaliile comenzii',
+  mailOrderCodeTerm: 'Codul comenzii',
+  mailCarTerm: 'Masina',
+  mailDeliveryAddressTerm: 'Adresa de livrare',
+  mailDeliveryAddress: '{address}, {city}, jud. {county}',
+  mailPaymentLink: 'Comanda si detaliile ei sunt oricand aici: {url}',
+  mailPaymentContract: 'Atasat gasiti contractul de abonament semnat: {file}.',
   mailSignature: 'Echipa AutoAbonament',
   products: {
     credit: 'credit auto',

@@ -1,4 +1,7 @@
 /** Romanian strings: publicApi and adminApi (part of the catalogue in src/i18n/ro.ts). */
+const CAR_ALREADY_RESERVED =
+  'Ne pare rau, masina a fost deja rezervata de un alt client, asa ca plata nu mai este posibila. Nu a fost retrasa nicio suma de pe card.';
+
 /** The public API's own refusals; the site shows its own texts, but a shop's API speaks Romanian too. */
 export const roPublicApi = {
   carNotFound: 'Masina nu a fost gasita.',
@@ -8,8 +11,15 @@ export const roPublicApi = {
   countyNotFound: 'Judetul nu a fost gasit.',
   pageNotFound: 'Pagina nu a fost gasita.',
   paymentNotFound: 'Plata nu a fost gasita.',
-  carAlreadyReserved:
-    'Ne pare rau, masina a fost deja rezervata de un alt client, asa ca plata nu mai este posibila. Nu a fost retrasa nicio suma de pe card.',
+  carAlreadyReserved: CAR_ALREADY_RESERVED,
+  /** GET /payments: why an order has no checkout (the site shows its own texts for each). */
+  checkoutRefusals: {
+    car_reserved: CAR_ALREADY_RESERVED,
+    paid: 'Comanda a fost deja platita.',
+    not_approved: 'Cererea nu este aprobata pentru plata online.',
+    not_signed: 'Contractul abonamentului nu este inca semnat; plata se face dupa semnare.',
+    not_found: 'Comanda nu a fost gasita.',
+  },
   routeNotFound: 'Adresa {method} {path} nu exista in API.',
   bodyNotJson: 'Corpul cererii nu este un JSON valid.',
   bodyTooLarge: 'Cererea depaseste dimensiunea maxima acceptata.',
@@ -57,7 +67,8 @@ export const roAdminApi = {
   unknownId: 'Nu exista niciun rand cu id-ul {id}',
   modelOfOtherManufacturer: 'Modelul nu apartine producatorului din manufacturer_id',
   offerNotComputable: 'Cu acest pret nu se poate calcula oferta de finantare',
-  settingNotFound: 'Setarea nu exista. Setari cunoscute: offers_valid_until.',
+  settingNotFound: 'Setarea nu exista. Setari cunoscute: offers_valid_until, business_inbox.',
+  settingEmailRequired: 'Completati adresa de e-mail la care ajung cererile clientilor.',
   settingDateRequired: 'Completati data (aaaa-ll-zz).',
   settingDateInvalid: 'Data trebuie scrisa aaaa-ll-zz si sa existe in calendar.',
   settingDateInPast: 'Data nu poate fi in trecut: site-ul ar publica o oferta expirata.',

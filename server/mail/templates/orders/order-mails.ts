@@ -1,16 +1,21 @@
 /**
  * The order e-mails (outbox): the customer's order-received message, the business inbox's contact
  * request and the customer's payment confirmation. Both customer e-mails state the 14-day right of
- * withdrawal as it applies to the order (CCD II art. 26). Every value typed by a shopper is escaped.
+ * withdrawal as it applies to the order (CCD II art. 26). The payment confirmation is what the
+ * result page promises ("Ti-am trimis un e-mail cu detaliile comenzii"): the order's terms as its
+ * summary showed them, the delivery address, a link to the order and, for a subscription, the signed
+ * contract. Every value typed by a shopper is escaped; every link is an anchor (mail-html.ts).
  */
 
 import { todayIn } from '../../../../src/domain/dates.ts';
 import { formatAmount, formatDate } from '../../../../src/domain/format.ts';
+import type { SummaryRow } from '../../../../src/features/summary/summary-text.ts';
 import { fill, ro } from '../../../../src/i18n/ro.ts';
 import type { Amount } from '../../../orders/fees.ts';
 import type { OrderRecord } from '../../../orders/order.ts';
 import type { ReviewAnswer } from '../../../orders/reviews.ts';
 import { escapeHtml, type MailAttachment, type MailMessage } from '../../outbox.ts';
+import { htmlParagraph, htmlTable } from '../mail-html.ts';
 import { withdrawalRightParagraphs } from '../withdrawal-mails.ts';
 
 const t = ro.orderServer;
@@ -20,8 +25,8 @@ export interface OrderMailContext {
   productName: string;
 }
 
-const paragraph = (template: string, values: Record<string, string | number>) =>
-  `<p>${escapeHtml(fill(template, values))}</p>`;
+const paragraph = (template: string, values: Record<string, string | number> = {}) =>
+  htmlParagraph(template, values);
 
 const customerName = (ctx: OrderMailContext) => `${ctx.order.contact.prenume} ${ctx.order.contact.nume}`;
 
@@ -42,7 +47,7 @@ export function orderReceivedMail(
         car: productName,
         code: order.uuid,
       }),
-      paragraph(t.mailOrderReceivedLink, { url: `${siteOrigin}/aprobare/${order.uuid}` }),
+      htmlParagraph(t.mailOrderReceivedLink, {}, { url: `${siteOrigin}/aprobare/${order.uuid}` }),
       withdrawalRightParagraphs(order, siteOrigin),
       ...(secci ? [paragraph(t.mailOrderReceivedSecci, { file: secci.fileName })] : []),
       `<p>${escapeHtml(t.mailSignature)}</p>`,
@@ -66,6 +71,16 @@ export function contactRequestMail(ctx: OrderMailContext, businessInbox: string)
   };
 }
 
+/** What the payment confirmation states besides the amount: the order as the shopper agreed to it. */
+export interface PaidOrderDetails {
+  /** The order's terms as its summary showed them (summaryRows), the total due now left out. */
+  terms: readonly SummaryRow[];
+  /** A home delivery's address, one line; null for the free pickup. */
+  deliveryAddress: string | null;
+  /** A subscription's signed contract; null for credit and leasing (no e-signing step). */
+  contract: MailAttachment | null;
+}
+
 /**
  * Sent when the reservation fee is paid: for a credit or leasing that is when the contract is
  * concluded online, so the withdrawal period starts then (`paidAt`) and the last day is stated.
@@ -75,21 +90,34 @@ export function paymentConfirmationMail(
   amount: Amount,
   paidAt: Date,
   siteOrigin: string,
+  details: PaidOrderDetails,
 ): MailMessage {
+  const { order } = ctx;
+  const rows = [
+    { term: t.mailOrderCodeTerm, text: order.uuid },
+    { term: t.mailCarTerm, text: ctx.productName },
+    ...details.terms,
+    ...(details.deliveryAddress ? [{ term: t.mailDeliveryAddressTerm, text: details.deliveryAddress }] : []),
+  ];
   return {
-    to: ctx.order.contact.email,
+    to: order.contact.email,
     subject: fill(t.mailPaymentSubject, { car: ctx.productName }),
     html: [
       paragraph(t.mailOrderReceivedGreeting, { name: customerName(ctx) }),
       paragraph(t.mailPaymentBody, {
         ron: formatAmount(amount.ron),
         eur: formatAmount(amount.eur),
-        code: ctx.order.uuid,
+        code: order.uuid,
         car: ctx.productName,
       }),
-      withdrawalRightParagraphs(ctx.order, siteOrigin, paidAt),
+      `<h2>${escapeHtml(t.mailPaymentDetailsTitle)}</h2>`,
+      htmlTable(rows),
+      htmlParagraph(t.mailPaymentLink, {}, { url: `${siteOrigin}/complete/${order.uuid}` }),
+      ...(details.contract ? [paragraph(t.mailPaymentContract, { file: details.contract.fileName })] : []),
+      withdrawalRightParagraphs(order, siteOrigin, paidAt),
       `<p>${escapeHtml(t.mailSignature)}</p>`,
     ].join('\n'),
+    ...(details.contract ? { attachments: [details.contract] } : {}),
   };
 }
 
