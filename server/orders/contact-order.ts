@@ -4,7 +4,7 @@
  * and the county first.
  */
 
-import type { ContactStep } from '../../src/domain/forms/contact-step-schema.ts';
+import type { ContactStep, ContactUpdate } from '../../src/domain/forms/contact-step-schema.ts';
 import type { OrderType } from '../../src/domain/order/order-terms.ts';
 import type { ServerMessageKey } from './messages.ts';
 import type { CompanyType, ContactData, Guarantor } from './order.ts';
@@ -29,10 +29,11 @@ export function orderRefusal(
 
 type Step = Record<string, unknown> & ContactStep;
 
-const text = (step: Step, key: string): string | undefined =>
+const text = (step: Record<string, unknown>, key: string): string | undefined =>
   typeof step[key] === 'string' && step[key] !== '' ? step[key] : undefined;
 
-function contactOf(step: Step, countyName: string): ContactData {
+/** The contact as stored: the county by its name, a company's answers only when given. */
+export function contactOf(step: Record<string, unknown> & ContactUpdate, countyName: string): ContactData {
   const optional = Object.fromEntries(
     (['nume_companie', 'cui', 'caen', 'data_infiintare', 'nr_recom'] as const)
       .map((key) => [key, text(step, key)])

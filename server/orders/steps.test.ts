@@ -1,6 +1,13 @@
 import { serverMessages } from './messages.ts';
 import type { Income, Obligations, PersonalInfo, SrlCompanyDetails } from './order.ts';
-import { canApplyUpdate, outcomeOf, reachedStep, type StepOrder, type UpdateKind } from './steps.ts';
+import {
+  canApplyUpdate,
+  canUpdateContact,
+  outcomeOf,
+  reachedStep,
+  type StepOrder,
+  type UpdateKind,
+} from './steps.ts';
 
 const personal: PersonalInfo = {
   stare_civila: 1,
@@ -44,6 +51,18 @@ const individual: StepOrder = {
 const company: StepOrder = { ...individual, person: 2, tipCompanie: 1 };
 const decided = { ...individual, personal, obligations, income };
 const guarantor = { nume_fidejusor: 'Garant SRL', nr_recom_fidejusor: 'J40/1/2020' };
+
+describe('canUpdateContact (step 1 sent again)', () => {
+  it.each<[string, StepOrder, keyof typeof serverMessages | 'ok']>([
+    ['a new individual order', individual, 'ok'],
+    ['an individual already decided', { ...decided, rating: 1 }, 'ok'],
+    ['a paid order', { ...decided, paidAt: new Date() }, 'orderPaid'],
+    ["a company's order", company, 'individualOnly'],
+  ])('%s', (_name, order, expected) => {
+    const verdict = canUpdateContact(order);
+    expect(verdict.ok ? 'ok' : verdict.code).toBe(expected);
+  });
+});
 
 describe('canApplyUpdate', () => {
   it.each<[string, StepOrder, UpdateKind, keyof typeof serverMessages | 'ok']>([

@@ -91,6 +91,15 @@ export function canApplyUpdate(order: StepOrder, kind: UpdateKind): StepVerdict 
   }
 }
 
+/**
+ * Step 1 sent again (the shopper went back to it): an individual's contact can be corrected until
+ * the order is paid. A company's step 1 is what its check 1 ran on, so it is not changed afterwards.
+ */
+export function canUpdateContact(order: Pick<StepOrder, 'person' | 'paidAt'>): StepVerdict {
+  if (order.paidAt !== null) return refuse('orderPaid');
+  return firstRefusal([[order.person === 1, 'individualOnly']]);
+}
+
 function individualDecisionMade(order: StepOrder): [boolean, ServerMessageKey][] {
   return [
     [order.productType !== 'carSubscription', 'subscriptionTermsFixed'],

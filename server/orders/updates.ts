@@ -23,6 +23,14 @@ type Body = Record<string, unknown>;
 const COMPANY_DETAIL_KEYS = ['specialitate_liceu', 'numar_clienti', 'luni_activitate', 'venit_net'];
 const TERM_KEYS = ['months', 'downpayment', 'residual'];
 
+/**
+ * Step 1's answers sent again for an order that exists (only the contact step asks to confirm the
+ * e-mail). Told apart before `updateKindOf`: the body also carries `data_protection`.
+ */
+export function isContactUpdate(body: Body): boolean {
+  return Object.hasOwn(body, 'email_confirm');
+}
+
 /** The update a body carries, or null when its keys match none. Checked most specific first. */
 export function updateKindOf(body: Body): UpdateKind | null {
   const keys = Object.keys(body);

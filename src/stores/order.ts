@@ -6,6 +6,7 @@
 import { isIsoDate } from '../domain/dates.ts';
 import { SKU_PATTERN, UUID_PATTERN } from '../domain/ids.ts';
 import { financingStorage } from './financing.ts';
+import { endOrderInProgress } from './order-in-progress.ts';
 import { persistedAtom } from './persisted.ts';
 
 function matching(pattern: RegExp, check: (value: string) => boolean = () => true) {
@@ -40,7 +41,8 @@ export const savePrecheckUuid = saver(precheckUuid, matching(UUID_PATTERN));
 export const savePickupDate = saver(pickupDate, matching(/^/, isIsoDate));
 export const savePaymentToken = saver(paymentToken, matching(TOKEN));
 
-/** After a successful payment: every shop key goes, every store back to its default. */
+/** After a successful payment: every shop key goes, every store back to its default, this tab's order too. */
 export function clearShopStorage(): void {
   for (const atom of [...financingStorage, carSku, precheckUuid, pickupDate, paymentToken]) atom.reset();
+  endOrderInProgress();
 }

@@ -3,7 +3,7 @@
  * tab's change) goes through `parse`, and anything it rejects becomes the fallback.
  */
 import { persistentAtom } from '@nanostores/persistent';
-import type { WritableAtom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 
 export interface PersistedAtom<T> {
   readonly store: WritableAtom<T>;
@@ -35,4 +35,49 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // A browser that forbids storage (privacy settings) throws on the first access.
+    return null;
+  }
+}
+
+/**
+ * Like `persistedAtom`, but kept in this tab's sessionStorage: no other tab reads or writes it, and
+ * it goes with the tab. For what belongs to one tab's order in progress (its terms, its form drafts),
+ * which a second tab browsing other cars must not change, and personal data that must not outlive
+ * the tab. The stored text is JSON, read through `parse` when the module loads and again when the
+ * page comes back from the back-forward cache (another page of the tab may have written it since).
+ */
+export function sessionAtom<T>(
+  key: string,
+  fallback: T,
+  parse: (raw: unknown) => T | undefined,
+): PersistedAtom<T> {
+  const read = (): T => {
+    const text = sessionStore()?.getItem(key);
+    return text == null ? fallback : (parse(parseJson(text)) ?? fallback);
+  };
+  const store = atom<T>(read());
+  const set = store.set;
+  store.set = (value: T) => {
+    const storage = sessionStore();
+    try {
+      if (value === fallback) storage?.removeItem(key);
+      else storage?.setItem(key, JSON.stringify(value));
+    } catch {
+      // A full storage keeps the value for this page only; the order itself is on the server.
+    }
+    set(value);
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) set(read());
+    });
+  }
+  return { store, key, reset: () => store.set(fallback) };
 }

@@ -26,10 +26,11 @@ import {
 } from '../../orders/order-repository.ts';
 import { canApplyUpdate, outcomeOf, type UpdateKind } from '../../orders/steps.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
-import { parseUpdate, updateKindOf } from '../../orders/updates.ts';
+import { isContactUpdate, parseUpdate, updateKindOf } from '../../orders/updates.ts';
 import { dochubUrl } from '../../sandbox/identification.ts';
 import { type OrderRouteDeps, orderNotFound } from './order-deps.ts';
 import { loadOrderAfterDueJobs } from './read-order.ts';
+import { updateContact } from './update-contact.ts';
 
 /** Updates after which a company's check 2 runs again (and the site polls step 2 until it answers). */
 const RECHECKS_COMPANY: readonly UpdateKind[] = ['company_details', 'guarantor', 'adjusted_terms'];
@@ -141,6 +142,7 @@ export async function updateClientOrder(
   body: Record<string, unknown>,
   sandboxOrigin: string,
 ): Promise<OrderInRequest> {
+  if (isContactUpdate(body)) return updateContact(deps, uuid, body);
   const kept = deps.orderCache.get(uuid);
   if (kept) {
     const result = await updateKeptOrder(deps, kept, body, sandboxOrigin);

@@ -182,16 +182,28 @@ export function createContactStepSchema(today: string) {
       ],
       m.chooseOption,
     ),
-    v.forward(
-      v.partialCheck(
-        [['email'], ['email_confirm']],
-        (input) => String(input.email).toLowerCase() === String(input.email_confirm).toLowerCase(),
-        m.emailsDiffer,
-      ),
-      ['email_confirm'],
-    ),
+    v.forward(v.partialCheck([['email'], ['email_confirm']], sameEmails, m.emailsDiffer), ['email_confirm']),
   );
 }
+
+/** The two e-mail answers agree, whatever their case (the error sits on the confirmation). */
+const sameEmails = (input: { email: unknown; email_confirm: unknown }) =>
+  String(input.email).toLowerCase() === String(input.email_confirm).toLowerCase();
+
+/**
+ * Step 1 sent again for an individual's order that exists (the shopper went back to it): the
+ * contact answers only. The terms are the order's, fixed when it was created; they are neither
+ * sent nor checked again (a pickup date chosen yesterday for today must not block a typo fix).
+ */
+export function createContactUpdateSchema(today: string) {
+  const { sku: _terms, ...entries } = contactEntries(today);
+  return v.pipe(
+    v.object(entries),
+    v.forward(v.partialCheck([['email'], ['email_confirm']], sameEmails, m.emailsDiffer), ['email_confirm']),
+  );
+}
+
+export type ContactUpdate = v.InferOutput<ReturnType<typeof createContactUpdateSchema>>;
 
 type ContactStepSchema = ReturnType<typeof createContactStepSchema>;
 export type ContactStepInput = v.InferInput<ContactStepSchema>;

@@ -91,7 +91,9 @@ describe('ApprovalWizard while a company check runs', () => {
       render(<ApprovalWizard />);
       const orderGets = () =>
         fetch.mock.calls.filter(([url]) => String(url).includes(`/client-order/${UUID}`));
-      await vi.advanceTimersByTimeAsync(1_000);
+      // The wizard's read of the order, then the wait's first poll. React renders the answer on a
+      // real macrotask, which advancing fake timers alone does not run (vi.waitFor yields to it).
+      await vi.waitFor(() => expect(orderGets().length).toBe(2));
       let before = orderGets().length;
       for (let tick = 1; tick <= 2; tick += 1) {
         await vi.advanceTimersByTimeAsync(10_000);

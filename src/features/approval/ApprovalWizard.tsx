@@ -7,19 +7,32 @@
  * and the current step, and ends a form step after 20 minutes without input. A paid order has no step
  * left: any of its addresses (the e-mail's "continue" link included) leads to its result page.
  *
- * Data flow: the car page leaves the terms in the persisted stores ($financingParams, $carSKU,
- * $dataPreluare); the contact step creates the order and saves $precheckUUID; from then on the
- * uuid in the address and the order read back from the API drive every decision.
+ * Data flow: "Rezerva acum" fixes the car and terms as this tab's order in progress
+ * ($orderInProgress, sessionStorage: another tab choosing another car cannot change them); the
+ * contact step creates the order with them and saves $precheckUUID; from then on the uuid in the
+ * address and the order read back from the API drive every decision. Back to step 1 without the
+ * order's uuid (an old history entry) goes to the order's own step 1, never to a blank form that
+ * would create a second order.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { isIsoDate } from '../../domain/dates.ts';
+import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { termsFromReadBack, termsToStore } from '../../domain/order/order-terms.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancingParams } from '../../stores/financing.ts';
-import { $carSKU, saveCarSku, savePrecheckUuid } from '../../stores/order.ts';
+import { $carSKU, $dataPreluare, saveCarSku, savePrecheckUuid } from '../../stores/order.ts';
+import {
+  $drafts,
+  $orderInProgress,
+  continueOrder,
+  type Drafts,
+  type OrderInProgress,
+  startOrder,
+} from '../../stores/order-in-progress.ts';
 import { ApprovalSummary } from '../summary/ApprovalSummary.tsx';
 import { WithSummary } from '../summary/OrderSummary.tsx';
 import { fetchOrder } from './order-api.ts';
@@ -41,6 +54,51 @@ function rememberOrder(order: OrderReadBack): void {
   savePrecheckUuid(order.order_code);
 }
 
+/** An order opened in this tab becomes its order in progress (its terms are the order's own). */
+function continueWith(order: OrderReadBack): void {
+  continueOrder({
+    sku: order.sku,
+    params: termsToStore(termsFromReadBack(order), DEFAULT_FINANCING_PARAMS),
+    pickupDate: order.data_preluare !== null && isIsoDate(order.data_preluare) ? order.data_preluare : null,
+    orderUuid: order.order_code,
+  });
+}
+
+/**
+ * The wizard opened with no order in progress in this tab ("Rezerva acum" opened in a new tab):
+ * the car page's latest choice becomes the tab's own, once. False when there is none.
+ */
+function startFromLatestChoice(): boolean {
+  const sku = $carSKU.get();
+  if (sku === null) return false;
+  startOrder({ sku, params: $financingParams.get(), pickupDate: $dataPreluare.get() });
+  return true;
+}
+
+/** The order in progress a new order (step 1 without uuid) is created from, if the route can use it. */
+function newOrderTerms(route: WizardRoute | null, inProgress: OrderInProgress | null) {
+  return route?.kind === 'step' &&
+    route.uuid === null &&
+    inProgress?.orderUuid === null &&
+    inProgress.params.type === route.pkg
+    ? inProgress
+    : null;
+}
+
+const NO_DRAFTS: Drafts = {};
+
+/** The address the wizard reads: its own package names (an alias written back), with search and hash kept. */
+function readAddress(): WizardRoute {
+  const route = parseWizardPath(window.location.pathname);
+  if (route.kind === 'step') {
+    const canonical = wizardPath(route.pkg, route.step, route.uuid);
+    if (canonical !== window.location.pathname.replace(/\/$/, '')) {
+      window.history.replaceState(null, '', `${canonical}${window.location.search}${window.location.hash}`);
+    }
+  }
+  return route;
+}
+
 export interface ApprovalWizardProps {
   /** Leaves the approval flow for another page (a paid order's result); replaced in tests. */
   readonly leave?: (url: string) => void;
@@ -50,8 +108,8 @@ export function ApprovalWizard({ leave = (url) => window.location.replace(url) }
   const [route, setRoute] = useState<WizardRoute | null>(null);
   const [orderState, setOrderState] = useState<OrderState>({ status: 'none' });
   const [expired, setExpired] = useState(false);
-  const params = useStore($financingParams);
-  const sku = useStore($carSKU);
+  const inProgress = useStore($orderInProgress);
+  const drafts = useStore($drafts);
 
   // An order a step has just read (a company poll) comes with its navigation, so it is not read again.
   const handedOver = useRef<OrderReadBack | null>(null);
@@ -67,7 +125,7 @@ export function ApprovalWizard({ leave = (url) => window.location.replace(url) }
   }, []);
 
   useEffect(() => {
-    const read = () => setRoute(parseWizardPath(window.location.pathname));
+    const read = () => setRoute(readAddress());
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
@@ -97,7 +155,13 @@ export function ApprovalWizard({ leave = (url) => window.location.replace(url) }
 
   const order = orderState.status === 'ready' ? orderState.order : null;
 
-  // Address fixes: a bare order code, a package that is not the order's, a later step without an order.
+  // The order this tab shows is the tab's order in progress from now on.
+  useEffect(() => {
+    if (order && $orderInProgress.get()?.orderUuid !== order.order_code) continueWith(order);
+  }, [order]);
+
+  // Address fixes: a bare order code, a package that is not the order's, a step without the order
+  // this tab has already created (Back to an old entry), a later step without an order.
   useEffect(() => {
     if (!route) return;
     if (route.kind === 'invalid') window.location.assign('/masini');
@@ -108,25 +172,31 @@ export function ApprovalWizard({ leave = (url) => window.location.replace(url) }
     } else if (route.kind === 'step' && order && order.credit_type !== route.pkg) {
       navigate(wizardPath(order.credit_type, route.step, order.order_code), true);
     } else if (route.kind === 'step' && route.uuid === null) {
-      if (sku === null) window.location.assign('/masini');
-      else if (route.step > 1) navigate(wizardPath(route.pkg, 1, null), true);
+      if (inProgress === null) {
+        if (!startFromLatestChoice()) window.location.assign('/masini');
+      } else if (inProgress.orderUuid !== null) {
+        navigate(wizardPath(inProgress.params.type, route.step, inProgress.orderUuid), true);
+      } else if (inProgress.params.type !== route.pkg || route.step > 1) {
+        navigate(wizardPath(inProgress.params.type, 1, null), true);
+      }
     }
-  }, [route, order, sku, navigate, leave]);
+  }, [route, order, inProgress, navigate, leave]);
 
   const onForm = route?.kind === 'step' && !expired;
   useSessionTimeout(onForm, () => setExpired(true));
 
   if (expired) return <SessionExpired />;
   if (orderState.status === 'missing') return <Alert tone="error">{roApproval.orderNotFound}</Alert>;
+  const creating = newOrderTerms(route, inProgress);
   if (
     route?.kind !== 'step' ||
     (route.uuid !== null && !order) ||
-    (route.uuid === null && sku === null) ||
+    (route.uuid === null && !creating) ||
     order?.paid === 1
   ) {
     return <WaitingScreen />;
   }
-  const person = order?.person ?? params.person;
+  const person = order?.person ?? creating?.params.person ?? 1;
   const tabs = stepTabs({
     pkg: route.pkg,
     person,
@@ -136,19 +206,19 @@ export function ApprovalWizard({ leave = (url) => window.location.replace(url) }
     check2Result: order?.check2_result ?? null,
   });
   const active = tabs.find((tab) => tab.state === 'active');
+  // Drafts belong to the tab's order in progress: not shown on another order opened by its link.
+  const ownDrafts = inProgress?.orderUuid === route.uuid ? drafts : NO_DRAFTS;
   return (
     <div className="approval-wizard">
       <StepTabs tabs={tabs} onNavigate={(href) => navigate(href)} />
-      <WithSummary
-        summary={<ApprovalSummary order={order} params={{ ...params, type: route.pkg, person }} sku={sku} />}
-      >
+      <WithSummary summary={<ApprovalSummary order={order} choice={creating} />}>
         {active ? <h2>{active.label}</h2> : null}
         <WizardStep
           route={route}
           person={person}
           order={order}
-          params={params}
-          sku={sku}
+          inProgress={creating}
+          drafts={ownDrafts}
           navigate={navigate}
           refreshOrder={refreshOrder}
         />

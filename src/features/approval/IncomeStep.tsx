@@ -9,20 +9,22 @@ import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { incomeSchema } from '../../domain/forms/income-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
 import { AutomatedDecisionNotice } from './AutomatedDecisionNotice.tsx';
+import { FormDraft } from './FormDraft.tsx';
 import { emptyIncomeRows, IncomeFields } from './IncomeFields.tsx';
-import type { StepProps } from './step-props.ts';
+import { type StepProps, withDraft } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 
-export default function IncomeStep({ uuid, onDone }: StepProps) {
+export default function IncomeStep({ uuid, onDone, draft }: StepProps) {
   const form = useForm({
     schema: incomeSchema,
-    initialInput: emptyIncomeRows(),
+    initialInput: withDraft(emptyIncomeRows(), draft),
     validate: 'submit',
     revalidate: 'input',
   });
   const { status, submit } = useStepSubmit(form, uuid, onDone);
   return (
     <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
+      <FormDraft form={form} step={4} />
       <IncomeFields form={asDynamicForm(form)} />
       <Field of={form} path={['responsability_check']}>
         {(field) => <CheckboxField field={field} label={roApproval.income.responsibility} required />}

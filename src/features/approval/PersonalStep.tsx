@@ -7,8 +7,9 @@ import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { type PersonalInput, personalSchema } from '../../domain/forms/personal-schema.ts';
 import { roApproval } from '../../i18n/ro.ts';
+import { FormDraft } from './FormDraft.tsx';
 import { optionsOf, yesNoOptions } from './form-support.ts';
-import type { StepProps } from './step-props.ts';
+import { type StepProps, withDraft } from './step-props.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
 
 const p = roApproval.personal;
@@ -38,10 +39,10 @@ export interface PersonalStepProps extends StepProps {
   readonly saved?: Partial<PersonalInput>;
 }
 
-export default function PersonalStep({ uuid, onDone, saved = {} }: PersonalStepProps) {
+export default function PersonalStep({ uuid, onDone, saved = {}, draft }: PersonalStepProps) {
   const form = useForm({
     schema: personalSchema,
-    initialInput: saved,
+    initialInput: withDraft(saved, draft),
     validate: 'submit',
     revalidate: 'input',
   });
@@ -63,6 +64,7 @@ export default function PersonalStep({ uuid, onDone, saved = {} }: PersonalStepP
   );
   return (
     <Form of={form} className="approval-form" onSubmit={(output) => submit(asBody(output))}>
+      <FormDraft form={form} step={2} />
       {select('stare_civila')}
       {select('studii')}
       {select('stare_locativa')}

@@ -19,7 +19,7 @@ describe('stepTabs', () => {
     [
       'individual subscription',
       { pkg: 'carSubscription' },
-      [s.contact, s.personal, s.obligations, s.income, s.resolution, s.signing],
+      [s.contact, s.personal, s.obligations, s.income, s.subscriptionResolution, s.signing],
     ],
     [
       'company subscription',
@@ -28,6 +28,11 @@ describe('stepTabs', () => {
     ],
   ])('%s has its steps', (_name, change, labels) => {
     expect(stepTabs({ ...base, ...change }).map((tab) => tab.label)).toEqual(labels);
+  });
+
+  it('calls no subscription step a financing', () => {
+    const labels = stepTabs({ ...base, pkg: 'carSubscription' }).map((tab) => tab.label.toLowerCase());
+    expect(labels.filter((label) => label.includes('finantare'))).toEqual([]);
   });
 
   it('marks done, active and upcoming around the current step', () => {

@@ -29,10 +29,10 @@ export interface StepTabsInput {
 
 const t = roApproval.steps;
 
-function labels(person: 1 | 2): readonly string[] {
-  return person === 2
-    ? [t.contact, t.companyDetails, t.companyResolution]
-    : [t.contact, t.personal, t.obligations, t.income, t.resolution];
+function labels(person: 1 | 2, pkg: OrderType): readonly string[] {
+  if (person === 2) return [t.contact, t.companyDetails, t.companyResolution];
+  const resolution = pkg === 'carSubscription' ? t.subscriptionResolution : t.resolution;
+  return [t.contact, t.personal, t.obligations, t.income, resolution];
 }
 
 function blocked(input: StepTabsInput, number: number): boolean {
@@ -40,7 +40,7 @@ function blocked(input: StepTabsInput, number: number): boolean {
 }
 
 export function stepTabs(input: StepTabsInput): StepTab[] {
-  const tabs: StepTab[] = labels(input.person).map((label, index) => {
+  const tabs: StepTab[] = labels(input.person, input.pkg).map((label, index) => {
     const number = index + 1;
     const state: TabState = number < input.step ? 'done' : number === input.step ? 'active' : 'upcoming';
     const clickable = input.uuid !== null && number !== input.step && !blocked(input, number);

@@ -3,7 +3,8 @@
  * its HTML (no window access while rendering), so the first paint shows a real instalment; after
  * hydration the visitor's saved parameters replace the defaults when this car's tables can price
  * them. Every change goes through the pure transition rules (withType, withPerson, …) and is saved
- * to the persisted financingParams / financialPackagePrice stores with the car's sku, which the
+ * to the persisted financingParams / financialPackagePrice stores with the car's sku (the latest
+ * choice, shared by every tab); "Rezerva acum" fixes them as this tab's order in progress, which the
  * approval flow reads.
  */
 
@@ -32,6 +33,7 @@ import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { fill, roFinancing } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku } from '../../stores/order.ts';
+import { startOrder } from '../../stores/order-in-progress.ts';
 import { AffordabilityDisclosure } from './AffordabilityDisclosure.tsx';
 import { type Choice, ChoiceGroup } from './ChoiceGroup.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
@@ -77,6 +79,11 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
     const price = financialPackagePrice(paymentInfo, next);
     saveFinancialPackagePrice(price.ok ? price.price : null);
     saveCarSku(sku);
+  };
+  // The terms of the order this tab starts now: another tab's later choices do not change them.
+  const reserve = () => {
+    save(params);
+    startOrder({ sku, params: $financingParams.get(), pickupDate: null });
   };
   const change = (rule: (current: FinancingParams) => FinancingParams) => {
     const next = rule(params);
@@ -165,7 +172,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
           sku={sku}
           visibility={visibility}
           href={result.ok ? approvalUrl(params.type) : null}
-          onReserve={() => save(params)}
+          onReserve={reserve}
         />
       </div>
     </section>

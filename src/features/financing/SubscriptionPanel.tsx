@@ -2,7 +2,8 @@
  * The subscription calculator island of a category-1 car: person, duration and km sliders priced
  * from the car's table, the pickup date (PickupDateField) and the reservation. The
  * chosen terms are saved to the persisted stores on every change; the pickup date and sku when
- * reserving, before the approval flow (/aprobare/carSubscription/1) takes over.
+ * reserving, when they also become this tab's order in progress (stores/order-in-progress.ts),
+ * before the approval flow (/aprobare/carSubscription/1) takes over.
  */
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
@@ -32,6 +33,7 @@ import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { fill, roFinancing } from '../../i18n/ro.ts';
 import { $financingParams, saveFinancialPackagePrice, saveFinancingParams } from '../../stores/financing.ts';
 import { saveCarSku, savePickupDate } from '../../stores/order.ts';
+import { startOrder } from '../../stores/order-in-progress.ts';
 import { PickupDateField, type PickupDateFieldHandle } from './PickupDateField.tsx';
 import { PidAndOfferAction } from './PidAndOfferAction.tsx';
 import { RangeField } from './RangeField.tsx';
@@ -111,6 +113,8 @@ export function SubscriptionPanel({
     }
     saveTerms(terms);
     savePickupDate(pickup);
+    // The terms of the order this tab starts now: another tab's later choices do not change them.
+    startOrder({ sku, params: $financingParams.get(), pickupDate: pickup });
   };
 
   return (

@@ -8,7 +8,6 @@ import {
 } from '../../domain/financing/financing-params.ts';
 import { orderReadBackSchema } from '../../domain/order/order-read-back.ts';
 import { roCreditAds, roSummary } from '../../i18n/ro.ts';
-import { savePickupDate } from '../../stores/order.ts';
 import { wizardOrder } from '../approval/order.fixture.ts';
 import { carDetailFixture } from '../catalog/car.fixture.ts';
 import { subscriptionInfo } from '../checkout/order.fixture.ts';
@@ -31,13 +30,17 @@ function stubCar(car: unknown) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  savePickupDate(null);
 });
 
 describe('ApprovalSummary', () => {
-  it('before the order: the stores terms priced with the car read from the API, with its photo', async () => {
+  it('before the order: the tab order terms priced with the car read from the API, with its photo', async () => {
     const fetch = stubCar(carDetailFixture(financingInfo, { sku: 'B-101' }));
-    render(<ApprovalSummary order={null} params={DEFAULT_FINANCING_PARAMS} sku="B-101" />);
+    render(
+      <ApprovalSummary
+        order={null}
+        choice={{ sku: 'B-101', params: DEFAULT_FINANCING_PARAMS, pickupDate: null }}
+      />,
+    );
     expect(await screen.findByText('Dacia Duster Journey TCe 130')).toBeTruthy();
     expect(value(t.monthlyRate)).toBe(`952,50 RON/luna, cu TVA${roCreditAds.warning}`);
     expect(value(t.dueNow)).toBe('220,00 €');
@@ -45,10 +48,14 @@ describe('ApprovalSummary', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([expect.stringMatching(/\/cars\/B-101$/)]);
   });
 
-  it('a subscription before the order shows the stored pickup date', async () => {
+  it('a subscription before the order shows the pickup date chosen for it', async () => {
     stubCar(carDetailFixture(subscriptionInfo, { sku: 'S-1', category_id: 1 }));
-    savePickupDate('2026-03-09');
-    render(<ApprovalSummary order={null} params={DEFAULT_SUBSCRIPTION_PARAMS} sku="S-1" />);
+    render(
+      <ApprovalSummary
+        order={null}
+        choice={{ sku: 'S-1', params: DEFAULT_SUBSCRIPTION_PARAMS, pickupDate: '2026-03-09' }}
+      />,
+    );
     await waitFor(() => expect(value(t.monthlyPrice)).toBe('484 €/luna, cu TVA'));
     expect(value(t.pickupDate)).toBe('09.03.2026');
     expect(value(t.guaranteeFee)).toBe('800,00 €, platita in lei cu cardul');
@@ -60,11 +67,14 @@ describe('ApprovalSummary', () => {
       orderReadBackSchema,
       wizardOrder({ months: 60, taxa_rezervare: 220, taxa_rezervare_ron: 1095.05 }),
     );
-    // The stores say leasing: the order's credit terms win.
+    // The tab's choice says leasing: the order's credit terms win.
     render(
-      <ApprovalSummary order={order} params={{ ...DEFAULT_FINANCING_PARAMS, type: 'leasing' }} sku="X-9" />,
+      <ApprovalSummary
+        order={order}
+        choice={{ sku: 'X-9', params: { ...DEFAULT_FINANCING_PARAMS, type: 'leasing' }, pickupDate: null }}
+      />,
     );
-    // The car is read for the order's sku (its photo), not the stores' one.
+    // The car is read for the order's sku (its photo), not the choice's one.
     await waitFor(() => expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/cars\/A-1$/));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(value(t.product)).toBe('Credit auto');

@@ -11,6 +11,8 @@ export const roApproval = {
     obligations: 'Obligatii lunare de plata',
     income: 'Venituri lunare',
     resolution: 'Rezolutie finantare',
+    /** A subscription is not a financing: its step 5 is the approval's resolution (spec section 4). */
+    subscriptionResolution: 'Rezolutie aprobare',
     companyDetails: 'Detalii companie',
     companyResolution: 'Rezolutie',
     signing: 'Semnare contract',

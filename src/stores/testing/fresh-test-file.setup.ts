@@ -16,10 +16,15 @@ import { windowPersistentEvents } from '@nanostores/persistent';
 import { cleanStores, type Store } from 'nanostores';
 import * as financing from '../financing.ts';
 import * as order from '../order.ts';
+import * as orderInProgress from '../order-in-progress.ts';
 
 const isStore = (value: unknown): value is Store =>
   typeof value === 'object' && value !== null && 'listen' in value && 'get' in value;
-const exported: unknown[] = [...Object.values(financing), ...Object.values(order)];
+const exported: unknown[] = [
+  ...Object.values(financing),
+  ...Object.values(order),
+  ...Object.values(orderInProgress),
+];
 
 const removeListeners = windowPersistentEvents.removeEventListener;
 if (!('withoutWindow' in removeListeners)) {
@@ -37,6 +42,8 @@ beforeAll(() => {
   document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
+  // The tab's order in progress was read from sessionStorage when its module loaded.
+  orderInProgress.endOrderInProgress();
   // The page's analytics globals (Google's consent mode and tag queue).
   const page = window as { dataLayer?: unknown; gtag?: unknown };
   delete page.dataLayer;

@@ -86,14 +86,21 @@ export interface CompanyAnswers {
   readonly cui?: string;
 }
 
-/** Fills step 1 (contact data, and the company's answers when given) and submits it. */
-export async function fillContactStep(page: Page, company?: CompanyAnswers): Promise<void> {
+/**
+ * Fills step 1 (contact data, and the company's answers when given) and submits it; `email` for a
+ * test that counts the e-mails the order sends.
+ */
+export async function fillContactStep(
+  page: Page,
+  company?: CompanyAnswers,
+  email = 'ana.popescu@example.ro',
+): Promise<void> {
   const { county, city } = await firstCountyAndCity(page.request);
   await field(page, 'Nume').fill('Popescu');
   await field(page, 'Prenume').fill('Ana');
   await field(page, 'Telefon').fill('+40712345678');
-  await field(page, 'Email').fill('ana.popescu@example.ro');
-  await field(page, 'Confirmare email').fill('ana.popescu@example.ro');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Confirmare email').fill(email);
   await field(page, 'Data nasterii').fill('1990-05-15');
   await field(page, 'Judet').selectOption(String(county.id));
   await field(page, 'Localitate').selectOption(city.name);
