@@ -1,0 +1,63 @@
+/**
+ * The shop's calendar: flatpickr in Romanian, day.month.year, typed or picked. Every date field
+ * uses it (DateField, the subscription's pickup date), so all of them look and read the same and
+ * none is left to the browser's own date input. Import it on demand (the first focus or click on
+ * the field): flatpickr, its Romanian locale and its CSS stay out of the pages' initial JavaScript.
+ */
+import flatpickr from 'flatpickr';
+import { Romanian } from 'flatpickr/dist/l10n/ro.js';
+import 'flatpickr/dist/flatpickr.min.css';
+import type { IsoDate } from '../../domain/dates.ts';
+import { localDateOf, localDayOf, parseDayInput } from '../../domain/day-input.ts';
+
+export interface Calendar {
+  open(): void;
+  destroy(): void;
+}
+
+export interface CalendarOptions {
+  /** The first and last day offered (yyyy-MM-dd); days outside are greyed out. */
+  readonly min?: IsoDate | undefined;
+  readonly max?: IsoDate | undefined;
+  /** Days inside min..max that cannot be picked either (the pickup's weekends and holidays). */
+  readonly isDisabled?: (day: IsoDate) => boolean;
+  /** The day a typed text stands for; by default parseDayInput. */
+  readonly parse?: (text: string) => IsoDate | null;
+  /** A day picked, or typed and confirmed (Enter, leaving the field), yyyy-MM-dd. */
+  readonly onPick: (day: IsoDate) => void;
+  /**
+   * The calendar refused what was typed (not a date, or a day it does not offer) and emptied the
+   * input; the field puts its text back and reports the error itself.
+   */
+  readonly onRefuse?: () => void;
+}
+
+export function attachCalendar(input: HTMLInputElement, options: CalendarOptions): Calendar {
+  const parse = options.parse ?? parseDayInput;
+  const { isDisabled } = options;
+  const instance = flatpickr(input, {
+    locale: Romanian,
+    dateFormat: 'd.m.Y',
+    allowInput: true,
+    disableMobile: true,
+    ...(options.min ? { minDate: localDateOf(options.min) } : {}),
+    ...(options.max ? { maxDate: localDateOf(options.max) } : {}),
+    ...(isDisabled ? { disable: [(date: Date) => isDisabled(localDayOf(date))] } : {}),
+    parseDate: (text: string) => {
+      const day = parse(text);
+      return day ? localDateOf(day) : new Date(Number.NaN);
+    },
+    // A text that is no date is the field's to report (in Romanian, next to it), not the console's.
+    errorHandler: () => undefined,
+    onChange: (dates: Date[]) => {
+      const [first] = dates;
+      if (first) options.onPick(localDayOf(first));
+      else options.onRefuse?.();
+    },
+    // Leaving the field for another one reads the text too, and empties it without an onChange.
+    onClose: (dates: Date[]) => {
+      if (dates.length === 0) options.onRefuse?.();
+    },
+  });
+  return { open: () => instance.open(), destroy: () => instance.destroy() };
+}
