@@ -51,7 +51,8 @@ export function DateField({ field, label, required, hint, autoComplete, min, max
   useEffect(() => {
     if (field.input === sent.current) return;
     sent.current = field.input;
-    setTyped(shown(field.input));
+    typedRef.current = shown(field.input);
+    setTypedState(typedRef.current);
   }, [field.input]);
 
   /** The form's input: yyyy-MM-dd for a date, else the text as typed (which the schema refuses). */
