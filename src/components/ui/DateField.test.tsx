@@ -48,6 +48,8 @@ describe('DateField', () => {
     await user.click(input());
     await waitFor(() => expect(calendar()?.classList.contains('open')).toBe(true));
     expect(document.querySelector('.flatpickr-weekday')?.textContent?.trim()).toBe('Lun');
+    // It opens inside the field (a modal's focus trap keeps it), not floating on <body>.
+    expect(input().closest('.ui-field')?.contains(calendar())).toBe(true);
     const month = document.querySelector<HTMLSelectElement>('.flatpickr-monthDropdown-months');
     expect(month?.selectedOptions[0]?.textContent).toBe('Iunie');
   });

@@ -45,6 +45,7 @@ export function DateField({ field, label, required, hint, autoComplete, min, max
   };
   const sent = useRef(field.input);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const calendarSlot = useRef<HTMLDivElement>(null);
   const calendarRef = useRef<Promise<Calendar> | null>(null);
 
   // The form changed the input itself (reset after sending, a restored draft): show that.
@@ -72,6 +73,7 @@ export function DateField({ field, label, required, hint, autoComplete, min, max
     if (!input) return;
     calendarRef.current ??= import('./calendar.ts').then(({ attachCalendar }) =>
       attachCalendar(input, {
+        container: calendarSlot.current ?? undefined,
         min,
         max,
         onPick: (day) => pickRef.current(day),
@@ -88,35 +90,38 @@ export function DateField({ field, label, required, hint, autoComplete, min, max
   return (
     <FieldFrame label={label} required={required} hint={hint} error={field.errors?.[0]}>
       {(control) => (
-        <input
-          {...elementProps}
-          {...control}
-          ref={(element) => {
-            inputRef.current = element;
-            elementProps.ref(element);
-          }}
-          type="text"
-          className="ui-field__control"
-          autoComplete={autoComplete ?? 'off'}
-          placeholder={roCommon.datePlaceholder}
-          value={typed}
-          onFocus={() => {
-            elementProps.onFocus();
-            openCalendar();
-          }}
-          onClick={openCalendar}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setTyped(text);
-            send(parseDayInput(text) ?? text);
-          }}
-          onBlur={(event) => {
-            elementProps.onBlur();
-            const day = parseDayInput(typed);
-            if (day) setTyped(formatDate(day));
-            onBlur?.(event);
-          }}
-        />
+        <>
+          <input
+            {...elementProps}
+            {...control}
+            ref={(element) => {
+              inputRef.current = element;
+              elementProps.ref(element);
+            }}
+            type="text"
+            className="ui-field__control"
+            autoComplete={autoComplete ?? 'off'}
+            placeholder={roCommon.datePlaceholder}
+            value={typed}
+            onFocus={() => {
+              elementProps.onFocus();
+              openCalendar();
+            }}
+            onClick={openCalendar}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              setTyped(text);
+              send(parseDayInput(text) ?? text);
+            }}
+            onBlur={(event) => {
+              elementProps.onBlur();
+              const day = parseDayInput(typed);
+              if (day) setTyped(formatDate(day));
+              onBlur?.(event);
+            }}
+          />
+          <div ref={calendarSlot} className="ui-date__calendar" />
+        </>
       )}
     </FieldFrame>
   );

@@ -21,6 +21,12 @@ export interface CalendarOptions {
   readonly max?: IsoDate | undefined;
   /** Days inside min..max that cannot be picked either (the pickup's weekends and holidays). */
   readonly isDisabled?: (day: IsoDate) => boolean;
+  /**
+   * Where the calendar opens: in this element, in the page's flow (see .ui-date__calendar in
+   * ui.css), so inside a modal it stays within the dialog's focus trap and scrolling and never
+   * covers the fields below. Without it, it floats under the input, appended to <body>.
+   */
+  readonly container?: HTMLElement | undefined;
   /** The day a typed text stands for; by default parseDayInput. */
   readonly parse?: (text: string) => IsoDate | null;
   /** A day picked, or typed and confirmed (Enter, leaving the field), yyyy-MM-dd. */
@@ -42,6 +48,7 @@ export function attachCalendar(input: HTMLInputElement, options: CalendarOptions
     disableMobile: true,
     ...(options.min ? { minDate: localDateOf(options.min) } : {}),
     ...(options.max ? { maxDate: localDateOf(options.max) } : {}),
+    ...(options.container ? { appendTo: options.container, position: () => undefined } : {}),
     ...(isDisabled ? { disable: [(date: Date) => isDisabled(localDayOf(date))] } : {}),
     parseDate: (text: string) => {
       const day = parse(text);
