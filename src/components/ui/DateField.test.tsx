@@ -48,6 +48,9 @@ describe('DateField', () => {
     await user.click(input());
     await waitFor(() => expect(calendar()?.classList.contains('open')).toBe(true));
     expect(document.querySelector('.flatpickr-weekday')?.textContent?.trim()).toBe('Lun');
+    // No English left by the library's locale on the month list and the year box.
+    expect(screen.getByRole('combobox', { name: roCommon.calendarMonth })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: roCommon.calendarYear })).toBeTruthy();
     // It opens inside the field (a modal's focus trap keeps it), not floating on <body>.
     expect(input().closest('.ui-field')?.contains(calendar())).toBe(true);
     const month = document.querySelector<HTMLSelectElement>('.flatpickr-monthDropdown-months');

@@ -9,6 +9,9 @@ import { Romanian } from 'flatpickr/dist/l10n/ro.js';
 import 'flatpickr/dist/flatpickr.min.css';
 import type { IsoDate } from '../../domain/dates.ts';
 import { localDateOf, localDayOf, parseDayInput } from '../../domain/day-input.ts';
+import { roCommon } from '../../i18n/ro.ts';
+
+const LOCALE = { ...Romanian, monthAriaLabel: roCommon.calendarMonth, yearAriaLabel: roCommon.calendarYear };
 
 export interface Calendar {
   open(): void;
@@ -42,7 +45,10 @@ export function attachCalendar(input: HTMLInputElement, options: CalendarOptions
   const parse = options.parse ?? parseDayInput;
   const { isDisabled } = options;
   const instance = flatpickr(input, {
-    locale: Romanian,
+    locale: LOCALE,
+    // flatpickr's default 'now' is the moment its module loaded: a page left open overnight (or a
+    // test's clock) would open the calendar on the wrong month and mark the wrong day as today.
+    now: new Date(),
     dateFormat: 'd.m.Y',
     allowInput: true,
     disableMobile: true,
