@@ -7,6 +7,7 @@
 import flatpickr from 'flatpickr';
 import { Romanian } from 'flatpickr/dist/l10n/ro.js';
 import 'flatpickr/dist/flatpickr.min.css';
+import './calendar.css';
 import type { IsoDate } from '../../domain/dates.ts';
 import { localDateOf, localDayOf, parseDayInput } from '../../domain/day-input.ts';
 import { roCommon } from '../../i18n/ro.ts';
