@@ -58,6 +58,8 @@ test('the viewing date is picked in the Romanian calendar, inside the modal', as
   ).toBeVisible();
 
   await date.fill('31.02.2026');
+  // Not a date: the calendar stays open until the visitor moves on.
+  await date.press('Tab');
   await dialog.getByRole('button', { name: ro.leads.viewingSubmit }).click();
   await expect(date).toHaveAttribute('aria-invalid', 'true');
   await expect(date).toHaveAccessibleDescription(new RegExp(INVALID.replace('.', '\\.')));
@@ -74,6 +76,7 @@ test('the birth date is picked in the Romanian calendar; a text that is no date 
   await pickWithCalendar(page.locator('.ui-field', { has: birth }), birth);
 
   await birth.fill('31.02.1990');
+  await birth.press('Tab');
   await page.getByRole('button', { name: 'Continua' }).click();
   await expect(birth).toHaveAttribute('aria-invalid', 'true');
   await expect(birth).toHaveAccessibleDescription(new RegExp(INVALID.replace('.', '\\.')));

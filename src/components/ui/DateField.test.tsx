@@ -100,6 +100,18 @@ describe('DateField', () => {
     expect(document.body.textContent).not.toContain('Date input not valid');
   });
 
+  it('closes the calendar once a whole date is typed, so it no longer covers the fields below', async () => {
+    const user = userEvent.setup();
+    render(<Sample onSubmit={vi.fn()} />);
+    await user.click(input());
+    await waitFor(() => expect(calendar()?.classList.contains('open')).toBe(true));
+    await user.type(input(), '15.05.199');
+    expect(calendar()?.classList.contains('open')).toBe(true);
+    await user.type(input(), '0');
+    await waitFor(() => expect(calendar()?.classList.contains('open')).toBe(false));
+    expect(input().value).toBe('15.05.1990');
+  });
+
   it('greys out the days before `min`', async () => {
     const user = userEvent.setup();
     render(<Sample onSubmit={vi.fn()} min="2026-06-15" />);

@@ -110,8 +110,11 @@ export function DateField({ field, label, required, hint, autoComplete, min, max
             onClick={openCalendar}
             onChange={(event) => {
               const text = event.currentTarget.value;
+              const day = parseDayInput(text);
               setTyped(text);
-              send(parseDayInput(text) ?? text);
+              send(day ?? text);
+              // A whole date typed: the calendar has done its job and no longer covers what follows.
+              if (day) void calendarRef.current?.then((calendar) => calendar.close());
             }}
             onBlur={(event) => {
               elementProps.onBlur();

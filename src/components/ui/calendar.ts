@@ -16,6 +16,7 @@ const LOCALE = { ...Romanian, monthAriaLabel: roCommon.calendarMonth, yearAriaLa
 
 export interface Calendar {
   open(): void;
+  close(): void;
   destroy(): void;
 }
 
@@ -26,9 +27,9 @@ export interface CalendarOptions {
   /** Days inside min..max that cannot be picked either (the pickup's weekends and holidays). */
   readonly isDisabled?: (day: IsoDate) => boolean;
   /**
-   * Where the calendar opens: in this element, in the page's flow (see .ui-date__calendar in
-   * ui.css), so inside a modal it stays within the dialog's focus trap and scrolling and never
-   * covers the fields below. Without it, it floats under the input, appended to <body>.
+   * Where the calendar opens: in this element (see .ui-date__calendar in ui.css), so inside a modal
+   * it stays within the dialog's focus trap and scrolling. Without it, it floats under the input,
+   * appended to <body>.
    */
   readonly container?: HTMLElement | undefined;
   /** The day a typed text stands for; by default parseDayInput. */
@@ -73,5 +74,5 @@ export function attachCalendar(input: HTMLInputElement, options: CalendarOptions
       if (dates.length === 0) options.onRefuse?.();
     },
   });
-  return { open: () => instance.open(), destroy: () => instance.destroy() };
+  return { open: () => instance.open(), close: () => instance.close(), destroy: () => instance.destroy() };
 }
