@@ -4,6 +4,7 @@
  * the API, the unknown-car page and a car added after the build.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { violations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 interface ApiCar {
@@ -14,6 +15,7 @@ interface ApiCar {
   availability_date: string | null;
   manufacturer_id: number;
   model_id: number;
+  fuel_id: number;
   manufacturer: { name: string };
   model: { name: string };
 }
@@ -60,6 +62,50 @@ test('query-string filters: only that brand; a non-integer value is ignored', as
   await expect(cardNames(page)).toHaveCount(Math.min(cars.length, 48));
   await expect(page.getByLabel('Marca')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Reseteaza filtre' })).toHaveCount(0);
+});
+
+test('a list opened with a fuel filter while the API is slow: busy, no unfiltered cards, the filter in sight', async ({
+  page,
+  request,
+}) => {
+  const cars = await financingCars(request);
+  // The fuel of the fewest cars: the unfiltered list surely differs from the filtered one.
+  const counts = new Map<number, number>();
+  for (const car of cars) counts.set(car.fuel_id, (counts.get(car.fuel_id) ?? 0) + 1);
+  const [fuel] = [...counts].sort((a, b) => a[1] - b[1])[0] ?? [];
+  const expected = cars.filter((car) => car.fuel_id === fuel).map((car) => car.product_name);
+  expect(expected.length).toBeLessThan(cars.length);
+
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/cars?*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/masini/finantare?fuel=${fuel}`);
+
+  const results = page.locator('[data-results]');
+  const offers = page.getByRole('link', { name: /^Detalii oferta/ });
+  await expect(results).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Cautam masinile' })).toBeVisible();
+  await expect(offers).toHaveCount(0);
+  await waitForHydration(page);
+  // Still waiting for the API: the filter is shown, set, with its panel open; still no card.
+  await expect(page.getByRole('button', { name: 'Ascunde filtre' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Combustibil')).toBeVisible();
+  await expect(page.getByLabel('Combustibil')).toHaveValue(String(fuel));
+  await expect(offers).toHaveCount(0);
+  await expect(results).toHaveAttribute('aria-busy', 'true');
+  expect(await violations(page)).toEqual([]);
+
+  release();
+  await expect(cardNames(page)).toHaveCount(Math.min(expected.length, 48));
+  await expect(results).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('status').filter({ hasText: 'Cautam masinile' })).toBeHidden();
+  for (const name of await cardNames(page).allTextContents()) expect(expected).toContain(name);
+  await expect(offers).toHaveCount(Math.min(expected.length, 48));
 });
 
 test('the filter bar drives the URL, then a card opens its car page', async ({ page, request }) => {

@@ -5,7 +5,7 @@ import type { BoundField } from './field-types.ts';
 export interface TextFieldProps {
   readonly field: BoundField<string | number | undefined>;
   readonly label: ReactNode;
-  readonly type?: Extract<HTMLInputTypeAttribute, 'text' | 'email' | 'tel' | 'number' | 'date' | 'url'>;
+  readonly type?: Extract<HTMLInputTypeAttribute, 'text' | 'email' | 'tel' | 'number' | 'url'>;
   readonly required?: boolean;
   readonly hint?: ReactNode;
   readonly autoComplete?: string;
@@ -40,9 +40,5 @@ export function TextField({ field, label, type = 'text', required, hint, onBlur,
   );
 }
 
-export type DateFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'step'>;
-
-/** A plain native date input (yyyy-MM-dd value); no picker library. */
-export function DateField(props: DateFieldProps) {
-  return <TextField {...props} type="date" />;
-}
+// The forms import every text-like field from here; the date one is the shop's calendar field.
+export { DateField, type DateFieldProps } from './DateField.tsx';

@@ -2,6 +2,7 @@ import {
   type FilterSelection,
   isFilterSet,
   readFilterQuery,
+  usesMoreFilters,
   withFilter,
   writeFilterQuery,
 } from './filter-query.ts';
@@ -73,4 +74,22 @@ describe.each<[FilterSelection, boolean]>([
   [{ year: 2020 }, true],
 ])('isFilterSet(%j)', (selection, expected) => {
   it(`is ${expected}`, () => expect(isFilterSet(selection)).toBe(expected));
+});
+
+describe.each<[FilterSelection, boolean]>([
+  [{}, false],
+  // The four filters always in sight.
+  [{ availability: 2, manufacturer: 3, model: 12, transmission: 1 }, false],
+  // Each filter behind 'Mai multe filtre' opens it.
+  [{ fuel: 5 }, true],
+  [{ location: 1 }, true],
+  [{ horsepower: 2 }, true],
+  [{ year: 2020 }, true],
+  [{ km: 1 }, true],
+  [{ traction: 2 }, true],
+  [{ color: 7 }, true],
+  [{ price: 3 }, true],
+  [{ manufacturer: 3, fuel: 5 }, true],
+])('usesMoreFilters(%j)', (selection, expected) => {
+  it(`is ${expected}`, () => expect(usesMoreFilters(selection)).toBe(expected));
 });

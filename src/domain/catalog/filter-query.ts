@@ -91,3 +91,23 @@ export function withFilter(
 export function isFilterSet(selection: FilterSelection): boolean {
   return FILTER_KEYS.some((key) => selection[key] !== undefined);
 }
+
+/** The filters behind 'Mai multe filtre' (spec section 2), in the order the bar shows them. */
+export const MORE_FILTER_KEYS = [
+  'location',
+  'horsepower',
+  'fuel',
+  'year',
+  'km',
+  'traction',
+  'color',
+  'price',
+] as const satisfies readonly FilterKey[];
+
+/**
+ * True when a filter behind 'Mai multe filtre' is set: the bar then opens that panel, so a filter
+ * that came with the link (/masini?fuel=5) is never applied out of sight.
+ */
+export function usesMoreFilters(selection: FilterSelection): boolean {
+  return MORE_FILTER_KEYS.some((key) => selection[key] !== undefined);
+}

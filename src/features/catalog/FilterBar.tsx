@@ -6,6 +6,11 @@
  * reserved since the build shows as reserved. The grid is portalled into the list's live slot so
  * the static cards and the live ones occupy the same place. With a filter set, the list heading
  * also says how many cars match (its slot beside the pre-built count).
+ *
+ * A filter that came with the address makes the pre-built cards wrong (they are the unfiltered
+ * list): the page's inline script marks the results pending before paint, and the island keeps
+ * them pending (busy, cards hidden) until the live list is filtered, or says the filters could
+ * not be applied when it fails.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -47,6 +52,17 @@ async function loadLiveCars(categoryIds: readonly number[]): Promise<CarSummary[
   return createCmsClient(browserCmsUrl(), revalidating).cars({ categories_ids: categoryIds });
 }
 
+const NO_FILTERS: FilterSelection = {};
+
+/** The results region's pending state (see the list page): its notice shows, the pre-built cards hide. */
+function markPending(pending: boolean): void {
+  const results = document.querySelector<HTMLElement>('[data-results]');
+  if (!results) return;
+  results.toggleAttribute('data-filter-pending', pending);
+  if (pending) results.setAttribute('aria-busy', 'true');
+  else results.removeAttribute('aria-busy');
+}
+
 function syncQueryString(selection: FilterSelection): void {
   const query = writeFilterQuery(selection);
   const url = `${location.pathname}${query === '' ? '' : `?${query}`}${location.hash}`;
@@ -54,7 +70,9 @@ function syncQueryString(selection: FilterSelection): void {
 }
 
 export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, eagerCount }: FilterBarProps) {
-  const [selection, setSelection] = useState<FilterSelection>({});
+  // null until the query string is read: only then does the island know whether a filter is set.
+  const [known, setSelection] = useState<FilterSelection | null>(null);
+  const selection = known ?? NO_FILTERS;
   const [live, setLive] = useState<LiveState>({ status: 'loading' });
   const [shown, setShown] = useState(pageSize);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
@@ -62,8 +80,12 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
   const reported = useRef(false);
   const liveCars = live.status === 'ready' ? live.cars : null;
 
-  useEffect(() => {
+  // Before paint: a filter in the query keeps the pre-built cards hidden from the first commit.
+  useLayoutEffect(() => {
     setSelection(readFilterQuery(new URLSearchParams(location.search)));
+  }, []);
+
+  useEffect(() => {
     setSlot(document.querySelector<HTMLElement>('[data-live-grid]'));
     setCountSlot(document.querySelector<HTMLElement>('[data-matching-count]'));
     let cancelled = false;
@@ -82,6 +104,11 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
   );
   const matching = useMemo(() => (liveCars ? filterCars(liveCars, selection) : []), [liveCars, selection]);
   const visible = matching.slice(0, shown);
+
+  const pending = known !== null && isFilterSet(known) && live.status === 'loading';
+  useLayoutEffect(() => {
+    if (known !== null) markPending(pending);
+  }, [known, pending]);
 
   // Before paint, in the commit that fills the live grid: both grids are never on screen together.
   useLayoutEffect(() => {
@@ -124,7 +151,7 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
       />
       {live.status === 'failed' && (
         <p className="catalog__notice" role="status">
-          {roCatalog.liveUnavailable}
+          {isFilterSet(selection) ? roCatalog.liveUnavailableFiltered : roCatalog.liveUnavailable}
         </p>
       )}
       {countSlot &&

@@ -1,11 +1,18 @@
 /**
  * The fields of the filter bar for a given set of options: the four main filters, the toggle for
- * the others and the reset button. Stateless: the island owns the selection.
+ * the others and the reset button. The island owns the selection; this part only remembers whether
+ * the visitor opened or closed 'Mai multe filtre'. Until they do, the panel is open exactly when a
+ * filter in it is set, so a filter that came with the link is shown, not applied out of sight.
  */
 import { useState } from 'react';
 import { type BandKind, bandLabel } from '../../domain/catalog/bands.ts';
 import type { FilterOption, FilterOptions } from '../../domain/catalog/filter-cars.ts';
-import { type FilterKey, type FilterSelection, isFilterSet } from '../../domain/catalog/filter-query.ts';
+import {
+  type FilterKey,
+  type FilterSelection,
+  isFilterSet,
+  usesMoreFilters,
+} from '../../domain/catalog/filter-query.ts';
 import { roCatalog } from '../../i18n/ro.ts';
 import { FilterSelect, type SelectOption } from './FilterSelect.tsx';
 
@@ -27,7 +34,8 @@ const named = (options: readonly FilterOption[]): SelectOption[] =>
   options.map((option) => ({ value: option.id, label: option.name }));
 
 export function FilterFields({ options, selection, showPrice, onChange, onReset }: FilterFieldsProps) {
-  const [expanded, setExpanded] = useState(false);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const expanded = toggled ?? usesMoreFilters(selection);
   const t = roCatalog;
   const field = (key: FilterKey, label: string, choices: readonly SelectOption[]) => (
     <FilterSelect
@@ -77,7 +85,7 @@ export function FilterFields({ options, selection, showPrice, onChange, onReset 
           className="button button--ghost"
           aria-expanded={expanded}
           aria-controls="more-filters"
-          onClick={() => setExpanded(!expanded)}
+          onClick={() => setToggled(!expanded)}
         >
           {expanded ? t.hideFilters : t.moreFilters}
         </button>

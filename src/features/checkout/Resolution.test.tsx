@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressForms } from '../../domain/address-form.ts';
 import { fill, roCheckout, roCommon, roFinancing } from '../../i18n/ro.ts';
 import { savePrecheckUuid } from '../../stores/order.ts';
 import { creditOrder, ORDER_UUID, type RawOrder, subscriptionOrder } from './order.fixture.ts';
@@ -53,6 +54,28 @@ describe('Resolution markers', () => {
     ]);
     expect(screen.queryByRole('button', { name: t.requestContact })).toBeNull();
   });
+});
+
+describe('Resolution markers: one form of address', () => {
+  it.each([
+    ['error3', true],
+    ['error4', true],
+    ['error4', false],
+  ])(
+    "%s speaks formally, like the spec's marker messages, before and after the contact request (accepted: %s)",
+    async (marker, accepted) => {
+      open(`/rezolutie/${ORDER_UUID}?status=${marker}`, subscriptionOrder(), {
+        'POST /client-order/request-contact': () =>
+          accepted ? json({ contact_requested: true }) : json({ message: 'down' }, 500),
+      });
+      const forms = () => [...addressForms(document.body.textContent ?? '')];
+      await screen.findByText(t.insufficientDetails);
+      expect(forms()).toEqual(['formal']);
+      await userEvent.setup().click(screen.getByRole('button', { name: t.requestContact }));
+      expect(await screen.findByText(accepted ? roCommon.success : roCommon.serverError)).toBeTruthy();
+      expect(forms()).toEqual(['formal']);
+    },
+  );
 });
 
 describe('Resolution order states', () => {

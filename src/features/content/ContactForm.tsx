@@ -37,6 +37,8 @@ export function ContactForm() {
   return (
     <Form
       of={form}
+      // A new send is a new outcome: the banner of the last one must not stand beside its errors.
+      onSubmitCapture={() => setSent(false)}
       onSubmit={(output) => {
         const outbox = formOutbox();
         const key = crypto.randomUUID();
@@ -47,7 +49,7 @@ export function ContactForm() {
         setSent(true);
       }}
     >
-      {sent ? <Alert tone="success">{roCommon.success}</Alert> : null}
+      {sent ? <Alert tone="success">{roContent.contactSent}</Alert> : null}
       {throttled ? <Alert tone="info">{roContent.queuedThrottled}</Alert> : null}
       <NameField of={form} path={['name']} label={roContent.nameLabel} required />
       <EmailField of={form} path={['email']} label={roContent.emailLabel} required />

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressForms } from '../../domain/address-form.ts';
 import { roCommon, roContent, roPublicApi, roSite, roValidation } from '../../i18n/ro.ts';
 import { OUTBOX_STORAGE_KEY } from '../../lib/api/outbox-storage.ts';
 import { ContactModal } from './ContactModal.tsx';
@@ -122,7 +123,7 @@ describe('ContactModal form', () => {
     await fillValidMessage(user);
     await user.click(screen.getByRole('button', { name: roCommon.send }));
 
-    expect(screen.getByRole('status').textContent).toBe(roCommon.success);
+    expect(screen.getByRole('status').textContent).toBe(roContent.contactSent);
     expect((screen.getByLabelText(new RegExp(roContent.nameLabel)) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -153,7 +154,7 @@ describe('ContactModal form', () => {
     await screen.findByRole('dialog');
     await fillValidMessage(user);
     await user.click(screen.getByRole('button', { name: roCommon.send }));
-    expect(screen.getByRole('status').textContent).toBe(roCommon.success);
+    expect(screen.getByRole('status').textContent).toBe(roContent.contactSent);
     await waitFor(() => {
       const stored = JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]');
       expect(stored).toMatchObject([{ path: '/contact-form', attempts: 1 }]);
@@ -179,7 +180,7 @@ describe('ContactModal form', () => {
       await fillValidMessage(user);
       await user.click(screen.getByRole('button', { name: roCommon.send }));
       expect(await screen.findByText(roContent.queuedThrottled)).toBeTruthy();
-      expect(screen.getByText(roCommon.success)).toBeTruthy();
+      expect(screen.getByText(roContent.contactSent)).toBeTruthy();
       expect(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]')).toMatchObject([{ attempts: 1 }]);
 
       await act(() => vi.advanceTimersByTimeAsync(25_000));
@@ -196,5 +197,47 @@ describe('ContactModal form', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('ContactModal texts', () => {
+  it.each(['#contact', '#contactbroker'])(
+    '%s speaks "tu" only: intro, field errors and the success banner',
+    async (hash) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{}', { status: 201 })),
+      );
+      setHash(hash);
+      const user = userEvent.setup();
+      render(<ContactModal />);
+      const dialog = await screen.findByRole('dialog');
+      const forms = () => [...addressForms(dialog.textContent ?? '')];
+      expect(forms()).toEqual(['tu']);
+      await user.click(screen.getByRole('button', { name: roCommon.send }));
+      expect(screen.getByText(roValidation.dataProtection)).toBeTruthy();
+      expect(forms()).toEqual(['tu']);
+      await fillValidMessage(user);
+      await user.click(screen.getByRole('button', { name: roCommon.send }));
+      expect(screen.getByRole('status').textContent).toBe(roContent.contactSent);
+      expect(forms()).toEqual(['tu']);
+    },
+  );
+
+  it('a new send stopped by field errors takes the earlier success banner away', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 201 })),
+    );
+    setHash('#contact');
+    const user = userEvent.setup();
+    render(<ContactModal />);
+    await screen.findByRole('dialog');
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: roCommon.send }));
+    expect(screen.getByText(roContent.contactSent)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: roCommon.send }));
+    expect(await screen.findByText(roValidation.nameRequired)).toBeTruthy();
+    expect(screen.queryByText(roContent.contactSent)).toBeNull();
   });
 });

@@ -7,10 +7,10 @@
 import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { normalizePickupDate, type PickupWindow } from '../../domain/catalog/pickup-date.ts';
 import type { IsoDate } from '../../domain/dates.ts';
+import { parseDayInput } from '../../domain/day-input.ts';
 import { formatDate } from '../../domain/format.ts';
 import { roFinancing, roValidation } from '../../i18n/ro.ts';
 import type { PickupPicker } from './pickup-date-picker.ts';
-import { parsePickupInput } from './pickup-input.ts';
 
 export interface PickupDateFieldHandle {
   /** Focuses the field and opens the calendar: the visitor reserved without a date. */
@@ -70,7 +70,7 @@ export function PickupDateField({ window, onChange, ref }: PickupDateFieldProps)
     if (typed.trim() === '') {
       onChange(null);
       setInvalid(false);
-    } else accept(parsePickupInput(typed));
+    } else accept(parseDayInput(typed));
   };
 
   return (

@@ -47,11 +47,16 @@ describe('attachPickupPicker (real flatpickr)', () => {
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true }));
     expect(onPick).not.toHaveBeenCalled();
     picker.open();
-    const disabled = [...document.querySelectorAll('.flatpickr-day.flatpickr-disabled')].map((day) =>
-      day.getAttribute('aria-label'),
-    );
-    expect(disabled).toEqual(expect.arrayContaining(['Iulie 4, 2026', 'Iulie 5, 2026', 'Iulie 16, 2026']));
-    expect(disabled).not.toContain('Iulie 15, 2026');
+    const disabled = () =>
+      [...document.querySelectorAll('.flatpickr-day.flatpickr-disabled')].map((day) =>
+        day.getAttribute('aria-label'),
+      );
+    // The calendar opens on the window's first month (June, today being 15 June).
+    expect(disabled()).toEqual(expect.arrayContaining(['Iunie 16, 2026', 'Iunie 20, 2026', 'Iulie 4, 2026']));
+    expect(disabled()).not.toContain('Iunie 17, 2026');
+    document.querySelector<HTMLElement>('.flatpickr-next-month')?.click();
+    expect(disabled()).toEqual(expect.arrayContaining(['Iulie 4, 2026', 'Iulie 5, 2026', 'Iulie 16, 2026']));
+    expect(disabled()).not.toContain('Iulie 15, 2026');
     picker.destroy();
   });
 });

@@ -1,13 +1,12 @@
 /**
- * The flatpickr calendar of the subscription pickup date. This module is imported on demand (the
- * first focus or click on the date field, or 'Rezerva acum' without a date), so flatpickr, its
- * Romanian locale and its CSS stay out of the car page's initial JavaScript.
+ * The calendar of the subscription pickup date: the shop's calendar (components/ui/calendar.ts)
+ * inside the pickup window, weekends and public holidays greyed out. Imported on demand (the first
+ * focus or click on the date field, or 'Rezerva acum' without a date), so flatpickr stays out of
+ * the car page's initial JavaScript.
  */
-import flatpickr from 'flatpickr';
-import { Romanian } from 'flatpickr/dist/l10n/ro.js';
-import 'flatpickr/dist/flatpickr.min.css';
+import { attachCalendar } from '../../components/ui/calendar.ts';
 import { isWorkingDay, nextWorkingDay, type PickupWindow } from '../../domain/catalog/pickup-date.ts';
-import { localDateOf, localDayOf, parsePickupInput } from './pickup-input.ts';
+import { parseDayInput } from '../../domain/day-input.ts';
 
 export interface PickupPicker {
   open(): void;
@@ -22,25 +21,18 @@ export interface PickupPickerOptions {
 }
 
 export function attachPickupPicker(input: HTMLInputElement, options: PickupPickerOptions): PickupPicker {
-  const instance = flatpickr(input, {
-    locale: Romanian,
-    dateFormat: 'd.m.Y',
-    allowInput: true,
-    disableMobile: true,
-    minDate: localDateOf(options.window.earliest),
-    maxDate: localDateOf(options.window.latest),
+  const picker = attachCalendar(input, {
+    min: options.window.earliest,
+    max: options.window.latest,
     // Weekends and public holidays are greyed out: the car is handed over on working days only.
-    disable: [(date: Date) => !isWorkingDay(localDayOf(date))],
+    isDisabled: (day) => !isWorkingDay(day),
     // A typed weekend day or holiday becomes the next working day before the calendar checks it.
-    parseDate: (text: string) => {
-      const day = parsePickupInput(text);
-      return day ? localDateOf(nextWorkingDay(day)) : new Date(Number.NaN);
+    parse: (text) => {
+      const day = parseDayInput(text);
+      return day ? nextWorkingDay(day) : null;
     },
-    onChange: (dates: Date[]) => {
-      const [first] = dates;
-      if (first) options.onPick(nextWorkingDay(localDayOf(first)));
-    },
+    onPick: (day) => options.onPick(nextWorkingDay(day)),
   });
   input.placeholder = options.placeholder;
-  return { open: () => instance.open(), destroy: () => instance.destroy() };
+  return picker;
 }

@@ -100,4 +100,27 @@ describe('OtherFinancingModal', () => {
     });
     expect(field(t.nameLabel).value).toBe('');
   });
+
+  it('takes the success message away when a new send stops on field errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(201, { id: 5 })),
+    );
+    const user = userEvent.setup();
+    await open();
+    await user.selectOptions(field(t.personLabel), t.personFizica);
+    await user.selectOptions(field(t.financingTypeLabel), t.creditOption);
+    await user.type(field(t.nameLabel), 'Ana Pop');
+    await user.type(field(t.cityLabel), 'Iasi');
+    await user.type(field(t.phoneLabel), '+40 712 345 678');
+    await user.type(field(t.emailLabel), 'ana@exemplu.ro');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: roCommon.send }));
+    expect(await screen.findByText(roCommon.success)).toBeTruthy();
+
+    // The form was reset: sending it again empty shows the field errors, and nothing else.
+    await user.click(screen.getByRole('button', { name: roCommon.send }));
+    expect(await screen.findByText(roValidation.legalFormRequired)).toBeTruthy();
+    expect(screen.queryByText(roCommon.success)).toBeNull();
+  });
 });

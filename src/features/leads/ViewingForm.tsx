@@ -13,8 +13,8 @@ import { useSubmission } from '../../components/form/use-submission.ts';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { DateField } from '../../components/ui/TextField.tsx';
 import { type CarLocation, slotLabel, viewingSlots } from '../../domain/catalog/viewing-slots.ts';
-import type { ShopNow } from '../../domain/dates.ts';
-import { createViewingFormSchema } from '../../domain/forms/viewing-schema.ts';
+import { addDays, isIsoDate, type ShopNow } from '../../domain/dates.ts';
+import { createViewingFormSchema, VIEWING_DAYS_AHEAD } from '../../domain/forms/viewing-schema.ts';
 import { roLeads, roValidation } from '../../i18n/ro.ts';
 import { postJson } from '../../lib/api/browser-client.ts';
 
@@ -53,7 +53,8 @@ export function ViewingForm({ carId, location, now, onBooked, onSlotTaken }: Vie
   }, [date, form]);
 
   const options = slots.map((hour) => ({ value: String(hour), label: slotLabel(hour) }));
-  const noSlots = date !== '' && slots.length === 0;
+  // Only a whole date can have no slots: while a date is being typed the hour waits for it.
+  const noSlots = isIsoDate(date) && slots.length === 0;
 
   return (
     <Form
@@ -87,7 +88,15 @@ export function ViewingForm({ carId, location, now, onBooked, onSlotTaken }: Vie
       <PhoneField of={form} path={['phone_no']} label={t.phoneLabel} required />
       <EmailField of={form} path={['email']} label={t.emailLabel} required />
       <Field of={form} path={['date']}>
-        {(field) => <DateField field={field} label={t.dateLabel} min={today} required />}
+        {(field) => (
+          <DateField
+            field={field}
+            label={t.dateLabel}
+            min={today}
+            max={addDays(today, VIEWING_DAYS_AHEAD)}
+            required
+          />
+        )}
       </Field>
       {noSlots ? (
         <p className="ui-field__hint" role="status">

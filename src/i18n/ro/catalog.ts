@@ -70,6 +70,11 @@ export const roCatalog = {
   perMonthSuffix: '/luna',
   loadMore: 'Vezi mai multe masini',
   noResults: 'Nu am gasit masini pentru filtrele alese.',
+  /** While the live list for a filter from the address loads: the pre-built cards are unfiltered. */
+  filtering: 'Cautam masinile care corespund filtrelor alese...',
+  /** The live list failed with a filter set: the pre-built cards shown are not filtered. */
+  liveUnavailableFiltered:
+    'Nu am putut aplica filtrele acum; afisam ultima lista publicata, fara filtre. Incearca din nou in cateva momente.',
   liveUnavailable: 'Nu am putut verifica disponibilitatea in timp real; afisam ultima lista publicata.',
   carListLabel: 'Lista de masini',
   redirectingHome: 'In cateva secunde vei fi redirectionat catre Homepage...',

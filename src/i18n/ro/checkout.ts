@@ -16,8 +16,12 @@ export const roCheckout = {
     'A aparut o eroare, identificarea nu a putut fi efectuata sau rezultatul este negativ, va rugam reluati procesul de videoidentificare',
   error3: 'Identificarea video a esuat',
   error4: 'Semnarea contractului a esuat',
+  /**
+   * error3/error4 screens speak formally, like the spec's own marker messages (error1/error2 'va
+   * rugam') and the alerts that follow the contact request (roCommon.success, roCommon.serverError).
+   */
   insufficientDetails:
-    'Ne pare rau, detaliile furnizate nu sunt suficiente pentru a finaliza contractarea online. Un consultant te poate ajuta sa finalizezi comanda.',
+    'Ne pare rau, detaliile furnizate nu sunt suficiente pentru a finaliza contractarea online. Un consultant va poate ajuta sa finalizati comanda.',
   requestContact: 'Vreau sa fiu contactat',
   headingGuarantee: 'Achiti taxa de garantie',
   headingReservation: 'Achiti taxa de rezervare',

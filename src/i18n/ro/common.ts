@@ -10,6 +10,11 @@ export const roCommon = {
   serverUnreachable:
     'Nu am putut contacta serverul. Datele introduse au fost pastrate; incercati din nou in cateva momente.',
   serverError: 'A aparut o eroare neasteptata. Va rugam incercati din nou.',
+  /** The date fields' format (zi.luna.an), as they show a date. */
+  datePlaceholder: 'zz.ll.aaaa',
+  /** The calendar's month list and year box (flatpickr's Romanian locale leaves them English). */
+  calendarMonth: 'Luna',
+  calendarYear: 'Anul',
   downloadPdf: 'Descarca PDF',
   perMonth: '€/luna',
   months: 'luni',

@@ -4,6 +4,8 @@ export const roContent = {
   contactTitle: 'Contacteaza-ne',
   contactBrokerTitle: 'Contacteaza brokerul de asigurari',
   contactIntro: 'Scrie-ne un mesaj si revenim cat mai repede cu un raspuns.',
+  /** The contact modal speaks "tu" throughout ('Contacteaza-ne', 'Scrie-ne', 'Verifica...'). */
+  contactSent: 'Mesajul tau a fost trimis cu succes!',
   postalAddressLabel: 'Adresa de corespondenta',
   brokerDataProtection: 'Protectia datelor - broker de asigurari',
   nameLabel: 'Nume si prenume',

@@ -34,7 +34,8 @@ export const roValidation = {
   caenInvalid: 'Codul CAEN este obligatoriu numeric, format din 4 caractere',
   streetRequired: 'Strada este obligatorie',
   fieldRequired: 'Camp obligatoriu',
-  dateInputInvalid: 'Date input not valid.',
+  /** The spec quotes the picker library's English 'Date input not valid.'; the shop says it in Romanian. */
+  dateInputInvalid: 'Data introdusa nu este valida.',
   fileTooLarge: 'Fisierul depaseste dimensiunea maxima de 10 MB.',
   amountInvalid: 'Introduceti o suma valida, mai mare decat 0 (de exemplu 1.234,56)',
   dateInFuture: 'Data nu poate fi in viitor',

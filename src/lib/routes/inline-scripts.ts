@@ -13,6 +13,20 @@ export const INLINE_SCRIPTS = {
   redirectHome: "setTimeout(() => location.replace('/'), Number(document.currentScript.dataset.redirectMs));",
   /** A hidden car's page sends visitors to the list at once. */
   redirectCarList: "location.replace('/masini');",
+  /**
+   * Before paint, on a car list opened with a filter in its address (/masini?fuel=5): the pre-built
+   * cards are the unfiltered list, so the results wait busy, cards hidden, until the list island
+   * has the live list and shows the filtered one (FilterBar.tsx decides from then on, with the
+   * exact query rules). `data-filter-keys`: the query keys of the filters, space-separated.
+   */
+  filterPending: `(() => {
+  const script = document.currentScript;
+  const query = new URLSearchParams(location.search);
+  if (!script.dataset.filterKeys.split(' ').some((key) => query.has(key))) return;
+  const results = script.parentElement;
+  results.setAttribute('data-filter-pending', '');
+  results.setAttribute('aria-busy', 'true');
+})();`,
   /** The header's menu button on narrow screens (progressive: the menu is a plain list without JS). */
   headerMenu: `(() => {
   const header = document.currentScript.parentElement;
