@@ -20,6 +20,8 @@ export const roPublicApi = {
   tooManyRequests:
     'Ati trimis prea multe cereri intr-un timp scurt. Va rugam incercati din nou peste cateva minute.',
   idempotencyKeyInvalid: 'Antetul Idempotency-Key nu este valid: 8-128 litere, cifre, - sau _.',
+  idempotencyKeyReused:
+    'Antetul Idempotency-Key a fost deja folosit pentru o alta cerere. Trimiteti cererea noua cu o cheie noua.',
   sandboxRefused:
     'Sandbox-ul raspunde doar cererilor locale (127.0.0.1, ::1) sau celor care prezinta SANDBOX_TOKEN.',
 } as const;
