@@ -16,6 +16,7 @@ export const roPublicApi = {
   multipartRequired: 'Cererea trebuie trimisa ca multipart/form-data.',
   jsonRequired: 'Cererea trebuie trimisa ca application/json.',
   multipartInvalid: 'Corpul cererii multipart/form-data nu poate fi citit.',
+  urlCharacters: 'Adresa cererii contine caractere nepermise.',
   /** 429: the form keeps what the visitor typed and shows this next to its button. */
   tooManyRequests:
     'Ati trimis prea multe cereri intr-un timp scurt. Va rugam incercati din nou peste cateva minute.',
