@@ -7,6 +7,7 @@ import { asc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { isElectric } from '../../src/domain/catalog/fuel.ts';
+import { closedForHoliday } from '../../src/domain/catalog/viewing-slots.ts';
 import {
   carDetailSchema,
   citySchema,
@@ -263,6 +264,7 @@ describe('seedDatabase on the default data set', () => {
     for (const b of bookings) {
       const loc = locations.get(b.locationId);
       expect(b.date > TEST_TODAY).toBe(true);
+      expect(closedForHoliday(b.date), b.date).toBe(false);
       const saturday = new Date(`${b.date}T00:00:00Z`).getUTCDay() === 6;
       const start = (saturday ? loc?.saturdayStart : loc?.weekdayStart) ?? 99;
       const end = (saturday ? loc?.saturdayEnd : loc?.weekdayEnd) ?? -1;
