@@ -17,6 +17,7 @@ import { createJsonCache, type JsonCache } from './http/json-cache.ts';
 import type { ReplayCache } from './http/replay-cache.ts';
 import { SANDBOX_OFF, type SandboxAccess, sandboxGate } from './http/sandbox-gate.ts';
 import { API_SECURITY_HEADERS, SANDBOX_PAGE_HEADERS, securityHeaders } from './http/security-headers.ts';
+import { refuseDisallowedUrl } from './http/text-input.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
 import { createOrderCache, DEFAULT_ORDER_CACHE, type OrderCacheOptions } from './orders/order-cache.ts';
 import {
@@ -280,6 +281,8 @@ export function createApp(appDeps: AppDeps): Hono {
   app.onError(createErrorHandler(deps.logError));
   // The embedded database runs the statements of the oldest request first (db/oldest-first.ts).
   app.use((_c, next) => asArrived(performance.now(), next));
+  // A NUL in a path or a query string is a 422 here, before any route hands it to the database.
+  app.use(refuseDisallowedUrl);
   if (deps.replayCache) app.use(deps.replayCache.capture);
   app.route('/api', createApi(deps, orders, catalogue));
   if (deps.sandbox.enabled) {

@@ -19,7 +19,7 @@ import {
   orderableSku,
   someLocality,
 } from '../routes/client-order/testing/order-test-kit.ts';
-import { openTestDatabase, TEST_TODAY, useTestApp } from '../test/harness.ts';
+import { LOCAL_SANDBOX, openTestDatabase, TEST_TODAY, useTestApp } from '../test/harness.ts';
 import { type FuzzContext, fuzzRoutes } from './fuzz-routes.ts';
 
 /** Cases per route; FUZZ_RUNS=1000 for a deeper local run, FUZZ_SEED to replay another sequence. */
@@ -38,7 +38,8 @@ async function onePagePdf(): Promise<Uint8Array> {
 describe('API fuzz (pglite)', () => {
   const t = useTestApp(
     { name: 'pglite', open: openTestDatabase },
-    { adminToken: ADMIN_TOKEN, today: () => TEST_TODAY },
+    // The sandboxes mounted: without them their routes were only ever answered 404.
+    { adminToken: ADMIN_TOKEN, today: () => TEST_TODAY, sandbox: LOCAL_SANDBOX },
   );
   let ctx: FuzzContext;
 

@@ -2,7 +2,8 @@
  * Reading a request body the one way every endpoint does: JSON or a 422 (never a 500), checked with
  * the valibot schema the browser form uses, so a visitor sees the same Romanian message whichever
  * side refused the value; a body over its endpoint's limit (body-limits.ts) is a 413 before it is
- * read, and a body of the wrong type a 415 (a JSON route reads only `application/json`).
+ * read, and a body of the wrong type a 415 (a JSON route reads only `application/json`). A text the
+ * database cannot hold (a NUL) is a 422 naming its field, whichever route reads it (text-input.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,6 +11,7 @@ import * as v from 'valibot';
 import { roPublicApi, roValidation } from '../../src/i18n/ro.ts';
 import { type FieldErrors, toFieldErrors } from '../../src/lib/validation/field-errors.ts';
 import { ApiError, apiErrorResponse } from './errors.ts';
+import { withAllowedText } from './text-input.ts';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i;
@@ -19,11 +21,13 @@ const contentType = (c: Context): string => c.req.header('Content-Type') ?? '';
 /** The body as JSON: 415 unless declared `application/json`, 422 when it does not parse. */
 export async function jsonBody(c: Context): Promise<unknown> {
   if (!JSON_TYPE.test(contentType(c))) throw new ApiError(415, roPublicApi.jsonRequired);
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new ApiError(422, roPublicApi.bodyNotJson);
   }
+  return withAllowedText(body);
 }
 
 type FormFields = Record<string, string | File | (string | File)[]>;
@@ -34,11 +38,13 @@ type FormFields = Record<string, string | File | (string | File)[]>;
  */
 export async function formBody(c: Context): Promise<FormFields> {
   if (!FORM_TYPE.test(contentType(c))) throw new ApiError(415, roPublicApi.multipartRequired);
+  let fields: FormFields;
   try {
-    return await c.req.parseBody();
+    fields = await c.req.parseBody();
   } catch {
     throw new ApiError(422, roPublicApi.multipartInvalid);
   }
+  return withAllowedText(fields);
 }
 
 /**

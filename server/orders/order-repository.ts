@@ -51,7 +51,14 @@ export interface OrderWithCar {
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 function toRecord(row: typeof clientOrders.$inferSelect): OrderRecord {
-  const { id: _id, carId: _carId, idempotencyKey: _key, revision: _revision, ...record } = row;
+  const {
+    id: _id,
+    carId: _carId,
+    idempotencyKey: _key,
+    idempotencyRequestHash: _hash,
+    revision: _revision,
+    ...record
+  } = row;
   return record;
 }
 
@@ -176,14 +183,17 @@ export async function insertOrder(db: DbContext, values: NewOrder): Promise<Orde
   return row ? toRecord(row) : null;
 }
 
-/** The uuid of the order created with this idempotency key, if any. */
-export async function findOrderUuidByKey(db: DbContext, idempotencyKey: string): Promise<string | null> {
+/** The order created with this idempotency key, if any: its uuid and the hash of its request. */
+export async function findOrderByKey(
+  db: DbContext,
+  idempotencyKey: string,
+): Promise<{ uuid: string; requestHash: string | null } | null> {
   const [row] = await db
-    .select({ uuid: clientOrders.uuid })
+    .select({ uuid: clientOrders.uuid, requestHash: clientOrders.idempotencyRequestHash })
     .from(clientOrders)
     .where(eq(clientOrders.idempotencyKey, idempotencyKey))
     .limit(1);
-  return row?.uuid ?? null;
+  return row ?? null;
 }
 
 /** The uuid's placeholder: not a column name, so no column written can take its place. */

@@ -3,6 +3,7 @@ import type { Income, Obligations, PersonalInfo, SrlCompanyDetails } from './ord
 import {
   canApplyUpdate,
   canUpdateContact,
+  isStepDecided,
   outcomeOf,
   reachedStep,
   type StepOrder,
@@ -183,6 +184,20 @@ describe('canApplyUpdate', () => {
     const verdict = canApplyUpdate(order, kind);
     if (expected === 'ok') expect(verdict).toEqual({ ok: true });
     else expect(verdict).toEqual({ ok: false, code: expected, message: serverMessages[expected] });
+  });
+});
+
+describe('isStepDecided', () => {
+  it.each<[string, StepOrder, UpdateKind, boolean]>([
+    ['income before the decision', decided, 'income', false],
+    ['income once approved', { ...decided, rating: 1 }, 'income', true],
+    ['income once refused', { ...decided, rating: 0 }, 'income', true],
+    ['co-debtor once refused (decides again)', { ...decided, rating: 0 }, 'codebtor', false],
+    ['adjusted terms once refused (decides again)', { ...decided, rating: 0 }, 'adjusted_terms', false],
+    ['personal once refused', { ...decided, rating: 0 }, 'personal', false],
+    ['a company with its outcome', { ...company, rating: 1 }, 'income', false],
+  ])('%s', (_label, order, kind, expected) => {
+    expect(isStepDecided(order, kind)).toBe(expected);
   });
 });
 

@@ -100,6 +100,17 @@ export function canUpdateContact(order: Pick<StepOrder, 'person' | 'paidAt'>): S
   return firstRefusal([[order.person === 1, 'individualOnly']]);
 }
 
+/**
+ * A step whose decision is already taken: an individual's income step once the order has its
+ * rating. The rating is decided once per step; the step sent again (a double click, a second tab,
+ * callers racing each other) is answered with the stored decision and writes nothing, so no two
+ * callers are told different decisions. Other terms or a co-debtor go through their own steps,
+ * which decide again; a company's details are guarded by `companyDetailsDone`.
+ */
+export function isStepDecided(order: StepOrder, kind: UpdateKind): boolean {
+  return kind === 'income' && order.person === 1 && order.rating !== null;
+}
+
 function individualDecisionMade(order: StepOrder): [boolean, ServerMessageKey][] {
   return [
     [order.productType !== 'carSubscription', 'subscriptionTermsFixed'],

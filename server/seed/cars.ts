@@ -5,6 +5,7 @@
  */
 
 import type { CategoryId } from '../../src/domain/catalog/categories.ts';
+import { isElectric } from '../../src/domain/catalog/fuel.ts';
 import { promotionMismatch } from '../../src/domain/catalog/promotions.ts';
 import type { Promotion, VISIBILITY_IDS } from '../../src/domain/cms-schemas.ts';
 import { addDays, addMonths } from '../../src/domain/dates.ts';
@@ -21,6 +22,7 @@ import {
 import { PREMIUM_MODELS } from './data/catalog-premium.ts';
 import type { CatalogModel, Fuel, VariantRow } from './data/catalog-types.ts';
 import { VOLUME_MODELS } from './data/catalog-volume.ts';
+import { ELECTRIC_SPECS, type ElectricSpec } from './data/electric.ts';
 import { equipmentPool } from './data/equipment.ts';
 import {
   COLORS,
@@ -57,7 +59,13 @@ export interface CarSeed {
   color: string;
   body: string;
   kmNo: number;
+  /** l/100 km; kWh/100 km for an electric car. */
   combinedConsumption: number;
+  /** An electric car's data (data/electric.ts); null for any other. */
+  electricRangeKm: number | null;
+  batteryCapacityKwh: number | null;
+  acChargingKw: number | null;
+  dcChargingKw: number | null;
   doors: number;
   seats: number;
   horsepower: number;
@@ -189,6 +197,14 @@ function promotionsOf(drawn: readonly string[], categoryId: CategoryId): Promoti
   });
 }
 
+/** An electric variant's battery, range and charging; null for any other fuel. */
+function electricSpec(variantName: string, fuel: Fuel): ElectricSpec | null {
+  if (!isElectric({ name: fuel })) return null;
+  const spec = ELECTRIC_SPECS[variantName];
+  if (!spec) throw new Error(`the electric variant ${variantName} has no battery and charging data`);
+  return spec;
+}
+
 /** One car; `index` makes the SKU, `random` everything else. */
 export function generateCar(random: Random, index: number, today: string): CarSeed {
   const categoryId = pickCategory(random);
@@ -197,6 +213,7 @@ export function generateCar(random: Random, index: number, today: string): CarSe
   const variant: VariantRow = random.pick(m.variants);
   const [variantName, fuel, hp, cc, transmission, traction, consumption, co2, newPrice] = variant;
   const sku = `${SKU_PREFIX[categoryId]}-${1001 + index}`;
+  const electric = electricSpec(variantName, fuel);
   const u = usage(random, categoryId, carVisibilityId, newPrice, today);
   const promoPool = categoryId === 1 ? SUBSCRIPTION_PROMOS : FINANCING_PROMOS;
   const promoMessages = random.chance(0.35) ? random.sample(promoPool, random.int(1, 2)) : [];
@@ -227,12 +244,16 @@ export function generateCar(random: Random, index: number, today: string): CarSe
     model: m.model,
     transmission,
     fuel,
-    pollutionNorm: fuel === 'Electric' ? 'Zero emisii (Electric)' : normForYear(u.year),
+    pollutionNorm: electric ? 'Zero emisii (Electric)' : normForYear(u.year),
     traction,
     color: random.pick(COLORS).name,
     body: m.body,
     kmNo: u.kmNo,
     combinedConsumption: consumption,
+    electricRangeKm: electric?.rangeKm ?? null,
+    batteryCapacityKwh: electric?.batteryKwh ?? null,
+    acChargingKw: electric?.acKw ?? null,
+    dcChargingKw: electric?.dcKw ?? null,
     doors: m.doors,
     seats: m.seats,
     horsepower: hp,

@@ -1,5 +1,6 @@
 /** A few viewing bookings already taken, so the viewing modal shows some hours as busy. */
 
+import { closedForHoliday } from '../../src/domain/catalog/viewing-slots.ts';
 import { addDays, weekdayOf } from '../../src/domain/dates.ts';
 import type { ShowroomSeed } from './data/lookups.ts';
 import type { Random } from './random.ts';
@@ -41,8 +42,10 @@ export interface ReservationSeed {
   hour: number;
 }
 
-/** Hours a showroom takes viewings on `day` (break excluded); empty when closed. */
+/** Hours a showroom takes viewings on `day` (break excluded); empty when closed or a holiday. */
 export function openHours(showroom: ShowroomSeed, day: string): number[] {
+  // The viewing rule's holidays (viewing-slots.ts): no seeded booking on a day nobody can book.
+  if (closedForHoliday(day)) return [];
   const dow = weekdayOf(day);
   const span = dow === 0 ? null : dow === 6 ? showroom.saturday : showroom.weekday;
   if (!span) return [];

@@ -6,7 +6,9 @@
 import { asc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
+import { isElectric } from '../../src/domain/catalog/fuel.ts';
 import { promotionMismatch } from '../../src/domain/catalog/promotions.ts';
+import { closedForHoliday } from '../../src/domain/catalog/viewing-slots.ts';
 import {
   carDetailSchema,
   citySchema,
@@ -157,6 +159,10 @@ describe('seedDatabase on the default data set', () => {
         disclaimer: car.disclaimer,
         dealer: car.dealer,
         combined_consumption: car.combinedConsumption,
+        electric_range_km: car.electricRangeKm,
+        battery_capacity_kwh: car.batteryCapacityKwh,
+        ac_charging_kw: car.acChargingKw,
+        dc_charging_kw: car.dcChargingKw,
         doors: car.doors,
         seats: car.seats,
         weight: car.weight,
@@ -175,6 +181,38 @@ describe('seedDatabase on the default data set', () => {
       expect(result.issues?.map((i) => `${car.sku} ${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([]);
       expect(detail.manufacturer.name).toBe(car.productName.split(' ')[0]);
       expect(car.chassisSeries).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+    }
+  });
+
+  it('gives electric cars kWh/100 km, a WLTP range, a battery and charging data; no other car has them', async () => {
+    const fuels = new Map((await handle.db.select().from(schema.fuels)).map((f) => [f.id, f.name]));
+    const rows = await handle.db.select().from(schema.cars);
+    const electric = rows.filter((car) => isElectric({ name: fuels.get(car.fuelId) ?? '' }));
+    expect(electric.length).toBeGreaterThan(0);
+    for (const car of electric) {
+      const where = `${car.sku} ${car.productName}`;
+      expect(car.combinedConsumption, where).toBeGreaterThanOrEqual(14);
+      expect(car.combinedConsumption, where).toBeLessThanOrEqual(20);
+      expect(car.electricRangeKm, where).toBeGreaterThanOrEqual(300);
+      expect(car.electricRangeKm, where).toBeLessThanOrEqual(600);
+      expect(car.batteryCapacityKwh, where).toBeGreaterThanOrEqual(40);
+      expect(car.batteryCapacityKwh, where).toBeLessThanOrEqual(100);
+      expect(car.acChargingKw, where).toBeGreaterThanOrEqual(7);
+      expect(car.acChargingKw, where).toBeLessThanOrEqual(11);
+      expect(car.dcChargingKw, where).toBeGreaterThanOrEqual(50);
+      expect(car.dcChargingKw, where).toBeLessThanOrEqual(250);
+      // The range is what the battery gives at the stated consumption, within 10 %.
+      const implied = ((car.batteryCapacityKwh ?? 0) / (car.combinedConsumption ?? 1)) * 100;
+      expect(Math.abs((car.electricRangeKm ?? 0) - implied) / implied, where).toBeLessThan(0.1);
+      expect(car.cylindricalCapacity, where).toBeNull();
+    }
+    for (const car of rows.filter((row) => !electric.includes(row))) {
+      expect([car.electricRangeKm, car.batteryCapacityKwh, car.acChargingKw, car.dcChargingKw]).toEqual([
+        null,
+        null,
+        null,
+        null,
+      ]);
     }
   });
 
@@ -243,6 +281,7 @@ describe('seedDatabase on the default data set', () => {
     for (const b of bookings) {
       const loc = locations.get(b.locationId);
       expect(b.date > TEST_TODAY).toBe(true);
+      expect(closedForHoliday(b.date), b.date).toBe(false);
       const saturday = new Date(`${b.date}T00:00:00Z`).getUTCDay() === 6;
       const start = (saturday ? loc?.saturdayStart : loc?.weekdayStart) ?? 99;
       const end = (saturday ? loc?.saturdayEnd : loc?.weekdayEnd) ?? -1;

@@ -288,7 +288,13 @@ export const carDetailSchema = v.object({
       address: v.string(),
     }),
   }),
+  /** l/100 km; kWh/100 km for an electric car (catalog/fuel.ts `isElectric`). */
   combined_consumption: v.nullable(v.number()),
+  /** An electric car's WLTP range in km, battery (usable, kWh) and AC and DC charging power (kW). */
+  electric_range_km: v.nullable(v.number()),
+  battery_capacity_kwh: v.nullable(v.number()),
+  ac_charging_kw: v.nullable(v.number()),
+  dc_charging_kw: v.nullable(v.number()),
   doors: v.number(),
   seats: v.number(),
   weight: v.nullable(v.number()),

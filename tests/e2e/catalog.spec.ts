@@ -278,3 +278,23 @@ test('a car added to the CMS after the build is fetched live', async ({ page, re
     /\/masini\//,
   );
 });
+
+test("an electric car's technical data: kWh/100 km, WLTP range and charging, never l/100 km", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/cars');
+  expect(response.ok()).toBe(true);
+  const cars = (await response.json()) as (ApiCar & { fuel: { name: string } })[];
+  const electric = cars.find((car) => car.fuel.name === 'Electric' && car.car_visibility_id === 2);
+  if (!electric) throw new Error('the seed lists no electric car');
+  await page.goto(`/masina/${electric.sku}`);
+  await page.getByText('Date tehnice', { exact: true }).click();
+  const row = (label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) });
+  await expect(row('Consum de energie')).toContainText(/\d+(,\d+)? kWh\/100 km/);
+  await expect(row('Autonomie \\(WLTP\\)')).toContainText(/\d+ km/);
+  await expect(row('Capacitate baterie')).toContainText(/\d+(,\d+)? kWh/);
+  await expect(row('Incarcare AC')).toContainText(/\d+(,\d+)? kW/);
+  await expect(row('Incarcare rapida DC')).toContainText(/\d+ kW/);
+  await expect(page.locator('.tech-table')).not.toContainText('l/100 km');
+});

@@ -138,7 +138,13 @@ export const cars = pgTable(
       .notNull()
       .references(() => carBodies.id),
     kmNo: integer('km_no').notNull(),
+    /** l/100 km; kWh/100 km for an electric car (src/domain/catalog/fuel.ts `isElectric`). */
     combinedConsumption: doublePrecision('combined_consumption'),
+    /** An electric car's WLTP range (km), usable battery (kWh) and AC/DC charging power (kW). */
+    electricRangeKm: integer('electric_range_km'),
+    batteryCapacityKwh: doublePrecision('battery_capacity_kwh'),
+    acChargingKw: doublePrecision('ac_charging_kw'),
+    dcChargingKw: doublePrecision('dc_charging_kw'),
     doors: smallint('doors').notNull(),
     seats: smallint('seats').notNull(),
     horsepower: integer('horsepower').notNull(),

@@ -46,6 +46,11 @@ export const clientOrders = pgTable('client_orders', {
   uuid: uuid('uuid').notNull().unique().defaultRandom(),
   /** The wizard's key for this order attempt: a resend (double click, lost answer) finds this row. */
   idempotencyKey: text('idempotency_key').unique(),
+  /**
+   * SHA-256 of the POST body that first carried the key: a resend must carry the same body; the
+   * key on another body is refused (routes/contact/idempotency-key.ts `requestHash`).
+   */
+  idempotencyRequestHash: text('idempotency_request_hash'),
   carId: integer('car_id')
     .notNull()
     .references(() => cars.id),

@@ -23,6 +23,14 @@ const price = v.pipe(
   v.gtValue(0, priceMessage),
   v.maxValue(MAX_PRICE_EUR, priceMessage),
 );
+/** A measured figure (kWh, kW, l) between `min` and `max`, decimals allowed. */
+const figure = (min: number, max: number) =>
+  v.pipe(
+    v.number(fill(m.fieldRange, { min, max })),
+    v.finite(fill(m.fieldRange, { min, max })),
+    v.minValue(min, fill(m.fieldRange, { min, max })),
+    v.maxValue(max, fill(m.fieldRange, { min, max })),
+  );
 const vin = v.pipe(v.string(m.fieldVin), v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, m.fieldVin));
 
 /** Fields that may be null, with their schema. */
@@ -36,6 +44,11 @@ const nullableFields = {
     v.minValue(0, fill(m.fieldRange, { min: 0, max: 100 })),
     v.maxValue(100, fill(m.fieldRange, { min: 0, max: 100 })),
   ),
+  // An electric car's data (src/domain/catalog/fuel.ts): WLTP range, usable battery, AC and DC power.
+  electric_range_km: count(1, 2000),
+  battery_capacity_kwh: figure(1, 300),
+  ac_charging_kw: figure(1, 50),
+  dc_charging_kw: figure(1, 1000),
   weight: count(1, 10_000),
   cylindrical_capacity: count(1, 10_000),
   co2_emissions: count(0, 1000),

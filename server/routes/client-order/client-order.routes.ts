@@ -1,7 +1,8 @@
 /**
  * The order API of the approval wizard (contract for the site; see docs/decision-engine.md):
  * POST /client-order → 201 "<uuid>" (a JSON string: the spec's "response body is the order uuid"),
- * 200 with the same uuid for a resend with the same Idempotency-Key header;
+ * 200 with the same uuid for a resend with the same Idempotency-Key header (and body; the key on
+ * another body is 422);
  * GET /client-order/:uuid → the order as read back; PUT /client-order/:uuid → 200 read-back without
  * payment_info;
  * POST /client-order/request-contact → {contact_requested: true}; POST /client-order/delivery →

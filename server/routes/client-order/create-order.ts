@@ -2,8 +2,10 @@
  * POST /client-order: validates the contact step with the wizard's own schema, checks the car,
  * the product and the terms, stores the order, schedules a company's check 1 and e-mails the
  * customer, all but the e-mail in one transaction. With an idempotency key, a resend (double click,
- * lost answer) gets the first order's uuid back: one order, one e-mail. The new order is kept for
- * its first step (orders/order-cache.ts).
+ * lost answer) gets the first order's uuid back: one order, one e-mail. The key is bound to the
+ * body it first carried (its hash is stored with the order): the same key on another body is
+ * refused with 422, never answered with someone else's order. The new order is kept for its first
+ * step (orders/order-cache.ts).
  */
 import * as v from 'valibot';
 import { isSelectable, pickupWindow } from '../../../src/domain/catalog/pickup-date.ts';
@@ -16,8 +18,9 @@ import { ApiError, invalidFields } from '../../http/errors.ts';
 import { orderReceivedMail } from '../../mail/templates/orders/order-mails.ts';
 import { newOrderValues, orderRefusal } from '../../orders/contact-order.ts';
 import { serverMessages } from '../../orders/messages.ts';
-import { findOrderUuidByKey, insertOrder } from '../../orders/order-repository.ts';
+import { findOrderByKey, insertOrder } from '../../orders/order-repository.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
+import { keyReused, requestHash } from '../contact/idempotency-key.ts';
 import { orderSecci } from '../secci/secci.handlers.ts';
 import type { OrderRouteDeps } from './order-deps.ts';
 
@@ -43,8 +46,9 @@ export async function createOrder(
   siteOrigin: string,
   idempotencyKey: string | undefined,
 ): Promise<CreatedOrder> {
+  const key = idempotencyKey === undefined ? null : { key: idempotencyKey, hash: requestHash(body) };
   // A resend replays the stored order even if the car or the terms changed since.
-  const replayed = idempotencyKey ? await findOrderUuidByKey(deps.db, idempotencyKey) : null;
+  const replayed = key ? await replayedUuid(deps, key) : null;
   if (replayed) return { uuid: replayed, created: false };
 
   const today = deps.today();
@@ -91,7 +95,13 @@ export async function createOrder(
   }
 
   const now = deps.now();
-  const row = { ...values, idempotencyKey: idempotencyKey ?? null, createdAt: now, updatedAt: now };
+  const row = {
+    ...values,
+    idempotencyKey: key?.key ?? null,
+    idempotencyRequestHash: key?.hash ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
   // A company's order and its check 1 commit together; an individual's is one statement, which needs
   // no transaction (on PGlite, BEGIN and COMMIT are a round trip each).
   const order =
@@ -102,7 +112,7 @@ export async function createOrder(
           return created;
         })
       : await insertOrder(deps.db, row);
-  if (!order) return { uuid: await replayedUuid(deps, idempotencyKey), created: false };
+  if (!order) return { uuid: await raceWinnerUuid(deps, key), created: false };
   // The wizard's first step follows: it finds the order kept (a new row's revision is 0).
   deps.orderCache.set({ order, car, checkoutToken: null, jobsDue: false, revision: 0 });
   // CCD II art. 10: an individual's credit or leasing order carries its SECCI with the e-mail.
@@ -111,9 +121,27 @@ export async function createOrder(
   return { uuid: order.uuid, created: true };
 }
 
+interface KeyOfRequest {
+  key: string;
+  /** The request's body hash (`requestHash`). */
+  hash: string;
+}
+
+/**
+ * The uuid of the order stored under the key, when this request is the one it was stored for;
+ * null when no order has the key. The key on another body is refused: its order is someone else's.
+ * An order stored before hashes were (null) cannot show it was this request, so it is refused too.
+ */
+async function replayedUuid(deps: OrderRouteDeps, { key, hash }: KeyOfRequest): Promise<string | null> {
+  const stored = await findOrderByKey(deps.db, key);
+  if (!stored) return null;
+  if (stored.requestHash !== hash) throw keyReused();
+  return stored.uuid;
+}
+
 /** The winner of a race on the key; it committed before the unique index let this insert skip. */
-async function replayedUuid(deps: OrderRouteDeps, idempotencyKey: string | undefined): Promise<string> {
-  const uuid = idempotencyKey ? await findOrderUuidByKey(deps.db, idempotencyKey) : null;
+async function raceWinnerUuid(deps: OrderRouteDeps, key: KeyOfRequest | null): Promise<string> {
+  const uuid = key ? await replayedUuid(deps, key) : null;
   if (!uuid) throw new Error('an order insert was skipped without an order holding its key');
   return uuid;
 }

@@ -48,10 +48,13 @@ export const decisionDeps = (deps: OrderRouteDeps): DecisionDeps => ({
 export const requestOrigin = (c: Context): string => new URL(c.req.url).origin;
 export const siteOriginOf = (deps: OrderRouteDeps, c: Context): string => deps.siteOrigin ?? requestOrigin(c);
 
-/** The JSON object body (415 when not JSON), or a 422 naming the whole form. */
+/**
+ * The JSON object body (415 when not JSON; 422 naming the field that holds a text the database
+ * cannot take), or a 422 naming the whole form.
+ */
 export async function jsonObject(c: Context): Promise<Record<string, unknown>> {
   const body = await jsonBody(c).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 415) throw error;
+    if (error instanceof ApiError && (error.status === 415 || error.errors !== undefined)) throw error;
     return null;
   });
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -62,6 +62,55 @@ describe.each(testBackends())('POST /api/client-order with an Idempotency-Key on
     expect(await mailsTo(email)).toBe(2);
   });
 
+  it("the same key with another customer's body is refused (422), never answered with the first order", async () => {
+    const key = 'order-attempt-other-body-01';
+    const first = await post(body('idem.first@example.ro'), key);
+    expect(first.status).toBe(201);
+    const other = await post({ ...body('idem.other@example.ro'), nume: 'Ionescu', prenume: 'Mihai' }, key);
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({
+      message: ro.publicApi.idempotencyKeyReused,
+      errors: { idempotency_key: ro.publicApi.idempotencyKeyReused },
+    });
+    expect(JSON.stringify(other.body)).not.toContain(String(first.body));
+    expect(await ordersWithKey(key)).toHaveLength(1);
+    expect(await mailsTo('idem.other@example.ro')).toBe(0);
+    // The first customer's own resend still gets its order.
+    const again = await post(body('idem.first@example.ro'), key);
+    expect([again.status, again.body]).toEqual([200, first.body]);
+  });
+
+  it('the same body with its keys in another order is the same request', async () => {
+    const key = 'order-attempt-key-order-01';
+    const sent = body('idem.key-order@example.ro') as Record<string, unknown>;
+    const first = await post(sent, key);
+    const reordered = Object.fromEntries(Object.entries(sent).reverse());
+    const again = await post(reordered, key);
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(again.body).toBe(first.body);
+  });
+
+  it('20 concurrent requests on one key, half of them from another customer: one order, the others refused', async () => {
+    const key = 'order-attempt-race-bodies-01';
+    const emails = ['idem.race-a@example.ro', 'idem.race-b@example.ro'];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => post(body(emails[index % 2] as string), key)),
+    );
+    const [row] = await ordersWithKey(key);
+    const winner = emails.indexOf(row?.contact.email ?? '');
+    expect(winner).toBeGreaterThanOrEqual(0);
+    answers.forEach((answer, index) => {
+      if (index % 2 === winner) {
+        expect([200, 201]).toContain(answer.status);
+        expect(answer.body).toBe(row?.uuid);
+      } else {
+        expect(answer.status).toBe(422);
+      }
+    });
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(await mailsTo(emails[1 - winner] as string)).toBe(0);
+  });
+
   it('refuses a malformed key instead of ignoring it', async () => {
     const answer = await post(body('idem.bad-key@example.ro'), 'bad key!');
     expect(answer.status).toBe(422);

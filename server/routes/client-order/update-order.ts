@@ -10,6 +10,10 @@
  * again on the order as loaded, exactly as without the kept one.
  * A check this update schedules is answered by the site's next poll (or at once by the next read
  * when its delay is 0), like any check that falls due after a request.
+ * Every write is guarded by the revision the step was decided on, so a step is never written over
+ * a change it did not see: callers racing on one order are decided one after the other, and an
+ * income step that finds the order's rating taken answers that stored decision (steps.ts
+ * `isStepDecided`): 20 parallel income steps leave one decision, and all 20 are told it.
  */
 import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
 import { individualRatingPatch } from '../../decision/order-checks.ts';
@@ -21,10 +25,9 @@ import {
   type DbContext,
   type OrderInRequest,
   type OrderPatch,
-  updateOrder,
   updateOrderIfUnchanged,
 } from '../../orders/order-repository.ts';
-import { canApplyUpdate, outcomeOf, type UpdateKind } from '../../orders/steps.ts';
+import { canApplyUpdate, isStepDecided, outcomeOf, type UpdateKind } from '../../orders/steps.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
 import { isContactUpdate, parseUpdate, updateKindOf } from '../../orders/updates.ts';
 import { dochubUrl } from '../../sandbox/identification.ts';
@@ -43,19 +46,33 @@ interface DecidedStep {
   rechecksCompany: boolean;
 }
 
-/** The step `body` applied to `found`: validated, guarded by the step order, its decision taken. */
+/** The step's decision is already stored: the caller is answered the order as it is. */
+const ALREADY_DECIDED = 'already decided';
+
+/**
+ * Attempts at a step while other writes keep changing the order under it. Each failed attempt
+ * means another write committed, so the callers of one order get through one after the other; the
+ * bound only stops a step that keeps losing (then 409, and the site sends the step again).
+ */
+const MAX_ATTEMPTS = 10;
+
+/**
+ * The step `body` applied to `found`: validated, guarded by the step order, its decision taken;
+ * or ALREADY_DECIDED when the order holds the step's decision.
+ */
 function decideStep(
   deps: OrderRouteDeps,
   { order, car }: OrderInRequest,
   body: Record<string, unknown>,
   sandboxOrigin: string,
-): DecidedStep {
+): DecidedStep | typeof ALREADY_DECIDED {
   const kind = updateKindOf(body);
   if (!kind) throw invalidFields({ [FORM_ERROR_KEY]: serverMessages.unknownUpdate });
   const parsed = parseUpdate(order, kind, body);
   if (!parsed.ok) throw invalidFields(parsed.errors);
   const verdict = canApplyUpdate(order, kind);
   if (!verdict.ok) throw new ApiError(409, verdict.message);
+  if (isStepDecided(order, kind)) return ALREADY_DECIDED;
 
   const updated: OrderRecord = { ...order, ...parsed.patch };
   const commitment = monthlyCommitment(car.paymentInfo, updated, deps.eurRonRate);
@@ -112,8 +129,8 @@ function written(
 
 /**
  * The step on the order as kept, written only if the order, its car and its due jobs are as they
- * were read; null when anything changed or the kept order refuses the step (the caller decides again
- * on the order as loaded, and answers what that says).
+ * were read; null when anything changed, the kept order refuses the step or already holds its
+ * decision (the caller loads the order, and answers what the order as loaded says).
  */
 async function updateKeptOrder(
   deps: OrderRouteDeps,
@@ -121,19 +138,29 @@ async function updateKeptOrder(
   body: Record<string, unknown>,
   sandboxOrigin: string,
 ): Promise<OrderInRequest | null> {
-  let step: DecidedStep;
+  let step: DecidedStep | typeof ALREADY_DECIDED;
   try {
     step = decideStep(deps, kept, body, sandboxOrigin);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
   }
-  const uuid = kept.order.uuid;
-  const read = { revision: kept.revision, carUpdatedAt: kept.car.updatedAt, now: deps.now() };
+  if (step === ALREADY_DECIDED) return null;
+  return writeGuarded(deps, kept, step);
+}
+
+/** `step` written over `found` if the order is still as it was read; null when it changed. */
+async function writeGuarded(
+  deps: OrderRouteDeps,
+  found: OrderInRequest,
+  step: DecidedStep,
+): Promise<OrderInRequest | null> {
+  const uuid = found.order.uuid;
+  const read = { revision: found.revision, carUpdatedAt: found.car.updatedAt, now: deps.now() };
   const state = await writeStep(deps, uuid, step, read.now, (db) =>
     updateOrderIfUnchanged(db, uuid, step.patch, read),
   );
-  return state && written(deps, kept, step, read.now, state);
+  return state && written(deps, found, step, read.now, state);
 }
 
 export async function updateClientOrder(
@@ -149,15 +176,14 @@ export async function updateClientOrder(
     if (result) return result;
     deps.orderCache.delete(uuid);
   }
-  const found = await loadOrderAfterDueJobs(deps, uuid);
-  if (!found) throw orderNotFound();
-  const step = decideStep(deps, found, body, sandboxOrigin);
-  const now = deps.now();
-  await writeStep(deps, uuid, step, now, (db) => updateOrder(db, uuid, step.patch, now));
-  // The revision the trigger gave this update, unless another write came between the load and this
-  // one: then the kept revision is behind, and the next step's guarded write loads the order again.
-  return written(deps, found, step, now, {
-    revision: found.revision + 1,
-    checkoutToken: found.checkoutToken,
-  });
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const found = await loadOrderAfterDueJobs(deps, uuid);
+    if (!found) throw orderNotFound();
+    const step = decideStep(deps, found, body, sandboxOrigin);
+    if (step === ALREADY_DECIDED) return found;
+    // Another write between the load and this one: decide again on the order as it is now.
+    const result = await writeGuarded(deps, found, step);
+    if (result) return result;
+  }
+  throw new ApiError(409, serverMessages.orderChanged);
 }

@@ -1,5 +1,17 @@
+import * as v from 'valibot';
+import { roValidation } from '../../i18n/ro.ts';
 import { nowIn } from '../dates.ts';
-import { type CarLocation, isPastSlot, isSlotAvailable, slotLabel, viewingSlots } from './viewing-slots.ts';
+import { createViewingRequestSchema } from '../forms/viewing-schema.ts';
+import { isSelectable } from './pickup-date.ts';
+import {
+  type CarLocation,
+  closedForHoliday,
+  isPastSlot,
+  isSlotAvailable,
+  openSlots,
+  slotLabel,
+  viewingSlots,
+} from './viewing-slots.ts';
 
 const location: CarLocation = {
   id: 1,
@@ -102,3 +114,49 @@ it.each([
   [9, '09:00'],
   [17, '17:00'],
 ])('slotLabel(%i) is %s', (hour, label) => expect(slotLabel(hour)).toBe(label));
+
+/**
+ * Issue 31.7: one holiday rule for the pickup calendar and the viewings (public-holidays.ts). A
+ * showroom open every day of the week still has no slot on a holiday, the viewing form's schema
+ * (the server's too) refuses the date, and the pickup calendar refuses the same day.
+ */
+describe('one holiday rule for pickup and viewing', () => {
+  const everyDay = { start: 9, end: 17 };
+  const openDaily: CarLocation = {
+    ...location,
+    opening_hours: { weekday: everyDay, saturday: everyDay, sunday: everyDay, break: null },
+    reservations: [],
+  };
+  const today = '2025-11-20';
+  const schema = createViewingRequestSchema(today);
+  const wideWindow = { earliest: today, latest: '2026-12-31' };
+  const dateRefused = (date: string) => {
+    const result = v.safeParse(schema, {
+      car_id: 1,
+      last_name: 'Pop',
+      first_name: 'Ana',
+      phone_no: '+40712345678',
+      email: 'ana@example.ro',
+      date,
+      hour: 10,
+    });
+    return result.success ? null : (v.flatten(result.issues).nested?.date?.[0] ?? null);
+  };
+
+  it.each<[string, string, boolean]>([
+    ['2025-11-30', 'Sf. Andrei (a Sunday)', true],
+    ['2025-12-01', 'Ziua Nationala (a Monday)', true],
+    ['2025-12-25', 'Craciun (a Thursday)', true],
+    ['2025-12-26', 'a doua zi de Craciun (a Friday)', true],
+    ['2026-01-01', 'Anul Nou', true],
+    ['2026-01-06', 'Boboteaza (a Tuesday)', true],
+    ['2025-12-02', 'a Tuesday', false],
+    ['2025-12-24', 'Christmas Eve, a working Wednesday', false],
+    ['2025-11-29', 'a Saturday', false],
+  ])('%s, %s: holiday %s', (date, _name, holiday) => {
+    expect(closedForHoliday(date)).toBe(holiday);
+    expect(openSlots(openDaily, date)).toEqual(holiday ? [] : [9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(dateRefused(date)).toBe(holiday ? roValidation.viewingHoliday : null);
+    if (holiday) expect(isSelectable(date, wideWindow)).toBe(false);
+  });
+});

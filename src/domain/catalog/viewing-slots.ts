@@ -2,10 +2,13 @@
  * Viewing-reservation hours (spec section 9): hourly slots from the start hour up to but excluding
  * the end hour of the location's weekday, Saturday or Sunday opening hours, minus hours already
  * booked that date and, today, the hours already started (Romanian time: at 15:30 the first slot
- * offered is 16:00). Shared by the form and the server, which refuses a slot this does not offer.
+ * offered is 16:00). No slot on a Romanian public holiday: the showrooms close on the days the
+ * pickup calendar skips (public-holidays.ts, the one list). Shared by the form and the server,
+ * which refuses a slot this does not offer.
  */
 import type { CarDetail } from '../cms-schemas.ts';
 import { compareDates, type IsoDate, isIsoDate, type ShopNow, weekdayOf } from '../dates.ts';
+import { isPublicHoliday } from '../public-holidays.ts';
 
 export type CarLocation = CarDetail['location'];
 type OpeningHours = CarLocation['opening_hours']['weekday'];
@@ -16,9 +19,14 @@ function hoursFor(location: CarLocation, date: IsoDate): OpeningHours {
   return weekday === 0 ? location.opening_hours.sunday : location.opening_hours.weekday;
 }
 
+/** closedForHoliday('2025-12-25') → true: no viewing on a public holiday, whatever the hours. */
+export function closedForHoliday(date: string): boolean {
+  return isIsoDate(date) && isPublicHoliday(date);
+}
+
 /** The hourly slots the location opens on `date`, bookings and the clock aside. */
 export function openSlots(location: CarLocation, date: IsoDate): number[] {
-  if (!isIsoDate(date)) return [];
+  if (!isIsoDate(date) || closedForHoliday(date)) return [];
   const hours = hoursFor(location, date);
   if (hours === null) return [];
   const slots: number[] = [];

@@ -2,6 +2,7 @@
  * Viewing reservation ('Solicita o vizionare'): `POST /reservations` body and its form, which adds
  * the data-protection checkbox the API does not store. `today` (yyyy-MM-dd, Romanian time, see
  * todayIn) is injected so the browser, the server and the tests agree on the earliest date.
+ * A public holiday is refused as the pickup calendar refuses it (one list: public-holidays.ts).
  * Whether the hour is inside the location's opening hours and still free is the server's check.
  */
 import * as v from 'valibot';
@@ -15,6 +16,7 @@ import {
   isoDate,
   minLength2,
   notBefore,
+  notPublicHoliday,
   withinDays,
 } from '../../lib/validation/rules.ts';
 
@@ -32,7 +34,12 @@ export function createViewingRequestSchema(today: string) {
     first_name: minLength2(m.firstNameRequired, m.nameMin),
     phone_no: internationalPhone(),
     email: email(),
-    date: v.pipe(isoDate(m.required), notBefore(today), withinDays(today, VIEWING_DAYS_AHEAD)),
+    date: v.pipe(
+      isoDate(m.required),
+      notBefore(today),
+      withinDays(today, VIEWING_DAYS_AHEAD),
+      notPublicHoliday(),
+    ),
     hour: choice(VIEWING_HOURS, m.required),
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The viewing form (spec sections 2, 5 and 9). The hour list is the location's free hourly slots
  * for the chosen date; changing the date clears the hour and recomputes the list, and a date with
- * no opening hours (or every hour booked) says so instead.
+ * no opening hours (or every hour booked) says so instead, and a public holiday says the showroom is
+ * closed that day.
  */
 import { Field, Form, reset, setInput, useField, useForm } from '@formisch/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -12,7 +13,12 @@ import { placeOnFields } from '../../components/form/submit-status.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { DateField } from '../../components/ui/TextField.tsx';
-import { type CarLocation, slotLabel, viewingSlots } from '../../domain/catalog/viewing-slots.ts';
+import {
+  type CarLocation,
+  closedForHoliday,
+  slotLabel,
+  viewingSlots,
+} from '../../domain/catalog/viewing-slots.ts';
 import { addDays, isIsoDate, type ShopNow } from '../../domain/dates.ts';
 import { createViewingFormSchema, VIEWING_DAYS_AHEAD } from '../../domain/forms/viewing-schema.ts';
 import { roLeads, roValidation } from '../../i18n/ro.ts';
@@ -55,6 +61,8 @@ export function ViewingForm({ carId, location, now, onBooked, onSlotTaken }: Vie
   const options = slots.map((hour) => ({ value: String(hour), label: slotLabel(hour) }));
   // Only a whole date can have no slots: while a date is being typed the hour waits for it.
   const noSlots = isIsoDate(date) && slots.length === 0;
+  // The same words the server answers for a holiday (viewing-schema.ts), rather than "no slots".
+  const holiday = noSlots && closedForHoliday(date);
 
   return (
     <Form
@@ -100,7 +108,7 @@ export function ViewingForm({ carId, location, now, onBooked, onSlotTaken }: Vie
       </Field>
       {noSlots ? (
         <p className="ui-field__hint" role="status">
-          {roValidation.noSlots}
+          {holiday ? roValidation.viewingHoliday : roValidation.noSlots}
         </p>
       ) : (
         <Field of={form} path={['hour']}>

@@ -110,6 +110,18 @@ describe('ViewingModal', () => {
     expect(field(t.hourLabel).value).toBe('');
   });
 
+  it('offers no hour on a public holiday and says the showroom is closed (1.06, a Monday)', async () => {
+    api([[]], []);
+    await open({ date: '2026-05-25', hour: 7 });
+    chooseDate('2026-06-01');
+    expect(await screen.findByText(roValidation.viewingHoliday)).toBeTruthy();
+    expect(screen.queryByLabelText(new RegExp(`^${t.hourLabel}`))).toBeNull();
+    chooseDate('2026-06-02');
+    await waitFor(() =>
+      expect(hourOptions()).toEqual([t.hourPlaceholder, '09:00', '10:00', '11:00', '12:00']),
+    );
+  });
+
   it('requires every field, with the data-protection message Obligatoriu', async () => {
     const { fetch } = api([[]], []);
     const user = userEvent.setup();

@@ -18,6 +18,7 @@ export const roOrderServer = {
   guarantorSubscription: 'Fidejusorul nu este disponibil pentru abonament.',
   adjustedTermsCompany: 'Conditiile pot fi ajustate doar pentru PFA, ONG sau alte forme juridice.',
   notApproved: 'Cererea nu este aprobata.',
+  orderChanged: 'Comanda a fost modificata intre timp. Va rugam trimiteti din nou.',
   orderNotFound: 'Comanda nu a fost gasita.',
   carNotFound: 'Masina nu a fost gasita.',
   carNotOrderable: 'Aceasta masina nu poate fi comandata online.',

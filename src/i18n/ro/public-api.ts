@@ -26,10 +26,13 @@ export const roPublicApi = {
   multipartRequired: 'Cererea trebuie trimisa ca multipart/form-data.',
   jsonRequired: 'Cererea trebuie trimisa ca application/json.',
   multipartInvalid: 'Corpul cererii multipart/form-data nu poate fi citit.',
+  urlCharacters: 'Adresa cererii contine caractere nepermise.',
   /** 429: the form keeps what the visitor typed and shows this next to its button. */
   tooManyRequests:
     'Ati trimis prea multe cereri intr-un timp scurt. Va rugam incercati din nou peste cateva minute.',
   idempotencyKeyInvalid: 'Antetul Idempotency-Key nu este valid: 8-128 litere, cifre, - sau _.',
+  idempotencyKeyReused:
+    'Antetul Idempotency-Key a fost deja folosit pentru o alta cerere. Trimiteti cererea noua cu o cheie noua.',
   sandboxRefused:
     'Sandbox-ul raspunde doar cererilor locale (127.0.0.1, ::1) sau celor care prezinta SANDBOX_TOKEN.',
 } as const;

@@ -24,6 +24,7 @@ export const roValidation = {
   cityMin: 'Orasul trebuie sa contina minim 2 caractere',
   required: 'Obligatoriu',
   noSlots: 'Ne pare rau! Nu avem intervale disponibile pentru aceasta data',
+  viewingHoliday: 'Showroom-ul este inchis in zilele de sarbatoare legala. Te rugam alege alta zi',
   legalFormRequired: 'Forma juridica este obligatorie',
   financingTypeRequired: 'Alegeti tipul de finantare dorit',
   emailsDiffer: 'Cele doua e-mailuri introduse sunt diferite',

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { addDays, ageOn, isIsoDate } from '../../domain/dates.ts';
 import { formatNumber } from '../../domain/format.ts';
-import { isWorkingDay } from '../../domain/public-holidays.ts';
+import { isPublicHoliday, isWorkingDay } from '../../domain/public-holidays.ts';
 import { fill, roValidation } from '../../i18n/ro.ts';
 import { parseLeiAmount, parseSignedLeiAmount } from './amount.ts';
 import { isValidCui } from './cui.ts';
@@ -241,6 +241,14 @@ export function notAfter(today: string, message: string = m.dateInFuture) {
 /** At most `days` after today: a date typed years ahead (9999-12-31) is a mistake. */
 export function withinDays(today: string, days: number) {
   return v.check<string, string>((date) => date <= addDays(today, days), fill(m.dateTooFar, { days }));
+}
+
+/**
+ * Not a Romanian public holiday (a viewing's day: showrooms open at weekends by their own hours, but
+ * close on the holidays the pickup calendar skips too; public-holidays.ts is the one list).
+ */
+export function notPublicHoliday(message: string = m.viewingHoliday) {
+  return v.check<string, string>((date) => !isIsoDate(date) || !isPublicHoliday(date), message);
 }
 
 /** Monday to Friday and not a Romanian public holiday (a subscription's pickup day). */
