@@ -24,6 +24,7 @@ import { type HandlersInProgress, handlersInProgress } from '../server/http/hand
 import { createReplayCache, type ReplayCache, replayingListener } from '../server/http/replay-cache.ts';
 import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
 import { startMailDispatcher } from '../server/mail/dispatcher.ts';
+import { startOrderNotifier } from '../server/orders/order-notifier.ts';
 import { createSmtpTransport } from '../server/providers/mail/smtp-transport.ts';
 import {
   DEFAULT_RATE_LIMIT_OPTIONS,
@@ -227,6 +228,14 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   cmsUrl ??= `http://127.0.0.1:${port}/api`;
   webhookUrl = `http://127.0.0.1:${port}/api/webhooks/rebuild`;
   log(`listening on http://localhost:${port}`);
+  // Decisions, identification and signing results become the customer's e-mails, with the link of
+  // the order's page on the site's public address (SITE_URL), else this shop's own.
+  const orderNotifier = startOrderNotifier({
+    db: handle.db,
+    now: () => new Date(),
+    siteOrigin: options.siteOrigin ?? `http://localhost:${port}`,
+    log,
+  });
 
   const needsBuild =
     existing === null ||
@@ -246,6 +255,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await runner.stop();
       await decisionWorker.stop();
+      await orderNotifier.stop();
       await mailDispatcher?.stop();
       // Keep-alive clients get a moment to finish; then their sockets go too.
       const timer = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 2000);

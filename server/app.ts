@@ -37,6 +37,7 @@ import { countiesRoutes } from './routes/counties/counties.routes.ts';
 import { filtersRoutes } from './routes/filters/filters.routes.ts';
 import { leadsRoutes } from './routes/leads/leads.routes.ts';
 import { mailPageRoutes, outboxApiRoutes } from './routes/mail/mail.routes.ts';
+import { orderPageRoutes } from './routes/order-page/order-page.routes.ts';
 import { paymentsRoutes } from './routes/payments/payments.routes.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
 import { identificationRoutes } from './routes/sandbox/identification.routes.ts';
@@ -257,6 +258,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
   api.route('/', timetableRoutes({ db, today }));
   api.route('/', secciRoutes({ db, today }));
   api.route('/', clientOrderRoutes(orders));
+  api.route('/', orderPageRoutes(orders));
   api.route('/', paymentsRoutes(orders));
   api.route('/', withdrawalsRoutes(orders));
   api.route(

@@ -16,8 +16,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { convert } from 'html-to-text';
 import type { Database } from '../db/client.ts';
 import { outbox, outboxAttachments } from '../db/schema.ts';
-import { errorSummary } from '../http/error-summary.ts';
-import { abortableSleep } from '../jobs/abortable-sleep.ts';
+import { type BackgroundLoop, startBackgroundLoop } from '../jobs/background-loop.ts';
 import type { MailTransport, OutgoingMail } from '../providers/mail/mail-transport.ts';
 import { nextStep } from './delivery-policy.ts';
 
@@ -135,33 +134,20 @@ export async function dispatchDueMail(deps: DispatcherDeps): Promise<number> {
   return messages.length;
 }
 
-export interface MailDispatcher {
-  /** Stops the loop and waits for the pass in progress. */
-  stop(): Promise<void>;
-}
-
+/** The dispatcher's loop in the shop process; stopping it also closes the transport. */
 export function startMailDispatcher(
   deps: DispatcherDeps & { idleMs?: number | undefined; log?: (line: string) => void },
-): MailDispatcher {
-  const controller = new AbortController();
-  const sleep = abortableSleep(controller.signal);
-  const log = deps.log ?? console.error;
-  const loop = (async () => {
-    while (!controller.signal.aborted) {
-      let claimed = 0;
-      try {
-        claimed = await dispatchDueMail(deps);
-      } catch (error) {
-        log(`mail dispatcher: ${errorSummary(error)}`);
-      }
-      // A full batch means more may be due: go on at once; otherwise wait for new mail.
-      if (claimed < (deps.batchSize ?? DEFAULT_BATCH)) await sleep(deps.idleMs ?? 2000);
-    }
-  })();
+): BackgroundLoop {
+  const loop = startBackgroundLoop({
+    name: 'mail dispatcher',
+    pass: () => dispatchDueMail(deps),
+    batchSize: deps.batchSize ?? DEFAULT_BATCH,
+    idleMs: deps.idleMs ?? 2000,
+    log: deps.log,
+  });
   return {
     async stop() {
-      controller.abort();
-      await loop;
+      await loop.stop();
       deps.transport.close();
     },
   };

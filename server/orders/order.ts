@@ -198,6 +198,8 @@ export interface OrderRecord {
   promotions: Promotion[];
   contactRequested: boolean;
   paidAt: Date | null;
+  /** The secret of the customer's order page, /comanda/{accessToken}. */
+  accessToken: string;
   createdAt: Date;
   updatedAt: Date;
 }

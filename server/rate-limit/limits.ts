@@ -57,6 +57,8 @@ export const LIMITED_ROUTES: readonly LimitedRoute[] = [
   // Both steps of a withdrawal: a code and e-mail pair must not be guessable by trying many.
   { method: 'POST', path: '/withdrawals/check', group: 'forms' },
   { method: 'POST', path: '/withdrawals', group: 'forms' },
+  // Each answer may mail an address its order links: not a way to flood a mailbox.
+  { method: 'POST', path: '/order-status/resend', group: 'forms' },
   { method: 'POST', path: '/client-order', group: 'orders' },
   { method: 'PUT', path: '/client-order/:uuid', group: 'wizard' },
   { method: 'POST', path: '/client-order/request-contact', group: 'wizard' },

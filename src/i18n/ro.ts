@@ -24,6 +24,7 @@ import { roLegal } from './ro/legal.ts';
 import { roNav } from './ro/nav.ts';
 import { roNewsletter } from './ro/newsletter.ts';
 import { roNotFound } from './ro/not-found.ts';
+import { roOrderPage } from './ro/order-page.ts';
 import { roOrderServer } from './ro/order-server.ts';
 import { roAdminApi, roPublicApi } from './ro/public-api.ts';
 import { roQuickNav } from './ro/quick-nav.ts';
@@ -63,6 +64,7 @@ export {
   roNav,
   roNewsletter,
   roNotFound,
+  roOrderPage,
   roOrderServer,
   roPublicApi,
   roQuickNav,
@@ -84,6 +86,7 @@ export const ro = {
   notFound: roNotFound,
   siteBuild: roSiteBuild,
   content: roContent,
+  orderPage: roOrderPage,
   newsletter: roNewsletter,
   common: roCommon,
   checkout: roCheckout,

@@ -33,6 +33,7 @@ import type {
   Obligations,
   PersonalInfo,
 } from '../../orders/order.ts';
+import type { OrderEventKind } from '../../orders/order-events.ts';
 import type { FailureReason, PaymentStatus } from '../../sandbox/payment.ts';
 import { cars } from './catalog.ts';
 import { createdAt } from './columns.ts';
@@ -86,6 +87,15 @@ export const clientOrders = pgTable('client_orders', {
   promotions: jsonb('promotions').$type<Promotion[]>().notNull().default([]),
   contactRequested: boolean('contact_requested').notNull().default(false),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /**
+   * The secret of the customer's order page (/comanda/{token}), sent in every order e-mail: 256
+   * random bits (two v4 uuids' hex), so the page's link is not the order code that the wizard's
+   * addresses show.
+   */
+  accessToken: text('access_token')
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /**
@@ -155,3 +165,31 @@ export const carReservations = pgTable('car_reservations', {
     .references(() => payments.id),
   createdAt: createdAt(),
 });
+
+/**
+ * What happened to an order, in order: written by a trigger on client_orders (migration 0016) in
+ * the same statement as the change itself, whoever makes it, so the order page's timeline and the
+ * customer's e-mails cannot miss one. The trigger records raw changes (a rating, a company check,
+ * the identification status, the payment); the order notifier (server/orders/order-notifier.ts)
+ * reads the unnotified ones, writes the e-mails they call for, and marks them notified.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .references(() => clientOrders.uuid),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    /** The new value: the rating or check result, the identification status. */
+    detail: text('detail'),
+    /** The change's own time (the order's updated_at or paid_at), so an injected clock holds. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** When the notifier handled it (an e-mail written, or none due); null while it waits. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_events_order').on(t.orderUuid, t.id),
+    index('order_events_waiting').on(t.id).where(sql`${t.notifiedAt} is null`),
+  ],
+);

@@ -15,6 +15,7 @@ import { fill, ro } from '../../../src/i18n/ro.ts';
 import type { OrderRecord } from '../../orders/order.ts';
 import { escapeHtml, type MailMessage } from '../outbox.ts';
 import { htmlParagraph } from './mail-html.ts';
+import { orderPageParagraph } from './orders/order-state-mails.ts';
 
 const t = ro.withdrawal;
 
@@ -45,10 +46,11 @@ export function withdrawalRightParagraphs(order: RightOrder, siteOrigin: string,
 }
 
 export interface WithdrawalMailContext {
-  order: Pick<OrderRecord, 'uuid' | 'productType' | 'contact'>;
+  order: Pick<OrderRecord, 'uuid' | 'productType' | 'contact' | 'accessToken'>;
   productName: string;
   concludedAt: Date;
   withdrawnAt: Date;
+  siteOrigin: string;
 }
 
 export function withdrawalAcknowledgementMail(ctx: WithdrawalMailContext): MailMessage {
@@ -70,6 +72,7 @@ export function withdrawalAcknowledgementMail(ctx: WithdrawalMailContext): MailM
         concluded: formatDate(romanianDateTime(ctx.concludedAt).date),
       }),
       paragraph(t.mailDoneNext),
+      orderPageParagraph(order, ctx.siteOrigin),
       `<p>${escapeHtml(ro.orderServer.mailSignature)}</p>`,
     ].join('\n'),
   };

@@ -43,7 +43,12 @@ export function clientOrderRoutes(deps: OrderRouteDeps): Hono {
     c.json(await setDelivery(deps, await jsonObject(c))),
   );
   app.post('/client-order/:uuid/review', formLimit, async (c) => {
-    const { created, review } = await requestReview(deps, c.req.param('uuid'), await jsonObject(c));
+    const { created, review } = await requestReview(
+      deps,
+      c.req.param('uuid'),
+      await jsonObject(c),
+      siteOriginOf(deps, c),
+    );
     return c.json(review, created ? 201 : 200);
   });
   app.get('/client-order/:uuid', async (c) => {

@@ -19,6 +19,8 @@ export async function requestReview(
   deps: OrderRouteDeps,
   uuid: string,
   body: unknown,
+  /** The site's origin for the order page's link in the acknowledgement. */
+  siteOrigin: string,
 ): Promise<{ created: boolean; review: ReviewAnswer }> {
   if (!isUuid(uuid)) throw orderNotFound();
   const parsed = v.safeParse(reviewSchema, body);
@@ -34,7 +36,7 @@ export async function requestReview(
     throw new ApiError(409, roDecision.reviewAlreadyRequested);
   }
   if (result.created) {
-    await deps.mailer(reviewReceivedMail({ order, productName: car.productName }, result.review));
+    await deps.mailer(reviewReceivedMail({ order, productName: car.productName }, result.review, siteOrigin));
   }
   return result;
 }

@@ -3,42 +3,16 @@
  * the order summary showed them on the pages (the same lines, the same words), the delivery address
  * of a home delivery and, for a subscription, the contract the customer signed.
  */
-import { orderSummary } from '../../../src/features/summary/order-summary.ts';
-import { storedDelivery, summaryFromOrder } from '../../../src/features/summary/summary-sources.ts';
-import { summaryRows } from '../../../src/features/summary/summary-text.ts';
 import { fill, ro } from '../../../src/i18n/ro.ts';
 import type { PaidOrderDetails } from '../../mail/templates/orders/order-mails.ts';
 import type { Amount } from '../../orders/fees.ts';
 import type { OrderWithCar } from '../../orders/order-repository.ts';
+import { orderTermRows } from '../../orders/order-term-rows.ts';
 import { contractFileName, generateOrderContractPdf } from '../../sandbox/contract-pdf.ts';
 
 /** The summary's rows for a stored order; the fee is what was paid, so "due now" is left out. */
-export function paidOrderTerms({ order, car }: OrderWithCar, paid: Amount): PaidOrderDetails['terms'] {
-  const input = summaryFromOrder(
-    {
-      credit_type: order.productType,
-      person: order.person,
-      currency: order.currency,
-      months: order.months,
-      downpayment: order.downpayment,
-      residual: order.residual,
-      monthly_km_included: order.monthlyKmIncluded,
-      data_preluare: order.dataPreluare,
-      // The promotions the order was placed with, as the pages showed them (issue 31.2).
-      promotions: order.promotions,
-      sku: car.sku,
-      product_name: car.productName,
-      taxa_rezervare: paid.eur,
-      taxa_rezervare_ron: paid.ron,
-    },
-    car.paymentInfo,
-    null,
-    storedDelivery({
-      delivery_type: order.delivery?.type ?? null,
-      taxa_livrare: order.delivery?.taxa_livrare ?? null,
-    }),
-  );
-  return summaryRows(orderSummary(input)).filter((row) => row.key !== 'dueNow');
+export function paidOrderTerms(found: OrderWithCar, paid: Amount): PaidOrderDetails['terms'] {
+  return orderTermRows(found, paid).filter((row) => row.key !== 'dueNow');
 }
 
 export async function paidOrderDetails(

@@ -76,6 +76,8 @@ export type WithdrawalOutcome =
 export async function confirmWithdrawal(
   deps: WithdrawalDeps,
   input: WithdrawalLookup,
+  /** The site's origin for the order page's link in the acknowledgement. */
+  siteOrigin: string,
 ): Promise<WithdrawalOutcome> {
   const lookup = await lookUpWithdrawal(deps, input);
   if (lookup.kind !== 'open') return lookup;
@@ -101,6 +103,7 @@ export async function confirmWithdrawal(
       productName: found.car.productName,
       concludedAt,
       withdrawnAt: created.withdrawnAt,
+      siteOrigin,
     }),
   );
   return { kind: 'created', found, withdrawal: created };

@@ -18,10 +18,10 @@ import { ro } from '../../../src/i18n/ro.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { ApiError } from '../../http/errors.ts';
 import { bodyLimitOf, parseJsonBody } from '../../http/request-body.ts';
+import { type OrderRouteDeps, siteOriginOf } from '../client-order/order-deps.ts';
 import {
   confirmWithdrawal,
   lookUpWithdrawal,
-  type WithdrawalDeps,
   type WithdrawalLookupResult,
   type WithdrawalOutcome,
 } from './withdrawals.handlers.ts';
@@ -46,7 +46,7 @@ function refusal(result: Extract<WithdrawalLookupResult, { kind: 'unknown' | 're
     : new ApiError(409, result.message);
 }
 
-export function withdrawalsRoutes(deps: WithdrawalDeps): Hono {
+export function withdrawalsRoutes(deps: OrderRouteDeps): Hono {
   const app = new Hono();
   app.post('/withdrawals/check', bodyLimitOf(BODY_LIMITS.form), async (c) => {
     const result = await lookUpWithdrawal(deps, await parseJsonBody(c, withdrawalLookupSchema));
@@ -65,7 +65,7 @@ export function withdrawalsRoutes(deps: WithdrawalDeps): Hono {
   });
   app.post('/withdrawals', bodyLimitOf(BODY_LIMITS.form), async (c) => {
     const { confirm: _confirm, ...input } = await parseJsonBody(c, withdrawalConfirmSchema);
-    const outcome = await confirmWithdrawal(deps, input);
+    const outcome = await confirmWithdrawal(deps, input, siteOriginOf(deps, c));
     if (outcome.kind === 'unknown' || outcome.kind === 'refused') throw refusal(outcome);
     return c.json(withdrawnAnswer(outcome), outcome.kind === 'created' ? 201 : 200);
   });

@@ -14,6 +14,7 @@ describe('resolveRewrite', () => {
     ['/plata/abc', '/plata/'],
     ['/complete/abc', '/complete/'],
     ['/anulare-rezervare/abc', '/anulare-rezervare/'],
+    ['/comanda/ab12', '/comanda/'],
     // Only reached when no page was pre-built for the car: the live shell fetches it.
     ['/masina/AB-9999', '/masina/'],
   ])('%s is answered by %s', (pathname, shell) => {

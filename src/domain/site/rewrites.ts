@@ -20,6 +20,7 @@ export const rewriteRules: readonly RewriteRule[] = [
   { pattern: '/plata/:uuid', shell: '/plata/' },
   { pattern: '/complete/:uuid', shell: '/complete/' },
   { pattern: '/anulare-rezervare/:uuid', shell: '/anulare-rezervare/' },
+  { pattern: '/comanda/:token', shell: '/comanda/' },
   // Only reached when no page was built for the sku: a car added after the last build.
   { pattern: '/masina/:sku', shell: '/masina/' },
 ];

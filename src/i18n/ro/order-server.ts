@@ -34,6 +34,27 @@ export const roOrderServer = {
   mailOrderReceivedBody:
     'Va multumim! Am inregistrat cererea dumneavoastra de {product} pentru {car}. Codul comenzii este {code}.',
   mailOrderReceivedLink: 'Puteti continua cererea oricand de aici: {url}',
+  mailOrderPageLink: 'Pe pagina comenzii vedeti oricand unde se afla si ce urmeaza: {url}',
+  mailApprovedSubject: 'Cererea pentru {car} a fost preaprobata',
+  mailApprovedBody: 'Cererea dumneavoastra de {product} pentru {car} (comanda {code}) a fost preaprobata.',
+  mailApprovedNextSubscription:
+    'Urmeaza identificarea video si semnarea contractului, apoi plata garantiei, toate online.',
+  mailApprovedNextFinancing:
+    'Urmeaza plata online a taxei de rezervare; apoi un consultant va suna pentru predare.',
+  mailRefusedSubject: 'Raspunsul la cererea pentru {car}',
+  mailRefusedBody:
+    'Ne pare rau: cererea dumneavoastra de {product} pentru {car} (comanda {code}) nu a putut fi preaprobata.',
+  mailRefusedReview:
+    'Puteti cere ca decizia sa fie reanalizata de o persoana din echipa noastra, din pagina comenzii, fara niciun cost.',
+  mailIdentificationFailedSubject: 'Identificarea video pentru comanda {code} nu s-a incheiat',
+  mailIdentificationFailedBody:
+    'Identificarea video pentru {car} (comanda {code}) nu s-a putut incheia online. Un consultant va poate ajuta sa o finalizati: cereti sa fiti contactat din pagina comenzii.',
+  mailSigningFailedSubject: 'Semnarea contractului pentru comanda {code} nu s-a incheiat',
+  mailSigningFailedBody:
+    'Semnarea contractului pentru {car} (comanda {code}) nu s-a putut incheia online. Un consultant va poate ajuta sa o finalizati: cereti sa fiti contactat din pagina comenzii.',
+  mailResendSubject: 'Linkurile comenzilor dumneavoastra AutoAbonament',
+  mailResendBody: 'Ati cerut din nou linkurile comenzilor facute cu aceasta adresa de e-mail:',
+  mailResendItem: '{car}, comanda {code} din {date}: {url}',
   mailOrderReceivedSecci:
     'Atasat gasiti formularul SECCI (Informatii standard la nivel european privind creditul pentru consumatori) pentru conditiile alese: {file}.',
   mailContactSubject: 'Cerere de contact pentru comanda {code}',

@@ -9,6 +9,7 @@
 
 import { todayIn } from '../../../../src/domain/dates.ts';
 import { formatAmount, formatDate } from '../../../../src/domain/format.ts';
+import { orderPageUrl } from '../../../../src/domain/site/order-page-paths.ts';
 import type { SummaryRow } from '../../../../src/features/summary/summary-text.ts';
 import { fill, ro } from '../../../../src/i18n/ro.ts';
 import type { Amount } from '../../../orders/fees.ts';
@@ -17,11 +18,12 @@ import type { ReviewAnswer } from '../../../orders/reviews.ts';
 import { escapeHtml, type MailAttachment, type MailMessage } from '../../outbox.ts';
 import { htmlParagraph, htmlTable } from '../mail-html.ts';
 import { withdrawalRightParagraphs } from '../withdrawal-mails.ts';
+import { orderPageParagraph } from './order-state-mails.ts';
 
 const t = ro.orderServer;
 
 export interface OrderMailContext {
-  order: Pick<OrderRecord, 'uuid' | 'productType' | 'person' | 'contact'>;
+  order: Pick<OrderRecord, 'uuid' | 'productType' | 'person' | 'contact' | 'accessToken'>;
   productName: string;
 }
 
@@ -48,6 +50,7 @@ export function orderReceivedMail(
         code: order.uuid,
       }),
       htmlParagraph(t.mailOrderReceivedLink, {}, { url: `${siteOrigin}/aprobare/${order.uuid}` }),
+      orderPageParagraph(order, siteOrigin),
       withdrawalRightParagraphs(order, siteOrigin),
       ...(secci ? [paragraph(t.mailOrderReceivedSecci, { file: secci.fileName })] : []),
       `<p>${escapeHtml(t.mailSignature)}</p>`,
@@ -112,7 +115,7 @@ export function paymentConfirmationMail(
       }),
       `<h2>${escapeHtml(t.mailPaymentDetailsTitle)}</h2>`,
       htmlTable(rows),
-      htmlParagraph(t.mailPaymentLink, {}, { url: `${siteOrigin}/complete/${order.uuid}` }),
+      htmlParagraph(t.mailPaymentLink, {}, { url: orderPageUrl(siteOrigin, order.accessToken) }),
       ...(details.contract ? [paragraph(t.mailPaymentContract, { file: details.contract.fileName })] : []),
       withdrawalRightParagraphs(order, siteOrigin, paidAt),
       `<p>${escapeHtml(t.mailSignature)}</p>`,
@@ -122,7 +125,11 @@ export function paymentConfirmationMail(
 }
 
 /** The acknowledgement of a human-review request, with the date the answer is due (Bucharest). */
-export function reviewReceivedMail(ctx: OrderMailContext, review: ReviewAnswer): MailMessage {
+export function reviewReceivedMail(
+  ctx: OrderMailContext,
+  review: ReviewAnswer,
+  siteOrigin: string,
+): MailMessage {
   const d = ro.decision;
   const due = formatDate(todayIn(new Date(review.answer_due_at)));
   const pointOfView = review.point_of_view
@@ -139,6 +146,7 @@ export function reviewReceivedMail(ctx: OrderMailContext, review: ReviewAnswer):
         due,
       }),
       ...pointOfView,
+      orderPageParagraph(ctx.order, siteOrigin),
       `<p>${escapeHtml(t.mailSignature)}</p>`,
     ].join('\n'),
   };
