@@ -22,6 +22,7 @@ import {
   unique,
 } from './support/checkout-kit.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { deliveredMail, linkIn } from './support/mailbox.ts';
 
 const t = ro.checkout;
 
@@ -73,7 +74,30 @@ test('a paid order: its code on the result page, and every way back to it says i
   }[];
   const paid = outbox.find((mail) => mail.subject.startsWith('Plata confirmata'));
   expect(paid?.html).toContain(ro.summary.monthlyRate);
-  expect(paid?.html).toMatch(new RegExp(`<a href="[^"]+/complete/${uuid}">`));
+
+  // The same e-mail as delivered over SMTP links to the order's own page (issue 32): its timeline
+  // shows the payment done with its date, the handover next, and the withdrawal action.
+  const delivered = await deliveredMail(request, email, 'Plata confirmata');
+  const orderPage = linkIn(delivered, '/comanda/');
+  expect(orderPage).toMatch(/\/comanda\/[0-9a-f]{64}$/);
+  await page.goto(orderPage);
+  await expect(page.getByRole('heading', { level: 1, name: `Comanda ${uuid}` })).toBeVisible();
+  const timeline = page.getByRole('region', { name: ro.orderPage.timelineTitle });
+  await expect(
+    timeline.getByRole('listitem').filter({ hasText: ro.orderPage.paymentStep.credit }),
+  ).toContainText(ro.orderPage.states.done);
+  await expect(timeline.locator('[aria-current="step"]')).toContainText(ro.orderPage.steps.handoverDate);
+  await expect(page.getByRole('link', { name: ro.orderPage.withdrawalAction })).toHaveAttribute(
+    'href',
+    `/retragere-din-contract?cod=${uuid}`,
+  );
+  expect(await violations(page), 'the order page (WCAG 2.1 AA)').toEqual([]);
+
+  // Another link shows nothing of the order and offers to re-send the links.
+  await page.goto(`/comanda/${'0'.repeat(64)}`);
+  await expect(page.getByRole('alert')).toHaveText(ro.orderPage.notFound);
+  await expect(page.getByText(uuid)).toHaveCount(0);
+  expect(await violations(page), 'the order page of an unknown link (WCAG 2.1 AA)').toEqual([]);
 });
 
 test('an approved order not paid yet: the result page without a payment id leads to the payment', async ({
