@@ -7,9 +7,12 @@
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { onePagePdf } from '../../server/routes/refunds/pdf.fixture.ts';
+import { ro } from '../../src/i18n/ro.ts';
 import { waitForHydration } from './support/hydration.ts';
 
+/** The spec's success text (the refund form); the contact modal says it in its own "tu" form. */
 const SUCCESS = 'Mesajul dumneavoastra a fost trimis cu succes!';
+const CONTACT_SENT = ro.content.contactSent;
 const PDF_BYTES = Buffer.from(onePagePdf());
 
 function idempotencyKey(request: Request): string {
@@ -124,7 +127,7 @@ test.describe('contact modal', () => {
       (r) => r.url().endsWith('/api/contact-form') && r.request().method() === 'POST',
     );
     await dialog.getByRole('button', { name: 'Trimite' }).click();
-    await expect(dialog.getByText(SUCCESS)).toBeVisible();
+    await expect(dialog.getByText(CONTACT_SENT)).toBeVisible();
     await expect(dialog.getByLabel(/^Nume si prenume/)).toHaveValue('');
     const response = await sent;
     expect(response.status()).toBe(201);
@@ -144,7 +147,7 @@ test.describe('contact modal', () => {
     await page.route('**/api/contact-form', (route) => route.abort('connectionrefused'));
     await fillContact(dialog, 'Mesaj trimis cand serverul nu raspunde.');
     await dialog.getByRole('button', { name: 'Trimite' }).click();
-    await expect(dialog.getByText(SUCCESS)).toBeVisible();
+    await expect(dialog.getByText(CONTACT_SENT)).toBeVisible();
     await expect.poll(() => keys.size).toBe(1);
     const [key] = [...keys];
     expect(await (await request.get(`/api/contact-form/${key}`)).json()).toEqual({ received: false });
@@ -187,7 +190,7 @@ test.describe('contact modal', () => {
     });
     await fillContact(dialog, 'Mesaj trimis cand serverul cere sa asteptam.');
     await dialog.getByRole('button', { name: 'Trimite' }).click();
-    await expect(dialog.getByText(SUCCESS)).toBeVisible();
+    await expect(dialog.getByText(CONTACT_SENT)).toBeVisible();
     await expect(dialog.getByText(/va fi trimisa automat in cateva minute/)).toBeVisible();
 
     await expect.poll(() => answers.map((answer) => answer.status), { timeout: 15_000 }).toEqual([429, 201]);

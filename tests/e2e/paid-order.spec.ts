@@ -87,10 +87,9 @@ test('a paid order: its code on the result page, and every way back to it says i
     timeline.getByRole('listitem').filter({ hasText: ro.orderPage.paymentStep.credit }),
   ).toContainText(ro.orderPage.states.done);
   await expect(timeline.locator('[aria-current="step"]')).toContainText(ro.orderPage.steps.handoverDate);
-  await expect(page.getByRole('link', { name: ro.orderPage.withdrawalAction })).toHaveAttribute(
-    'href',
-    `/retragere-din-contract?cod=${uuid}`,
-  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: ro.orderPage.withdrawalAction }),
+  ).toHaveAttribute('href', `/retragere-din-contract?cod=${uuid}`);
   expect(await violations(page), 'the order page (WCAG 2.1 AA)').toEqual([]);
 
   // Another link shows nothing of the order and offers to re-send the links.

@@ -1,12 +1,13 @@
 /**
  * POST /client-order: validates the contact step with the wizard's own schema, checks the car,
- * the product and the terms, stores the order, schedules a company's check 1 and e-mails the
- * customer, all but the e-mail in one transaction. With an idempotency key, a resend (double click,
+ * the product and the terms, and stores the order, a company's check 1 and the customer's e-mail
+ * (the outbox row, with the SECCI) in one transaction. With an idempotency key, a resend (double click,
  * lost answer) gets the first order's uuid back: one order, one e-mail. The key is bound to the
  * body it first carried (its hash is stored with the order): the same key on another body is
  * refused with 422, never answered with someone else's order. The new order is kept for its first
  * step (orders/order-cache.ts).
  */
+import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { isSelectable, pickupWindow } from '../../../src/domain/catalog/pickup-date.ts';
 import { formatDate } from '../../../src/domain/format.ts';
@@ -15,7 +16,9 @@ import { fill, ro } from '../../../src/i18n/ro.ts';
 import { toFieldErrors } from '../../../src/lib/validation/rules.ts';
 import { scheduleDecisionJob } from '../../decision/worker.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
+import { createOutboxMailer } from '../../mail/outbox.ts';
 import { orderReceivedMail } from '../../mail/templates/orders/order-mails.ts';
+import { newAccessToken } from '../../orders/access-token.ts';
 import { newOrderValues, orderRefusal } from '../../orders/contact-order.ts';
 import { serverMessages } from '../../orders/messages.ts';
 import { findOrderByKey, insertOrder } from '../../orders/order-repository.ts';
@@ -94,30 +97,37 @@ export async function createOrder(
     throw new ApiError(422, serverMessages.termsUnavailable, { months: serverMessages.termsUnavailable });
   }
 
+  // The order's code and secret link are chosen here, so its e-mail (with the SECCI) is made before
+  // the order is stored and both are written in one transaction: an order never exists without its
+  // legally required disclosure, and a failed write leaves neither (CCD II art. 10).
   const now = deps.now();
+  const identity = { uuid: randomUUID(), accessToken: newAccessToken() };
   const row = {
     ...values,
+    ...identity,
     idempotencyKey: key?.key ?? null,
     idempotencyRequestHash: key?.hash ?? null,
     createdAt: now,
     updatedAt: now,
   };
-  // A company's order and its check 1 commit together; an individual's is one statement, which needs
-  // no transaction (on PGlite, BEGIN and COMMIT are a round trip each).
-  const order =
-    values.person === 2
-      ? await deps.db.transaction(async (tx) => {
-          const created = await insertOrder(tx, row);
-          if (created) await scheduleDecisionJob(tx, created.uuid, 'check1', now, deps.delays);
-          return created;
-        })
-      : await insertOrder(deps.db, row);
+  // CCD II art. 10: an individual's credit or leasing order carries its SECCI with the e-mail.
+  const secci = await orderSecci(car, terms, { today, validUntil });
+  const mail = orderReceivedMail(
+    { order: { ...values, ...identity }, productName: car.productName },
+    siteOrigin,
+    secci,
+  );
+  const order = await deps.db.transaction(async (tx) => {
+    const created = await insertOrder(tx, row);
+    if (!created) return null;
+    // A company's order and its check 1 commit together.
+    if (values.person === 2) await scheduleDecisionJob(tx, created.uuid, 'check1', now, deps.delays);
+    await createOutboxMailer(tx)(mail);
+    return created;
+  });
   if (!order) return { uuid: await raceWinnerUuid(deps, key), created: false };
   // The wizard's first step follows: it finds the order kept (a new row's revision is 0).
   deps.orderCache.set({ order, car, checkoutToken: null, jobsDue: false, revision: 0 });
-  // CCD II art. 10: an individual's credit or leasing order carries its SECCI with the e-mail.
-  const secci = await orderSecci(car, order, { today, validUntil });
-  await deps.mailer(orderReceivedMail({ order, productName: car.productName }, siteOrigin, secci));
   return { uuid: order.uuid, created: true };
 }
 

@@ -19,7 +19,7 @@ import type { WithdrawalLookup } from '../../../src/domain/forms/withdrawal-sche
 import { fill, ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { clientOrders, withdrawals } from '../../db/schema.ts';
-import type { Mailer } from '../../mail/outbox.ts';
+import { createOutboxMailer } from '../../mail/outbox.ts';
 import { withdrawalAcknowledgementMail } from '../../mail/templates/withdrawal-mails.ts';
 import { findOrder, type OrderWithCar } from '../../orders/order-repository.ts';
 
@@ -28,7 +28,6 @@ const t = ro.withdrawal;
 export interface WithdrawalDeps {
   db: Database;
   now: () => Date;
-  mailer: Mailer;
 }
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -82,30 +81,30 @@ export async function confirmWithdrawal(
   const lookup = await lookUpWithdrawal(deps, input);
   if (lookup.kind !== 'open') return lookup;
   const { found, concludedAt } = lookup;
-  const [created] = await deps.db
-    .insert(withdrawals)
-    .values({
-      orderUuid: found.order.uuid,
-      concludedAt,
-      withdrawnAt: deps.now(),
-      email: found.order.contact.email,
-    })
-    .onConflictDoNothing({ target: withdrawals.orderUuid })
-    .returning();
+  const withdrawnAt = deps.now();
+  const acknowledgement = withdrawalAcknowledgementMail({
+    order: found.order,
+    productName: found.car.productName,
+    concludedAt,
+    withdrawnAt,
+    siteOrigin,
+  });
+  // The withdrawal and its acknowledgement commit together: a stored withdrawal always has its
+  // e-mail in the outbox, and a later confirmation (the conflict) writes neither.
+  const created = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({ orderUuid: found.order.uuid, concludedAt, withdrawnAt, email: found.order.contact.email })
+      .onConflictDoNothing({ target: withdrawals.orderUuid })
+      .returning();
+    if (row) await createOutboxMailer(tx)(acknowledgement);
+    return row;
+  });
   if (!created) {
     const first = await findWithdrawal(deps.db, found.order.uuid);
     if (!first) throw new Error('a withdrawal conflicted but cannot be read back');
     return { kind: 'withdrawn', found, withdrawal: first };
   }
-  await deps.mailer(
-    withdrawalAcknowledgementMail({
-      order: found.order,
-      productName: found.car.productName,
-      concludedAt,
-      withdrawnAt: created.withdrawnAt,
-      siteOrigin,
-    }),
-  );
   return { kind: 'created', found, withdrawal: created };
 }
 

@@ -181,7 +181,7 @@ describe.each(testBackends())('withdrawals on $name', (backend) => {
       .from(clientOrders)
       .where(eq(clientOrders.uuid, await newOrder(email)));
     if (!order) throw new Error('no order to copy');
-    const { id: _id, uuid: _uuid, idempotencyKey: _key, ...row } = order;
+    const { id: _id, uuid: _uuid, idempotencyKey: _key, accessToken: _token, ...row } = order;
     const [copy] = await t.db
       .insert(clientOrders)
       .values({ ...row, productType: 'carSubscription', contact: { ...row.contact, email }, paidAt: PAID_AT })
