@@ -58,7 +58,7 @@ async function openPgliteInstances(): Promise<InstanceHandles> {
 }
 
 /** A fresh copy of the seeded template: its URL and how to drop it. */
-async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
   const target = inject('cmsPostgres');
   if (!target) throw new Error('TEST_DATABASE_URL is not set');
   const name = await copyTemplate(target.adminUrl, target.template);
