@@ -11,9 +11,10 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { viewingSlots } from '../../src/domain/catalog/viewing-slots.ts';
+import { closedForHoliday, viewingSlots } from '../../src/domain/catalog/viewing-slots.ts';
 import type { CarDetail } from '../../src/domain/cms-schemas.ts';
 import { addDays, nowIn } from '../../src/domain/dates.ts';
+import { VIEWING_DAYS_AHEAD } from '../../src/domain/forms/viewing-schema.ts';
 import { ro } from '../../src/i18n/ro.ts';
 import { deliveredMail, linkIn } from './support/mailbox.ts';
 
@@ -137,6 +138,48 @@ test('a viewing is booked, mailed with a cancellation link, cancelled through it
 
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText(t.reservationAlreadyCancelled);
+});
+
+/** The first public holiday a viewing could otherwise be booked on (within the booking window). */
+function nextHoliday(): string | null {
+  const today = nowIn(new Date()).date;
+  for (let offset = 1; offset <= VIEWING_DAYS_AHEAD; offset += 1) {
+    const date = addDays(today, offset);
+    if (closedForHoliday(date)) return date;
+  }
+  return null;
+}
+
+test('a public holiday offers no viewing hour, in the page and on the server (issue 31.7)', async ({
+  page,
+  request,
+}) => {
+  const holiday = nextHoliday();
+  // Every 60-day window of the year but mid-June to mid-August holds a Romanian public holiday.
+  test.skip(holiday === null, 'no public holiday in the next 60 days');
+  const car = await firstCar(request, viewable);
+  await openViewing(page, car.sku);
+  await field(page, t.dateLabel).fill(holiday ?? '');
+  await field(page, t.dateLabel).press('Tab');
+  await expect(page.getByRole('dialog').getByText(ro.validation.viewingHoliday)).toBeVisible();
+  await expect(field(page, t.hourLabel).locator('option:not([value=""])')).toHaveCount(0);
+
+  const refused = await request.post('/api/reservations', {
+    data: {
+      car_id: (await carDetail(request, car.sku)).id,
+      first_name: 'Ana',
+      last_name: 'Popescu',
+      phone_no: '+40712345678',
+      email: unique('sarbatoare'),
+      date: holiday,
+      hour: 10,
+      data_protection: true,
+    },
+  });
+  expect(refused.status()).toBe(422);
+  expect(((await refused.json()) as { errors: Record<string, string> }).errors.date).toBe(
+    ro.validation.viewingHoliday,
+  );
 });
 
 async function visitorPage(browser: Browser): Promise<Page> {
