@@ -11,7 +11,7 @@ import {
 import { todayIn } from '../../../src/domain/dates.ts';
 import { formatDate } from '../../../src/domain/format.ts';
 import type { OrderPageAnswer } from '../../../src/domain/order/order-page.ts';
-import { termsFromReadBack, timetableQuery } from '../../../src/domain/order/order-terms.ts';
+import { timetableQuery } from '../../../src/domain/order/order-terms.ts';
 import { nextAction, type OrderProgress, orderTimeline } from '../../../src/domain/order/order-timeline.ts';
 import { ORDER_TOKEN_PATTERN, orderPageUrl } from '../../../src/domain/site/order-page-paths.ts';
 import { withdrawalPageUrl } from '../../../src/domain/site/withdrawal-paths.ts';
@@ -24,6 +24,7 @@ import type { OrderRecord } from '../../orders/order.ts';
 import { loadProgress } from '../../orders/order-progress.ts';
 import type { OrderInRequest } from '../../orders/order-repository.ts';
 import { orderTermRows } from '../../orders/order-term-rows.ts';
+import { termsOfRecord } from '../../orders/terms.ts';
 import type { OrderRouteDeps } from '../client-order/order-deps.ts';
 import { loadOrderAfterDueJobs } from '../client-order/read-order.ts';
 
@@ -56,18 +57,7 @@ function waitingReason(progress: OrderProgress): OrderPageAnswer['next']['waitin
 
 /** The documents of the order's terms: what the car page offered for them, and the signed contract. */
 function documents(order: OrderRecord, token: string, progress: OrderProgress): OrderPageAnswer['documents'] {
-  const query = timetableQuery(
-    termsFromReadBack({
-      credit_type: order.productType,
-      person: order.person,
-      currency: order.currency,
-      months: order.months,
-      downpayment: order.downpayment,
-      residual: order.residual,
-      monthly_km_included: order.monthlyKmIncluded,
-    }),
-    order.sku,
-  );
+  const query = timetableQuery({ ...termsOfRecord(order), pickupDate: order.dataPreluare }, order.sku);
   if (order.productType === 'carSubscription') {
     return [
       { kind: 'offer', path: `/timetable?${query}` },
