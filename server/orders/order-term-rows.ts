@@ -3,9 +3,9 @@
  * the rows the payment e-mail and the customer's order page state, so neither can word an order's
  * terms differently from the page the shopper agreed on.
  */
-import { orderSummary } from '../../src/features/summary/order-summary.ts';
-import { storedDelivery, summaryFromOrder } from '../../src/features/summary/summary-sources.ts';
-import { type SummaryRow, summaryRows } from '../../src/features/summary/summary-text.ts';
+import { orderSummary } from '../../src/domain/order/summary/order-summary.ts';
+import { storedDelivery, summaryFromOrder } from '../../src/domain/order/summary/summary-sources.ts';
+import { type SummaryRow, summaryRows } from '../../src/domain/order/summary/summary-text.ts';
 import type { Amount } from './fees.ts';
 import type { OrderWithCar } from './order-repository.ts';
 

@@ -6,9 +6,9 @@
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { decisionExplanation, reviewAcknowledgement } from '../../domain/credit/decision-text.ts';
 import type { DecisionFacts } from '../../domain/order/order-read-back.ts';
 import { fill, roApproval, roDecision } from '../../i18n/ro.ts';
-import { decisionExplanation, reviewAcknowledgement } from './decision-text.ts';
 import IncomeStep from './IncomeStep.tsx';
 import { ORDER_UUID, wizardOrder } from './order.fixture.ts';
 import ResolutionStep from './ResolutionStep.tsx';

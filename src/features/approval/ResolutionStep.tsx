@@ -8,13 +8,13 @@
  */
 import { useState } from 'react';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import { decisionExplanation } from '../../domain/credit/decision-text.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import { AdjustTermsForm } from './AdjustTermsForm.tsx';
 import { adviceText, improvingActions } from './adjust-advice.ts';
 import { financingInfoFrom, termOptions } from './adjust-options.ts';
 import { ConsentContinue } from './ConsentContinue.tsx';
 import { ContactRequest } from './ContactRequest.tsx';
-import { decisionExplanation } from './decision-text.ts';
 import { GuarantorForm } from './GuarantorForm.tsx';
 import { fetchOrder } from './order-api.ts';
 import { outcomeView } from './outcome-text.ts';

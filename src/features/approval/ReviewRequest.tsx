@@ -11,11 +11,11 @@ import { setFieldError } from '../../components/form/field-error.ts';
 import { useSubmission } from '../../components/form/use-submission.ts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { TextArea } from '../../components/ui/TextArea.tsx';
+import { reviewAcknowledgement } from '../../domain/credit/decision-text.ts';
 import { formatNumber } from '../../domain/format.ts';
 import { POINT_OF_VIEW_MAX, reviewSchema } from '../../domain/forms/review-schema.ts';
 import type { ReviewAnswer } from '../../domain/order/order-read-back.ts';
 import { fill, roDecision } from '../../i18n/ro.ts';
-import { reviewAcknowledgement } from './decision-text.ts';
 import { requestReview } from './order-api.ts';
 
 const d = roDecision;

@@ -6,16 +6,11 @@
  */
 
 import { computeFinancingOffer } from '../../domain/financing/financing-offer.ts';
-import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
 import { subscriptionMonthlyPrice } from '../../domain/financing/subscription-offer.ts';
 import { offerUrl, scheduleUrl } from '../../domain/financing/timetable-links.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
-import {
-  type FinancingType,
-  type ReadBackTerms,
-  termsFromReadBack,
-  termsToStore,
-} from '../../domain/order/order-terms.ts';
+import type { FinancingType } from '../../domain/order/order-terms.ts';
+import { paramsOf } from '../../domain/order/summary/summary-sources.ts';
 
 export interface SubscriptionInformation {
   readonly kind: 'subscription';
@@ -41,13 +36,6 @@ export interface FinancingInformation {
 export type Information = SubscriptionInformation | FinancingInformation;
 
 /** What a read-back leaves open (a credit's residual, a loan's km) counts as 0 for the pricing. */
-const UNRECORDED: FinancingParams = { ...DEFAULT_FINANCING_PARAMS, residual: 0, range: 0 };
-
-/** The calculator parameters an order was made with, as the pricing functions take them. */
-export function paramsOf(order: ReadBackTerms): FinancingParams {
-  return termsToStore(termsFromReadBack(order), UNRECORDED);
-}
-
 /** null when the car's tables cannot price the order (changed after the order was made). */
 export function informationOf(order: OrderReadBack, apiBase: string): Information | null {
   const params = paramsOf(order);

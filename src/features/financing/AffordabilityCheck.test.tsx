@@ -7,13 +7,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offerAffordability, smallestFittingChange } from '../../domain/credit/affordability.ts';
+import { capText, changeText, ratioText } from '../../domain/credit/affordability-text.ts';
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
 import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
 import { financingPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { fill, roAffordability, roFinancing } from '../../i18n/ro.ts';
 import { clearShopStorage } from '../../stores/order.ts';
 import AffordabilityCheck from './AffordabilityCheck.tsx';
-import { capText, changeText, ratioText } from './affordability-text.ts';
 import { FinancingPanel } from './FinancingPanel.tsx';
 
 const info = financingPaymentInfo(23_450, 5);

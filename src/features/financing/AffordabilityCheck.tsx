@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { FieldFrame } from '../../components/ui/FieldFrame.tsx';
 import type { FinancingPaymentInfo } from '../../domain/cms-schemas.ts';
 import { offerAffordability, smallestFittingChange } from '../../domain/credit/affordability.ts';
+import { capText, changeText, ratioText } from '../../domain/credit/affordability-text.ts';
 import type { FinancingParams } from '../../domain/financing/financing-params.ts';
 import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
 import { fill, roAffordability } from '../../i18n/ro.ts';
 import { parseLeiAmount } from '../../lib/validation/amount.ts';
-import { capText, changeText, ratioText } from './affordability-text.ts';
 
 const r = roAffordability;
 

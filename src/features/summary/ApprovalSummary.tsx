@@ -5,9 +5,9 @@
  * later, on the payment step.
  */
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
+import { summaryFromOrder, summaryFromStores } from '../../domain/order/summary/summary-sources.ts';
 import type { OrderInProgress } from '../../stores/order-in-progress.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { summaryFromOrder, summaryFromStores } from './summary-sources.ts';
 import { useCar } from './use-car.ts';
 
 export interface ApprovalSummaryProps {

@@ -6,12 +6,12 @@
 import { useEffect, useState } from 'react';
 import type { CarDetail } from '../../domain/cms-schemas.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
+import type { SummaryDelivery } from '../../domain/order/summary/order-summary.ts';
+import { storedDelivery, summaryFromOrder } from '../../domain/order/summary/summary-sources.ts';
 import { uuidFromPath } from '../checkout/checkout-paths.ts';
 import { PaymentStep } from '../checkout/PaymentStep.tsx';
 import { useCheckoutOrder } from '../checkout/use-checkout-order.ts';
 import { OrderSummary, WithSummary } from './OrderSummary.tsx';
-import type { SummaryDelivery } from './order-summary.ts';
-import { storedDelivery, summaryFromOrder } from './summary-sources.ts';
 
 export interface PaymentStepWithSummaryProps {
   readonly order: OrderReadBack;

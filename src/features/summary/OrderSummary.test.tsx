@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
 import { parseOrderReadBack } from '../../domain/order/order-read-back.ts';
+import type { SummaryDelivery } from '../../domain/order/summary/order-summary.ts';
+import { summaryFromOrder } from '../../domain/order/summary/summary-sources.ts';
 import { roCheckout, roCreditAds, roFinancing, roSummary } from '../../i18n/ro.ts';
 import {
   creditOrder,
@@ -15,8 +17,6 @@ import { fakeApi, json } from '../checkout/testing/fake-api.ts';
 import { financingInfo } from '../financing/payment-info.fixture.ts';
 import { PaymentStepWithSummary } from './CheckoutSummary.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import type { SummaryDelivery } from './order-summary.ts';
-import { summaryFromOrder } from './summary-sources.ts';
 import { summaryRegion as region, summaryValue as value } from './testing/summary-queries.ts';
 
 const t = roSummary;

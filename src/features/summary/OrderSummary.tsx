@@ -4,10 +4,10 @@
  * its one-line <summary> still shows the total due now. Figures come from `orderSummary`.
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { orderSummary, type SummaryInput } from '../../domain/order/summary/order-summary.ts';
+import { dueNowAmount, summaryRows } from '../../domain/order/summary/summary-text.ts';
 import { storageUrl } from '../../domain/site/site-config.ts';
 import { fill, roSummary } from '../../i18n/ro.ts';
-import { orderSummary, type SummaryInput } from './order-summary.ts';
-import { dueNowAmount, summaryRows } from './summary-text.ts';
 import './order-summary.css';
 
 const t = roSummary;

@@ -9,8 +9,8 @@
 
 import { todayIn } from '../../../../src/domain/dates.ts';
 import { formatAmount, formatDate } from '../../../../src/domain/format.ts';
+import type { SummaryRow } from '../../../../src/domain/order/summary/summary-text.ts';
 import { orderPageUrl } from '../../../../src/domain/site/order-page-paths.ts';
-import type { SummaryRow } from '../../../../src/features/summary/summary-text.ts';
 import { fill, ro } from '../../../../src/i18n/ro.ts';
 import type { Amount } from '../../../orders/fees.ts';
 import type { OrderRecord } from '../../../orders/order.ts';

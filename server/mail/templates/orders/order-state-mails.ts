@@ -4,8 +4,9 @@
  * review for an individual), and an identification or e-signing that could not be completed. Each
  * links to the order's page, where the customer sees the state and the next step.
  */
+
+import { decisionExplanation } from '../../../../src/domain/credit/decision-text.ts';
 import { orderPageUrl } from '../../../../src/domain/site/order-page-paths.ts';
-import { decisionExplanation } from '../../../../src/features/approval/decision-text.ts';
 import { fill, ro } from '../../../../src/i18n/ro.ts';
 import type { OrderRecord } from '../../../orders/order.ts';
 import { escapeHtml, type MailMessage } from '../../outbox.ts';

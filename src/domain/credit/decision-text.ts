@@ -4,12 +4,12 @@
  * that the same rule (src/domain/credit/affordability.ts) says would pass.
  */
 
-import { todayIn } from '../../domain/dates.ts';
-import { formatAmount, formatDate } from '../../domain/format.ts';
-import { REVIEW_ANSWER_DAYS } from '../../domain/forms/review-schema.ts';
-import type { DecisionFacts, ReviewAnswer } from '../../domain/order/order-read-back.ts';
 import { fill, roAffordability, roDecision } from '../../i18n/ro.ts';
-import { type ChangeFigures, changeText, ratioText } from '../financing/affordability-text.ts';
+import { todayIn } from '../dates.ts';
+import { formatAmount, formatDate } from '../format.ts';
+import { REVIEW_ANSWER_DAYS } from '../forms/review-schema.ts';
+import type { DecisionFacts, ReviewAnswer } from '../order/order-read-back.ts';
+import { type ChangeFigures, changeText, ratioText } from './affordability-text.ts';
 
 const d = roDecision;
 const lei = (amount: number) => `${formatAmount(amount)} lei`;

@@ -3,11 +3,11 @@
  * the refusal screen, so the same change reads the same in both places.
  */
 
-import type { ChangeKind } from '../../domain/credit/affordability.ts';
-import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
-import { formatNumber } from '../../domain/format.ts';
-import type { Currency, CurrencyName } from '../../domain/order/order-terms.ts';
 import { fill, roAffordability } from '../../i18n/ro.ts';
+import { monthlyInstalmentText } from '../financing/offer-text.ts';
+import { formatNumber } from '../format.ts';
+import type { Currency, CurrencyName } from '../order/order-terms.ts';
+import type { ChangeKind } from './affordability.ts';
 
 const r = roAffordability;
 

@@ -4,13 +4,20 @@
  * it exists, the order read back from the API is the truth: its terms, its fee in lei, its stored
  * delivery and the payment_info it carries.
  */
-import type { CarDetail, PaymentInfo } from '../../domain/cms-schemas.ts';
-import type { FinancingParams } from '../../domain/financing/financing-params.ts';
-import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
-import { paramsOf } from '../checkout/information.ts';
+import type { CarDetail, PaymentInfo } from '../../cms-schemas.ts';
+import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../financing/financing-params.ts';
+import type { OrderReadBack } from '../order-read-back.ts';
+import { type ReadBackTerms, termsFromReadBack, termsToStore } from '../order-terms.ts';
 import type { SummaryCar, SummaryDelivery, SummaryInput } from './order-summary.ts';
 
 /** The read-back fields the summary uses; the approval's fees are null on an old server's answer. */
+const UNRECORDED: FinancingParams = { ...DEFAULT_FINANCING_PARAMS, residual: 0, range: 0 };
+
+/** The calculator parameters an order was made with, as the pricing functions take them. */
+export function paramsOf(order: ReadBackTerms): FinancingParams {
+  return termsToStore(termsFromReadBack(order), UNRECORDED);
+}
+
 export type SummaryOrder = Parameters<typeof paramsOf>[0] &
   Pick<OrderReadBack, 'sku' | 'product_name' | 'data_preluare' | 'promotions'> & {
     readonly taxa_rezervare: number | null;

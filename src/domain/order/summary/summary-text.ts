@@ -3,13 +3,14 @@
  * summary beside the steps shows and what the payment confirmation e-mail states, so the e-mail
  * can never word an order's terms differently from the page the shopper agreed on.
  */
+
+import { fill, roCreditAds, roFinancing, roSummary } from '../../../i18n/ro.ts';
 import {
   firstMonthText,
   monthlyInstalmentText,
   subscriptionMonthlyText,
-} from '../../domain/financing/offer-text.ts';
-import { durationText, formatDate, formatEur, formatNumber, formatRon } from '../../domain/format.ts';
-import { fill, roCreditAds, roFinancing, roSummary } from '../../i18n/ro.ts';
+} from '../../financing/offer-text.ts';
+import { durationText, formatDate, formatEur, formatNumber, formatRon } from '../../format.ts';
 import type { SummaryFee, SummaryLines } from './order-summary.ts';
 
 const t = roSummary;

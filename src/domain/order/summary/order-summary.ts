@@ -15,13 +15,13 @@
  * deliveryCost already applied it to `delivery.total`).
  */
 
-import { type FirstMonthPrice, firstMonthPrice, freeDelivery } from '../../domain/catalog/promotions.ts';
-import type { PaymentInfo, Promotion } from '../../domain/cms-schemas.ts';
-import { computeFinancingOffer } from '../../domain/financing/financing-offer.ts';
-import type { FinancingParams } from '../../domain/financing/financing-params.ts';
-import { subscriptionMonthlyPrice } from '../../domain/financing/subscription-offer.ts';
-import { orderFeeEur } from '../../domain/order/order-fees.ts';
-import type { Currency, OrderType, Person } from '../../domain/order/order-terms.ts';
+import { type FirstMonthPrice, firstMonthPrice, freeDelivery } from '../../catalog/promotions.ts';
+import type { PaymentInfo, Promotion } from '../../cms-schemas.ts';
+import { computeFinancingOffer } from '../../financing/financing-offer.ts';
+import type { FinancingParams } from '../../financing/financing-params.ts';
+import { subscriptionMonthlyPrice } from '../../financing/subscription-offer.ts';
+import { orderFeeEur } from '../order-fees.ts';
+import type { Currency, OrderType, Person } from '../order-terms.ts';
 
 export interface SummaryCar {
   readonly name: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
-import { parseOrderReadBack } from '../../domain/order/order-read-back.ts';
-import { carDetailFixture } from '../catalog/car.fixture.ts';
-import { creditOrder, leasingCompanyOrder } from '../checkout/order.fixture.ts';
-import { financingInfo } from '../financing/payment-info.fixture.ts';
+import { carDetailFixture } from '../../../features/catalog/car.fixture.ts';
+import { creditOrder, leasingCompanyOrder } from '../../../features/checkout/order.fixture.ts';
+import { financingInfo } from '../../../features/financing/payment-info.fixture.ts';
+import { DEFAULT_FINANCING_PARAMS } from '../../financing/financing-params.ts';
+import { parseOrderReadBack } from '../order-read-back.ts';
 import { storedDelivery, summaryFromOrder, summaryFromStores } from './summary-sources.ts';
 
 describe('storedDelivery', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentInfo, Promotion } from '../../domain/cms-schemas.ts';
-import {
-  DEFAULT_FINANCING_PARAMS,
-  DEFAULT_SUBSCRIPTION_PARAMS,
-} from '../../domain/financing/financing-params.ts';
-import { subscriptionInfo } from '../checkout/order.fixture.ts';
-import { financingInfo } from '../financing/payment-info.fixture.ts';
+import { subscriptionInfo } from '../../../features/checkout/order.fixture.ts';
+import { financingInfo } from '../../../features/financing/payment-info.fixture.ts';
+import type { PaymentInfo, Promotion } from '../../cms-schemas.ts';
+import { DEFAULT_FINANCING_PARAMS, DEFAULT_SUBSCRIPTION_PARAMS } from '../../financing/financing-params.ts';
 import {
   orderSummary,
   type SummaryDelivery,
