@@ -75,7 +75,7 @@ describe.each(testBackends())('rate limits on $name', (backend) => {
         postJson({ email, data_protection: true }),
         fromSocket('198.51.100.3'),
       );
-    expect((await subscribe('rate.one@example.ro')).status).toBe(201);
+    expect((await subscribe('rate.one@example.ro')).status).toBe(202);
     expect((await subscribe('rate.two@example.ro')).status).toBe(429);
   });
 

@@ -30,7 +30,9 @@ function contradictions(text: string): string[] {
     }
   }
   // The withdrawal period starts when the contract is concluded (payment), never at a signature.
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+  // A sentence ends at its full stop or its line: in a source file, two neighbouring strings (the
+  // order page's "Semnarea contractului" and "Retragere din contract" steps) are not one sentence.
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
     if (/retrag/i.test(sentence) && /semnar/i.test(sentence))
       found.push(`withdrawal tied to a signature: "${sentence}"`);
   }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ro } from '../../../src/i18n/ro.ts';
 import type { ContentChange } from '../../content-events/content-events.ts';
 import { carReservations, cars, clientOrders, contentEvents, payments } from '../../db/schema.ts';
+import { newAccessToken } from '../../orders/access-token.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import {
   approvedCreditOrder,
@@ -36,7 +37,11 @@ describe.each(testBackends())('one paid reservation per car on $name', (backend)
     const [stored] = await t.db.select().from(clientOrders).where(eq(clientOrders.uuid, first));
     if (!stored) throw new Error('the approved order was not stored');
     const { id: _id, ...row } = stored;
-    const copies = Array.from({ length: count - 1 }, () => ({ ...row, uuid: randomUUID() }));
+    const copies = Array.from({ length: count - 1 }, () => ({
+      ...row,
+      uuid: randomUUID(),
+      accessToken: newAccessToken(),
+    }));
     await t.db.insert(clientOrders).values(copies);
     return [first, ...copies.map((copy) => copy.uuid)];
   }

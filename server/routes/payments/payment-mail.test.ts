@@ -3,8 +3,8 @@
  * detaliile comenzii"): the order's terms, the delivery address and cost, a clickable link to the
  * order and, for a subscription, the signed contract as a PDF attachment.
  */
-import { and, like } from 'drizzle-orm';
-import { outbox } from '../../db/schema.ts';
+import { and, eq, like } from 'drizzle-orm';
+import { clientOrders, outbox } from '../../db/schema.ts';
 import { listAttachments, readAttachment } from '../../mail/outbox.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import {
@@ -92,7 +92,14 @@ describe.each(testBackends())('the payment confirmation e-mail on $name', (backe
     }
     expect(mail.html).not.toContain('Indisponibil');
     expect(mail.html).toContain(`Str. Lalelelor 7, ${place.localitate}, jud.`);
-    expect(mail.html).toContain(`<a href="${SHOP}/complete/${uuid}">${SHOP}/complete/${uuid}</a>`);
+    // The link to the order's own page (issue 32), by its secret, not the order code.
+    const [order] = await t.db
+      .select({ token: clientOrders.accessToken })
+      .from(clientOrders)
+      .where(eq(clientOrders.uuid, uuid));
+    expect(mail.html).toContain(
+      `<a href="${SHOP}/comanda/${order?.token}">${SHOP}/comanda/${order?.token}</a>`,
+    );
     expect(mail.html.replace(/<a href="[^"]*">[^<]*<\/a>/g, '')).not.toMatch(/https?:\/\//);
     const [file] = await listAttachments(t.db, [mail.id]);
     expect(file).toMatchObject({ fileName: `contract-${uuid}.pdf`, contentType: 'application/pdf' });

@@ -78,8 +78,9 @@ describe('order e-mails', () => {
       'https://shop.ro',
       NO_DETAILS,
     );
-    expect(paid.html).toContain(`<a href="https://shop.ro/complete/${order.uuid}">`);
+    // Both link to the order's own page by its secret (issue 32).
     for (const html of [received, paid.html]) {
+      expect(html).toContain(`<a href="https://shop.ro/comanda/${order.accessToken}">`);
       // No address written as bare text outside an anchor.
       expect(html.replace(/<a href="[^"]*">[^<]*<\/a>/g, '')).not.toMatch(/https?:\/\//);
     }
