@@ -5,6 +5,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { todayIn } from '../src/domain/dates.ts';
+import type { ShopMode } from '../src/domain/site/shop-mode.ts';
 import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { asArrived } from './db/request-arrival.ts';
@@ -19,6 +20,8 @@ import { SANDBOX_OFF, type SandboxAccess, sandboxGate } from './http/sandbox-gat
 import { API_SECURITY_HEADERS, SANDBOX_PAGE_HEADERS, securityHeaders } from './http/security-headers.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
 import { createOrderCache, DEFAULT_ORDER_CACHE, type OrderCacheOptions } from './orders/order-cache.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { sandboxProvider } from './payments/sandbox-provider.ts';
 import {
   applyRateLimits,
   DEFAULT_RATE_LIMIT_OPTIONS,
@@ -36,7 +39,10 @@ import { countiesRoutes } from './routes/counties/counties.routes.ts';
 import { filtersRoutes } from './routes/filters/filters.routes.ts';
 import { leadsRoutes } from './routes/leads/leads.routes.ts';
 import { mailPageRoutes, outboxApiRoutes } from './routes/mail/mail.routes.ts';
+import { paymentAdminRoutes } from './routes/payments/payment-admin.routes.ts';
+import { paymentWebhookRoutes } from './routes/payments/payment-webhook.routes.ts';
 import { paymentsRoutes } from './routes/payments/payments.routes.ts';
+import { reconcilePendingPayments } from './routes/payments/provider-checkout.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
 import { identificationRoutes } from './routes/sandbox/identification.routes.ts';
 import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.routes.ts';
@@ -63,7 +69,22 @@ export interface AppDeps {
    * the site's own); the server's own origin is always allowed. Unset: the own origin only.
    */
   corsOrigins?: readonly string[] | undefined;
-  /** The sandboxes (payment, identification, local mailbox); default off (not mounted, 404). */
+  /**
+   * Test mode (default) or live mode (src/domain/site/shop-mode.ts). Test mode mounts the payment
+   * (with the sandbox provider) and identification sandboxes; live mode never mounts a sandbox.
+   */
+  mode?: ShopMode | undefined;
+  /** Who takes card payments; default the sandbox in test mode, none (unavailable) in live mode. */
+  paymentProvider?: PaymentProvider | null | undefined;
+  /**
+   * Receives the payment reconciliation pass when a real provider is configured; the process that
+   * serves the app runs it periodically (scripts/shop-server.ts). Tests call it with their clock.
+   */
+  paymentReconciliation?: ((pass: () => Promise<unknown>) => void) | undefined;
+  /**
+   * Who may reach the sandbox pages (loopback, or SANDBOX_TOKEN), and `enabled` (SANDBOX=1) mounts
+   * the local mailbox (every e-mail the shop sent): off by default, in test mode too.
+   */
   sandbox?: SandboxAccess | undefined;
   /**
    * Where unexpected errors go: a one-line summary safe to store (no body, no personal data) and the
@@ -120,6 +141,9 @@ export interface ResolvedDeps {
   today: () => string;
   now: () => Date;
   corsOrigins: readonly string[];
+  mode: ShopMode;
+  paymentProvider: PaymentProvider | null;
+  paymentReconciliation: ((pass: () => Promise<unknown>) => void) | undefined;
   sandbox: SandboxAccess;
   logError: (message: string, error: unknown) => void;
   eurRonRate: number;
@@ -145,7 +169,16 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     today: deps.today ?? (() => todayIn()),
     now: deps.now ?? (() => new Date()),
     corsOrigins: deps.corsOrigins ?? [],
-    sandbox: deps.sandbox ?? SANDBOX_OFF,
+    mode: deps.mode ?? 'test',
+    paymentProvider:
+      deps.paymentProvider !== undefined
+        ? deps.paymentProvider
+        : (deps.mode ?? 'test') === 'test'
+          ? sandboxProvider
+          : null,
+    paymentReconciliation: deps.paymentReconciliation,
+    // Live mode never mounts a sandbox, whatever was asked for.
+    sandbox: deps.mode === 'live' ? SANDBOX_OFF : (deps.sandbox ?? SANDBOX_OFF),
     logError: deps.logError ?? ((message) => console.error(message)),
     eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
     decisionDelays: deps.decisionDelays ?? DEFAULT_JOB_DELAYS,
@@ -175,7 +208,7 @@ function orderRouteDeps(deps: ResolvedDeps, references: ReferenceReads): OrderRo
     businessInbox: deps.businessInbox,
     siteOrigin: deps.siteOrigin,
     frameOrigins: deps.corsOrigins,
-    paymentsOnline: deps.sandbox.enabled,
+    paymentProvider: deps.paymentProvider,
     notify: deps.notifyContentChange,
   };
 }
@@ -253,6 +286,11 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
     api.use('/sandbox/*', sandboxGate(deps.sandbox, 'api'));
     api.route('/', outboxApiRoutes({ db }));
   }
+  const provider = deps.paymentProvider;
+  if (provider && provider.name !== 'sandbox') {
+    api.route('/', paymentWebhookRoutes(orders, provider));
+  }
+  if (provider) api.route('/admin', paymentAdminRoutes(orders, provider, deps.adminToken));
   api.route('/', timetableRoutes({ db, today }));
   api.route('/', secciRoutes({ db, today }));
   api.route('/', clientOrderRoutes(orders));
@@ -282,11 +320,23 @@ export function createApp(appDeps: AppDeps): Hono {
   app.use((_c, next) => asArrived(performance.now(), next));
   if (deps.replayCache) app.use(deps.replayCache.capture);
   app.route('/api', createApi(deps, orders, catalogue));
-  if (deps.sandbox.enabled) {
-    app.use('/sandbox/*', securityHeaders(SANDBOX_PAGE_HEADERS), sandboxGate(deps.sandbox, 'page'));
-    app.route('/', paymentSandboxRoutes(orders));
+  // Test mode: the sandbox provider's card form and the identification sandbox stand in for the
+  // real ones (still only for loopback clients or SANDBOX_TOKEN holders); the mailbox needs SANDBOX=1.
+  if (deps.mode === 'test') {
+    app.use(
+      '/sandbox/*',
+      securityHeaders(SANDBOX_PAGE_HEADERS),
+      sandboxGate({ ...deps.sandbox, enabled: true }, 'page'),
+    );
+    if (deps.paymentProvider?.name === 'sandbox') app.route('/', paymentSandboxRoutes(orders));
     app.route('/', identificationRoutes(orders));
-    app.route('/sandbox/mail', mailPageRoutes({ db: deps.db }));
+    if (deps.sandbox.enabled) app.route('/sandbox/mail', mailPageRoutes({ db: deps.db }));
+  }
+  const provider = deps.paymentProvider;
+  if (provider && provider.name !== 'sandbox') {
+    deps.paymentReconciliation?.(() =>
+      reconcilePendingPayments(orders, provider, deps.siteOrigin ?? `http://localhost`),
+    );
   }
   app.route('/storage', storageRoutes({ storage: deps.storage, generateMedia: deps.generateMedia }));
   return app;
