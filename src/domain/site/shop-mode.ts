@@ -7,6 +7,9 @@
 export type ShopMode = 'test' | 'live';
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
+/** Where Stripe.js and its Payment Element frames come from. */
+export const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** @example shopModeOf({}) // 'test'; shopModeOf({ SHOP_MODE: 'live' }) // 'live' */
