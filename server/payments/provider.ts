@@ -18,6 +18,9 @@ export type WidgetParams =
   | { provider: 'sandbox' }
   | { provider: 'stripe'; publishable_key: string; client_secret: string };
 
+/** GET /payments adds our payment id: Stripe's return address leads to its result page. */
+export type CheckoutWidget = WidgetParams & { payment_id: string };
+
 export interface CreatePaymentInput {
   /** Our payment row's id, kept in the provider's metadata. */
   paymentId: string;

@@ -8,10 +8,10 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { paymentEvents, payments } from '../../db/schema.ts';
 import {
+  type CheckoutWidget,
   type PaymentProvider,
   type ProviderEvent,
   toBani,
-  type WidgetParams,
 } from '../../payments/provider.ts';
 import { type ChargeResult, type Payment, recordProviderOutcome } from '../../sandbox/payment.ts';
 import { isUniqueViolation } from '../../sandbox/payment-db.ts';
@@ -33,7 +33,7 @@ export async function widgetFor(
   deps: OrderRouteDeps,
   provider: PaymentProvider,
   token: string,
-): Promise<WidgetParams> {
+): Promise<CheckoutWidget> {
   const payment = await paymentDeps(deps).repo.findByToken(token);
   if (!payment) throw new Error(`no payment for an open checkout token`);
   try {
@@ -49,7 +49,7 @@ export async function widgetFor(
       ).providerRef;
       await deps.db.update(payments).set({ providerRef: ref }).where(eq(payments.id, payment.id));
     }
-    return await provider.widgetParams(ref);
+    return { ...(await provider.widgetParams(ref)), payment_id: payment.id };
   } catch (error) {
     throw new ProviderUnavailable(error instanceof Error ? error.message : String(error));
   }

@@ -101,6 +101,7 @@ describe.each(testBackends())('Stripe payments on $name', (backend) => {
       provider: 'stripe',
       publishable_key: 'pk_test_api',
       client_secret: expect.stringMatching(/^pi_.*_secret_/),
+      payment_id: expect.any(String),
     });
     const again = await checkout(uuid);
     expect(again.body.client_secret).toBe(first.body.client_secret);
