@@ -17,7 +17,7 @@ import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts'
 import { createJsonCache, type JsonCache } from './http/json-cache.ts';
 import type { ReplayCache } from './http/replay-cache.ts';
 import { SANDBOX_OFF, type SandboxAccess, sandboxGate } from './http/sandbox-gate.ts';
-import { API_SECURITY_HEADERS, SANDBOX_PAGE_HEADERS, securityHeaders } from './http/security-headers.ts';
+import { API_SECURITY_HEADERS, securityHeaders } from './http/security-headers.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
 import { createOrderCache, DEFAULT_ORDER_CACHE, type OrderCacheOptions } from './orders/order-cache.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -38,14 +38,13 @@ import { contentRoutes } from './routes/content/content.routes.ts';
 import { countiesRoutes } from './routes/counties/counties.routes.ts';
 import { filtersRoutes } from './routes/filters/filters.routes.ts';
 import { leadsRoutes } from './routes/leads/leads.routes.ts';
-import { mailPageRoutes, outboxApiRoutes } from './routes/mail/mail.routes.ts';
+import { outboxApiRoutes } from './routes/mail/mail.routes.ts';
 import { paymentAdminRoutes } from './routes/payments/payment-admin.routes.ts';
 import { paymentWebhookRoutes } from './routes/payments/payment-webhook.routes.ts';
 import { paymentsRoutes } from './routes/payments/payments.routes.ts';
 import { reconcilePendingPayments } from './routes/payments/provider-checkout.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
-import { identificationRoutes } from './routes/sandbox/identification.routes.ts';
-import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.routes.ts';
+import { testModePages } from './routes/sandbox/test-mode-pages.ts';
 import { secciRoutes } from './routes/secci/secci.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { subscribersRoutes } from './routes/subscribers/subscribers.routes.ts';
@@ -160,6 +159,11 @@ export interface ResolvedDeps {
   replayCache: ReplayCache | undefined;
 }
 
+const defaultProvider = (mode: ShopMode | undefined) =>
+  (mode ?? 'test') === 'test' ? sandboxProvider : null;
+/** Where e-mail links of a background job point when SITE_URL is unset (test mode only). */
+const DEFAULT_PORT = 4321;
+
 export function resolveDeps(deps: AppDeps): ResolvedDeps {
   return {
     db: deps.db,
@@ -170,12 +174,8 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     now: deps.now ?? (() => new Date()),
     corsOrigins: deps.corsOrigins ?? [],
     mode: deps.mode ?? 'test',
-    paymentProvider:
-      deps.paymentProvider !== undefined
-        ? deps.paymentProvider
-        : (deps.mode ?? 'test') === 'test'
-          ? sandboxProvider
-          : null,
+    // Live mode has no default provider: without one, /plata says online payment is unavailable.
+    paymentProvider: deps.paymentProvider === undefined ? defaultProvider(deps.mode) : deps.paymentProvider,
     paymentReconciliation: deps.paymentReconciliation,
     // Live mode never mounts a sandbox, whatever was asked for.
     sandbox: deps.mode === 'live' ? SANDBOX_OFF : (deps.sandbox ?? SANDBOX_OFF),
@@ -320,22 +320,12 @@ export function createApp(appDeps: AppDeps): Hono {
   app.use((_c, next) => asArrived(performance.now(), next));
   if (deps.replayCache) app.use(deps.replayCache.capture);
   app.route('/api', createApi(deps, orders, catalogue));
-  // Test mode: the sandbox provider's card form and the identification sandbox stand in for the
-  // real ones (still only for loopback clients or SANDBOX_TOKEN holders); the mailbox needs SANDBOX=1.
-  if (deps.mode === 'test') {
-    app.use(
-      '/sandbox/*',
-      securityHeaders(SANDBOX_PAGE_HEADERS),
-      sandboxGate({ ...deps.sandbox, enabled: true }, 'page'),
-    );
-    if (deps.paymentProvider?.name === 'sandbox') app.route('/', paymentSandboxRoutes(orders));
-    app.route('/', identificationRoutes(orders));
-    if (deps.sandbox.enabled) app.route('/sandbox/mail', mailPageRoutes({ db: deps.db }));
-  }
+  // Test mode: the sandbox provider's card form and the identification sandbox stand in for the real ones.
+  if (deps.mode === 'test') app.route('/', testModePages(orders, deps));
   const provider = deps.paymentProvider;
   if (provider && provider.name !== 'sandbox') {
     deps.paymentReconciliation?.(() =>
-      reconcilePendingPayments(orders, provider, deps.siteOrigin ?? `http://localhost`),
+      reconcilePendingPayments(orders, provider, deps.siteOrigin ?? `http://localhost:${DEFAULT_PORT}`),
     );
   }
   app.route('/storage', storageRoutes({ storage: deps.storage, generateMedia: deps.generateMedia }));
