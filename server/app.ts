@@ -5,7 +5,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { todayIn } from '../src/domain/dates.ts';
-import type { ShopMode } from '../src/domain/site/shop-mode.ts';
+import { identificationOnline, type ShopMode } from '../src/domain/site/shop-mode.ts';
 import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { asArrived } from './db/request-arrival.ts';
@@ -209,6 +209,7 @@ function orderRouteDeps(deps: ResolvedDeps, references: ReferenceReads): OrderRo
     siteOrigin: deps.siteOrigin,
     frameOrigins: deps.corsOrigins,
     paymentProvider: deps.paymentProvider,
+    identificationOnline: identificationOnline(deps.mode),
     notify: deps.notifyContentChange,
   };
 }

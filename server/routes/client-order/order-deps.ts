@@ -31,6 +31,11 @@ export interface OrderRouteDeps {
   siteOrigin: string | null;
   /** Shop origins allowed to frame the card form, besides the server's own. */
   frameOrigins: readonly string[];
+  /**
+   * Test mode: identification and signing in the sandbox (an order gets its link). Live mode has
+   * no identification provider: a consultant completes them with the customer, so no link.
+   */
+  identificationOnline: boolean;
   /** Who takes card payments (the sandbox in test mode, Stripe); null: online payment unavailable. */
   paymentProvider: PaymentProvider | null;
   /** Hears about committed content changes (a paid reservation turns its car reserved). */

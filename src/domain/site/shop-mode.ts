@@ -30,3 +30,15 @@ export function paymentProviderOf(env: Env): PaymentProviderName {
 export function siteModeFingerprint(env: Env): string {
   return `${shopModeOf(env)}:${paymentProviderOf(env)}`;
 }
+
+/**
+ * Whether identification and e-signing happen online. Only the sandbox does it today: in live mode
+ * (no identification provider yet) a consultant completes identity and signing with the customer
+ * (the spec's contact path), and the site says so instead of pretending to identify anyone.
+ */
+export const identificationOnline = (mode: ShopMode): boolean => mode === 'test';
+
+/** The mode the site was built in (astro.config.mjs defines PUBLIC_SHOP_MODE from SHOP_MODE). */
+export function builtShopMode(): ShopMode {
+  return import.meta.env.PUBLIC_SHOP_MODE === 'live' ? 'live' : 'test';
+}
