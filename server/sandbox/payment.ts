@@ -215,7 +215,9 @@ export async function recordProviderOutcome(
   const { repo } = deps;
   const now = deps.now();
   if (payment.status === 'success') return { kind: 'payment', payment, newlyCharged: false };
-  if (outcome === 'succeeded') {
+  // Declined for the car (its fee refunded) or expired (cancelled at the provider): closed for good.
+  const closed = payment.status === 'failed' && payment.failureReason !== 'declined';
+  if (outcome === 'succeeded' && !closed) {
     const patch: PaymentPatch = {
       status: 'success',
       cardLast4: payment.cardLast4,

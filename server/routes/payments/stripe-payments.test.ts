@@ -215,6 +215,12 @@ describe.each(testBackends())('Stripe payments on $name', (backend) => {
     });
     expect(stripe.refunds.filter((refund) => refund.payment_intent === b)).toHaveLength(1);
     expect((await orderOf(second))?.paidAt).toBeNull();
+    // Stripe resends the success later, even once the car is free again: the refunded payment
+    // stays declined (its money went back), refunded once.
+    await t.db.delete(carReservations).where(eq(carReservations.orderUuid, first));
+    await notify('payment_intent.succeeded', b);
+    expect(await paymentOf(second)).toMatchObject({ status: 'failed', failureReason: 'car_reserved' });
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === b)).toHaveLength(1);
   });
 
   it('reconciliation: after 15 minutes a lost webhook’s payment is settled and an abandoned one cancelled', async () => {
