@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { renderProcesses } from './src/domain/site/partial-build.ts';
-import { shopModeOf } from './src/domain/site/shop-mode.ts';
 import { contactDirectiveIntegration } from './src/features/content/contact-directive-integration.ts';
 import { astroRuntimeWraps } from './src/lib/build/astro-runtime-wraps.ts';
 import { directPageWriter } from './src/lib/build/direct-page-writer.ts';
@@ -28,8 +27,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Every page gets a script-src of 'self' and hashes: an injected inline script does not run.
   security: { csp: cspConfig(process.env) },
-  // Test or live mode, for the islands that differ (identification online or with a consultant).
-  vite: { define: { 'import.meta.env.PUBLIC_SHOP_MODE': JSON.stringify(shopModeOf(process.env)) } },
   // The site renders no Markdown code; Shiki's inline styles would need the policy loosened.
   markdown: { syntaxHighlight: false },
 });

@@ -38,7 +38,11 @@ export function siteModeFingerprint(env: Env): string {
  */
 export const identificationOnline = (mode: ShopMode): boolean => mode === 'test';
 
-/** The mode the site was built in (astro.config.mjs defines PUBLIC_SHOP_MODE from SHOP_MODE). */
+/** The attribute of <html> that carries the mode the page was built in (BaseLayout.astro writes it). */
+export const SHOP_MODE_ATTRIBUTE = 'data-shop-mode';
+
+/** In the browser: the mode the page was built in; test when the page does not say. */
 export function builtShopMode(): ShopMode {
-  return import.meta.env.PUBLIC_SHOP_MODE === 'live' ? 'live' : 'test';
+  if (typeof document === 'undefined') return 'test';
+  return document.documentElement.getAttribute(SHOP_MODE_ATTRIBUTE) === 'live' ? 'live' : 'test';
 }
