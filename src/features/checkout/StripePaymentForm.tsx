@@ -6,7 +6,7 @@
  * shopper away and back to `returnUrl`, the result page, which asks our server where the payment
  * stands; the paid state never comes from this page.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { roCheckout } from '../../i18n/ro.ts';
 import type { StripeCheckout } from './checkout-api.ts';
@@ -78,7 +78,7 @@ export function StripePaymentForm({
     };
   }, [checkout.publishableKey, checkout.clientSecret, loadStripe]);
 
-  async function pay(event: FormEvent) {
+  async function pay(event: { preventDefault(): void }) {
     event.preventDefault();
     if (!session.current || paying) return;
     setPaying(true);
