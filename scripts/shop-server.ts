@@ -19,12 +19,15 @@ import { advisoryLock } from '../server/db/advisory-lock.ts';
 import { type DatabaseTarget, openDatabase, serverTarget } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
-import type { MailEnv } from '../server/env.ts';
+import type { MailEnv, PaymentEnv } from '../server/env.ts';
 import { type HandlersInProgress, handlersInProgress } from '../server/http/handlers-in-progress.ts';
 import { createReplayCache, type ReplayCache, replayingListener } from '../server/http/replay-cache.ts';
 import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
 import { startMailDispatcher } from '../server/mail/dispatcher.ts';
 import { startOrderNotifier } from '../server/orders/order-notifier.ts';
+import type { PaymentProvider } from '../server/payments/provider.ts';
+import { type RunningJob, startReconcileJob } from '../server/payments/reconcile-job.ts';
+import { createStripeProvider } from '../server/payments/stripe-provider.ts';
 import { createSmtpTransport } from '../server/providers/mail/smtp-transport.ts';
 import {
   DEFAULT_RATE_LIMIT_OPTIONS,
@@ -45,6 +48,7 @@ import { isStale, servedSiteAtStart } from '../server/site/site-folders.ts';
 import { createSiteRoot } from '../server/site/site-root.ts';
 import { serveSite } from '../server/site/static.ts';
 import { createFsStorage } from '../server/storage/fs-storage.ts';
+import type { ShopMode } from '../src/domain/site/shop-mode.ts';
 import { ro } from '../src/i18n/ro.ts';
 
 export interface ShopOptions {
@@ -70,7 +74,11 @@ export interface ShopOptions {
   adminToken?: string | undefined;
   /** Per-client limits of the submitting routes; default the built-in ones (rate-limit/limits.ts). */
   rateLimits?: RateLimitOptions | undefined;
-  /** The sandboxes (payment, identification, local mailbox); default off. */
+  /** Test mode (default: sandbox payment and identification) or live mode. */
+  mode?: ShopMode | undefined;
+  /** The card provider (env PAYMENT_PROVIDER…); default the sandbox in test mode. */
+  payment?: PaymentEnv | undefined;
+  /** Who may reach the sandbox pages; `enabled` (SANDBOX=1) mounts the local mailbox. */
   sandbox?: SandboxAccess | undefined;
   /** Browser origins allowed to call the API (CORS); default the server's own origin only. */
   corsOrigins?: readonly string[] | undefined;
@@ -111,6 +119,12 @@ function listen(fetch: Hono['fetch'], port: number, replay: ReplayCache) {
     server.listen(port, () => resolve({ server, port: (server.address() as AddressInfo).port, handlers }));
     server.once('error', reject);
   });
+}
+
+/** The configured provider; unset, the app's default (the sandbox in test mode). */
+function paymentProviderFor(payment: PaymentEnv | undefined): PaymentProvider | undefined {
+  if (payment?.provider !== 'stripe') return undefined;
+  return createStripeProvider(payment);
 }
 
 /** How long shutting down waits for handlers still running once the connections are gone. */
@@ -168,6 +182,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   }
 
   const replay = createReplayCache();
+  const jobs: RunningJob[] = [];
   const app = new Hono();
   app.route(
     '/api/webhooks/rebuild',
@@ -190,6 +205,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
         handle.kind === 'pglite'
           ? inProcessCounters(options.rateLimits ?? DEFAULT_RATE_LIMIT_OPTIONS)
           : options.rateLimits,
+      mode: options.mode,
+      paymentProvider: paymentProviderFor(options.payment),
+      paymentReconciliation: (pass) => jobs.push(startReconcileJob(pass, log)),
       sandbox: options.sandbox,
       corsOrigins: options.corsOrigins,
       siteOrigin: options.siteOrigin,
@@ -257,6 +275,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       await decisionWorker.stop();
       await orderNotifier.stop();
       await mailDispatcher?.stop();
+      await Promise.all(jobs.map((job) => job.stop()));
       // Keep-alive clients get a moment to finish; then their sockets go too.
       const timer = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 2000);
       await closed;

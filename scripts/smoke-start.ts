@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const READY_TIMEOUT_MS = 10 * 60_000;
 const PAGES = ['/', '/masini', '/faq', '/asigurare'];
-const SANDBOX_PATHS = ['/sandbox/mail', '/api/sandbox/outbox', '/sandbox/payment/widget.js'];
+/** The local mailbox: customer e-mail, private even in test mode (only with SANDBOX=1). */
+const MAILBOX_PATHS = ['/sandbox/mail', '/api/sandbox/outbox'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,8 +38,8 @@ const output: string[] = [];
 // Its own process group, so the stop signal reaches the server behind npm.
 const shop = spawn('npm', ['start'], {
   cwd: projectRoot,
-  // The production default: no sandbox, whatever the calling shell exports.
-  env: { ...process.env, PORT: String(port), SANDBOX: '' },
+  // The README's default: test mode, no mailbox, whatever the calling shell exports.
+  env: { ...process.env, PORT: String(port), SANDBOX: '', SHOP_MODE: '', PAYMENT_PROVIDER: '' },
   detached: true,
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -70,11 +71,16 @@ if (!carPath) fail('/masini lists no car');
 if ((await status(`${origin}${carPath}`)) !== 200) fail(`${carPath} is not served`);
 const cars = await fetch(`${origin}/api/cars`);
 if (cars.status !== 200) fail(`GET /api/cars answered ${cars.status}`);
-// Customer mail and the test payment provider must not be public in the default configuration.
-for (const path of SANDBOX_PATHS) {
+// Customer mail is never public by default; the test payment provider is there (test mode), and
+// every page says so.
+for (const path of MAILBOX_PATHS) {
   const answer = await status(`${origin}${path}`);
   if (answer !== 404) fail(`${path} answered ${answer} with SANDBOX unset (expected 404)`);
 }
+const widget = await status(`${origin}/sandbox/payment/widget.js`);
+if (widget !== 200) fail(`the test-mode payment sandbox answered ${widget} (expected 200)`);
+const home = await (await fetch(`${origin}/`)).text();
+if (!home.includes('Mod test')) fail('the home page shows no test-mode ribbon');
 
 // As Ctrl+C does: the signal goes to the whole group; npm itself dies of it, the shop shuts down.
 if (shop.pid) process.kill(-shop.pid, 'SIGINT');
@@ -88,5 +94,5 @@ if (!log.includes('SIGINT: shutting down') || log.includes('error while shutting
   fail('npm start did not shut down cleanly on Ctrl+C (SIGINT)');
 }
 console.log(
-  `smoke-start: shop served after ${readyAfter} s (${PAGES.join(', ')}, ${carPath}, /api/cars; sandboxes 404); stopped on Ctrl+C`,
+  `smoke-start: shop served after ${readyAfter} s (${PAGES.join(', ')}, ${carPath}, /api/cars; test mode with its ribbon, mailbox 404); stopped on Ctrl+C`,
 );

@@ -32,9 +32,14 @@ log(
     ? `e-mail: sent through ${new URL(env.mail.smtpUrl).host} as ${env.mail.from}${env.mail.dkim ? ', DKIM-signed' : ''}`
     : 'SMTP_URL is not set: e-mails are kept in the outbox, not sent',
 );
-if (env.sandbox.enabled) {
+if (env.mode === 'test') {
   const who = env.sandbox.token ? 'loopback clients and holders of SANDBOX_TOKEN' : 'loopback clients only';
-  log(`SANDBOX=1: the payment, identification and mail sandboxes are on for ${who}`);
+  const payment =
+    env.payment.provider === 'sandbox' ? 'the payment sandbox' : `${env.payment.provider} (test keys)`;
+  log(`test mode: no real payments; ${payment} and the identification sandbox, for ${who}`);
+  if (env.sandbox.enabled) log(`SANDBOX=1: the local mailbox is on for ${who}`);
+} else {
+  log(`live mode: card payments through ${env.payment.provider}`);
 }
 
 const shop = await startShop({
@@ -50,6 +55,8 @@ const shop = await startShop({
   eurRonRate: env.eurRonRate,
   decisionDelayMs: env.decisionDelayMs,
   rateLimits: { limits: env.rateLimits, trustedProxies: env.trustedProxies, secret: env.rateLimitSecret },
+  mode: env.mode,
+  payment: env.payment,
   sandbox: env.sandbox,
   corsOrigins: env.corsOrigins,
   siteOrigin: env.siteOrigin,

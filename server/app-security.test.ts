@@ -23,8 +23,8 @@ const SANDBOX_PATHS = [
 ];
 
 describe.each(testBackends())('app security on $name', (backend) => {
-  describe('with the sandboxes off (the default)', () => {
-    const t = useTestApp(backend, { corsOrigins: [SITE] });
+  describe('in live mode: no sandbox at all', () => {
+    const t = useTestApp(backend, { corsOrigins: [SITE], mode: 'live', sandbox: LOCAL_SANDBOX });
 
     it.each(SANDBOX_PATHS)('GET %s → 404', async (path) => {
       expect((await t.request(path)).status).toBe(404);
@@ -35,13 +35,40 @@ describe.each(testBackends())('app security on $name', (backend) => {
       expect(response.status).toBe(404);
     });
 
-    it("GET /api/payments answers 'unavailable' (no card provider), never a 5xx", async () => {
+    it("GET /api/payments without a provider: 'invalid' for an unknown order, never 'unavailable'", async () => {
       const { status, body } = await t.request(
         '/api/payments?order_code=00000000-0000-4000-8000-000000000000',
       );
       expect(status).toBe(200);
-      expect(body).toEqual({ token: 'unavailable' });
+      expect(body).toMatchObject({ token: 'invalid', reason: 'not_found' });
     });
+  });
+
+  describe('in test mode, a local client without SANDBOX=1', () => {
+    const local = useTestApp(backend, { sandbox: { ...LOCAL_SANDBOX, enabled: false } });
+
+    it.each(['/sandbox/mail', '/sandbox/mail/1', '/api/sandbox/outbox?limit=200'])(
+      'the local mailbox stays off: GET %s → 404',
+      async (path) => {
+        expect((await local.request(path)).status).toBe(404);
+      },
+    );
+
+    it('the payment sandbox answers (a newcomer pays with a test card on npm start)', async () => {
+      expect((await local.request('/sandbox/payment/widget.js')).status).toBe(200);
+    });
+  });
+
+  describe('in test mode (the default)', () => {
+    const t = useTestApp(backend, { corsOrigins: [SITE] });
+
+    it.each(['/sandbox/payment/widget.js', '/sandbox/identification/00000000-0000-4000-8000-000000000000'])(
+      'the payment and identification sandboxes are mounted, for local clients only: GET %s → 403',
+      async (path) => {
+        // app.request has no socket: the gate counts it as a stranger.
+        expect((await t.request(path)).status).toBe(403);
+      },
+    );
 
     it.each([
       ['a configured origin', SITE, SITE],

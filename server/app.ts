@@ -5,6 +5,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { todayIn } from '../src/domain/dates.ts';
+import { identificationOnline, type ShopMode } from '../src/domain/site/shop-mode.ts';
 import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { asArrived } from './db/request-arrival.ts';
@@ -16,10 +17,12 @@ import { apiErrorResponse, createErrorHandler, noRoute } from './http/errors.ts'
 import { createJsonCache, type JsonCache } from './http/json-cache.ts';
 import type { ReplayCache } from './http/replay-cache.ts';
 import { SANDBOX_OFF, type SandboxAccess, sandboxGate } from './http/sandbox-gate.ts';
-import { API_SECURITY_HEADERS, SANDBOX_PAGE_HEADERS, securityHeaders } from './http/security-headers.ts';
+import { API_SECURITY_HEADERS, securityHeaders } from './http/security-headers.ts';
 import { refuseDisallowedUrl } from './http/text-input.ts';
 import { createOutboxMailer, type Mailer } from './mail/outbox.ts';
 import { createOrderCache, DEFAULT_ORDER_CACHE, type OrderCacheOptions } from './orders/order-cache.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { sandboxProvider } from './payments/sandbox-provider.ts';
 import {
   applyRateLimits,
   DEFAULT_RATE_LIMIT_OPTIONS,
@@ -36,12 +39,14 @@ import { contentRoutes } from './routes/content/content.routes.ts';
 import { countiesRoutes } from './routes/counties/counties.routes.ts';
 import { filtersRoutes } from './routes/filters/filters.routes.ts';
 import { leadsRoutes } from './routes/leads/leads.routes.ts';
-import { mailPageRoutes, outboxApiRoutes } from './routes/mail/mail.routes.ts';
+import { outboxApiRoutes } from './routes/mail/mail.routes.ts';
 import { orderPageRoutes } from './routes/order-page/order-page.routes.ts';
+import { paymentAdminRoutes } from './routes/payments/payment-admin.routes.ts';
+import { paymentWebhookRoutes } from './routes/payments/payment-webhook.routes.ts';
 import { paymentsRoutes } from './routes/payments/payments.routes.ts';
+import { reconcilePendingPayments } from './routes/payments/provider-checkout.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
-import { identificationRoutes } from './routes/sandbox/identification.routes.ts';
-import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.routes.ts';
+import { testModePages } from './routes/sandbox/test-mode-pages.ts';
 import { secciRoutes } from './routes/secci/secci.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { subscribersRoutes } from './routes/subscribers/subscribers.routes.ts';
@@ -65,7 +70,22 @@ export interface AppDeps {
    * the site's own); the server's own origin is always allowed. Unset: the own origin only.
    */
   corsOrigins?: readonly string[] | undefined;
-  /** The sandboxes (payment, identification, local mailbox); default off (not mounted, 404). */
+  /**
+   * Test mode (default) or live mode (src/domain/site/shop-mode.ts). Test mode mounts the payment
+   * (with the sandbox provider) and identification sandboxes; live mode never mounts a sandbox.
+   */
+  mode?: ShopMode | undefined;
+  /** Who takes card payments; default the sandbox in test mode, none (unavailable) in live mode. */
+  paymentProvider?: PaymentProvider | null | undefined;
+  /**
+   * Receives the payment reconciliation pass when a real provider is configured; the process that
+   * serves the app runs it periodically (scripts/shop-server.ts). Tests call it with their clock.
+   */
+  paymentReconciliation?: ((pass: () => Promise<unknown>) => void) | undefined;
+  /**
+   * Who may reach the sandbox pages (loopback, or SANDBOX_TOKEN), and `enabled` (SANDBOX=1) mounts
+   * the local mailbox (every e-mail the shop sent): off by default, in test mode too.
+   */
   sandbox?: SandboxAccess | undefined;
   /**
    * Where unexpected errors go: a one-line summary safe to store (no body, no personal data) and the
@@ -122,6 +142,9 @@ export interface ResolvedDeps {
   today: () => string;
   now: () => Date;
   corsOrigins: readonly string[];
+  mode: ShopMode;
+  paymentProvider: PaymentProvider | null;
+  paymentReconciliation: ((pass: () => Promise<unknown>) => void) | undefined;
   sandbox: SandboxAccess;
   logError: (message: string, error: unknown) => void;
   eurRonRate: number;
@@ -138,6 +161,11 @@ export interface ResolvedDeps {
   replayCache: ReplayCache | undefined;
 }
 
+const defaultProvider = (mode: ShopMode | undefined) =>
+  (mode ?? 'test') === 'test' ? sandboxProvider : null;
+/** Where e-mail links of a background job point when SITE_URL is unset (test mode only). */
+const DEFAULT_PORT = 4321;
+
 export function resolveDeps(deps: AppDeps): ResolvedDeps {
   return {
     db: deps.db,
@@ -147,7 +175,12 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     today: deps.today ?? (() => todayIn()),
     now: deps.now ?? (() => new Date()),
     corsOrigins: deps.corsOrigins ?? [],
-    sandbox: deps.sandbox ?? SANDBOX_OFF,
+    mode: deps.mode ?? 'test',
+    // Live mode has no default provider: without one, /plata says online payment is unavailable.
+    paymentProvider: deps.paymentProvider === undefined ? defaultProvider(deps.mode) : deps.paymentProvider,
+    paymentReconciliation: deps.paymentReconciliation,
+    // Live mode never mounts a sandbox, whatever was asked for.
+    sandbox: deps.mode === 'live' ? SANDBOX_OFF : (deps.sandbox ?? SANDBOX_OFF),
     logError: deps.logError ?? ((message) => console.error(message)),
     eurRonRate: deps.eurRonRate ?? DEFAULT_EUR_RON_RATE,
     decisionDelays: deps.decisionDelays ?? DEFAULT_JOB_DELAYS,
@@ -177,7 +210,8 @@ function orderRouteDeps(deps: ResolvedDeps, references: ReferenceReads): OrderRo
     businessInbox: deps.businessInbox,
     siteOrigin: deps.siteOrigin,
     frameOrigins: deps.corsOrigins,
-    paymentsOnline: deps.sandbox.enabled,
+    paymentProvider: deps.paymentProvider,
+    identificationOnline: identificationOnline(deps.mode),
     notify: deps.notifyContentChange,
   };
 }
@@ -255,6 +289,11 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
     api.use('/sandbox/*', sandboxGate(deps.sandbox, 'api'));
     api.route('/', outboxApiRoutes({ db }));
   }
+  const provider = deps.paymentProvider;
+  if (provider && provider.name !== 'sandbox') {
+    api.route('/', paymentWebhookRoutes(orders, provider));
+  }
+  if (provider) api.route('/admin', paymentAdminRoutes(orders, provider, deps.adminToken));
   api.route('/', timetableRoutes({ db, today }));
   api.route('/', secciRoutes({ db, today }));
   api.route('/', clientOrderRoutes(orders));
@@ -287,11 +326,13 @@ export function createApp(appDeps: AppDeps): Hono {
   app.use(refuseDisallowedUrl);
   if (deps.replayCache) app.use(deps.replayCache.capture);
   app.route('/api', createApi(deps, orders, catalogue));
-  if (deps.sandbox.enabled) {
-    app.use('/sandbox/*', securityHeaders(SANDBOX_PAGE_HEADERS), sandboxGate(deps.sandbox, 'page'));
-    app.route('/', paymentSandboxRoutes(orders));
-    app.route('/', identificationRoutes(orders));
-    app.route('/sandbox/mail', mailPageRoutes({ db: deps.db }));
+  // Test mode: the sandbox provider's card form and the identification sandbox stand in for the real ones.
+  if (deps.mode === 'test') app.route('/', testModePages(orders, deps));
+  const provider = deps.paymentProvider;
+  if (provider && provider.name !== 'sandbox') {
+    deps.paymentReconciliation?.(() =>
+      reconcilePendingPayments(orders, provider, deps.siteOrigin ?? `http://localhost:${DEFAULT_PORT}`),
+    );
   }
   app.route('/storage', storageRoutes({ storage: deps.storage, generateMedia: deps.generateMedia }));
   return app;

@@ -5,6 +5,8 @@ describe('parseEnv', () => {
   it('gives working defaults when nothing is set', () => {
     const env = parseEnv({});
     expect(env).toEqual({
+      mode: 'test',
+      payment: { provider: 'sandbox' },
       port: 4321,
       database: { kind: 'pglite', dataDir: 'data/pglite' },
       cmsUrl: 'http://localhost:4321/api',
@@ -141,5 +143,73 @@ describe('parseEnv', () => {
 
   it('lists every bad variable at once', () => {
     expect(() => parseEnv({ PORT: 'x', EUR_RON_RATE: 'y' })).toThrow(/PORT: [^\n]+\n\s+EUR_RON_RATE: /);
+  });
+
+  describe('payment provider and shop mode', () => {
+    const STRIPE = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    const LIVE = {
+      SHOP_MODE: 'live',
+      ...STRIPE,
+      SMTP_URL: 'smtp://mail.example.ro:587',
+      MAIL_FROM: 'comenzi@autoabonament.ro',
+      ADMIN_TOKEN: 'a-long-admin-token',
+      WEBHOOK_SECRET: 'a-webhook-secret',
+      SITE_URL: 'https://autoabonament.ro',
+    };
+
+    it('reads Stripe with its three keys', () => {
+      expect(parseEnv({ ...STRIPE, STRIPE_SECRET_KEY: 'sk_test_1' }).payment).toEqual({
+        provider: 'stripe',
+        secretKey: 'sk_test_1',
+        publishableKey: 'pk_live_abc123',
+        webhookSecret: 'whsec_abc123',
+      });
+    });
+
+    it.each(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)(
+      'PAYMENT_PROVIDER=stripe without %s names it',
+      (name) => {
+        expect(() => parseEnv({ ...STRIPE, [name]: '' })).toThrow(new RegExp(`${name}: required`));
+      },
+    );
+
+    it('starts in live mode with everything configured', () => {
+      const env = parseEnv(LIVE);
+      expect(env.mode).toBe('live');
+      expect(env.payment.provider).toBe('stripe');
+    });
+
+    it.each([
+      ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: '' }],
+      ['SMTP_URL', { SMTP_URL: '', MAIL_FROM: '' }],
+      ['ADMIN_TOKEN', { ADMIN_TOKEN: '' }],
+      ['WEBHOOK_SECRET', { WEBHOOK_SECRET: '' }],
+      ['SITE_URL', { SITE_URL: '' }],
+      ['SITE_URL', { SITE_URL: 'http://autoabonament.ro' }],
+      ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'sk_test_abc' }],
+      ['SANDBOX', { SANDBOX: '1' }],
+    ])('live mode refuses to start without %s', (name, change) => {
+      expect(() => parseEnv({ ...LIVE, ...change })).toThrow(new RegExp(`SHOP_MODE=live[\\s\\S]*  ${name}:`));
+    });
+
+    it('names every missing variable at once', () => {
+      const error = (() => {
+        try {
+          parseEnv({ SHOP_MODE: 'live' });
+        } catch (caught) {
+          return caught as Error;
+        }
+        return null;
+      })();
+      expect(error).toBeInstanceOf(EnvError);
+      for (const name of ['PAYMENT_PROVIDER', 'SMTP_URL', 'ADMIN_TOKEN', 'WEBHOOK_SECRET', 'SITE_URL']) {
+        expect(error?.message).toContain(`  ${name}:`);
+      }
+    });
   });
 });

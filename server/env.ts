@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { parseOrigin } from '../src/domain/site/sandbox-paths.ts';
+import type { ShopMode } from '../src/domain/site/shop-mode.ts';
 import { type DatabaseTarget, targetFromUrl } from './db/client.ts';
 import { DEFAULT_RATE_LIMITS, parseRateLimits, type RateLimits } from './rate-limit/limits.ts';
 
@@ -129,6 +130,23 @@ const envSchema = v.object({
   DKIM_PRIVATE_KEY: optionalText,
   DKIM_SELECTOR: optionalText,
   DKIM_DOMAIN: optionalText,
+  /** test (default): sandbox payment and identification, a ribbon on every page; live: real money. */
+  SHOP_MODE: v.optional(v.picklist(['test', 'live'], 'must be test or live'), 'test'),
+  /** Who takes card payments: the sandbox (test mode only) or Stripe. */
+  PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'stripe'], 'must be sandbox or stripe')),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(sk|rk)_(test|live)_\S+$/, 'must be an sk_… or rk_… key')),
+  ),
+  STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^pk_(test|live)_\S+$/, 'must be a pk_… key')),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^whsec_\S+$/, 'must be the signing secret of the webhook endpoint (whsec_…)'),
+    ),
+  ),
 });
 
 /** The address inside `Name <address>` or a bare address; null when there is none. */
@@ -146,7 +164,15 @@ export interface MailEnv {
   dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
 }
 
+/** The card payment provider: the sandbox (test mode) or Stripe with its three keys. */
+export type PaymentEnv =
+  | { provider: 'sandbox' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+
 export interface Env {
+  /** SHOP_MODE: test (the default) or live. */
+  mode: ShopMode;
+  payment: PaymentEnv;
   port: number;
   database: DatabaseTarget;
   /** Where the build reads the API (the embedded server unless set). */
@@ -159,7 +185,10 @@ export interface Env {
   siteOrigin: string | undefined;
   /** Browser origins allowed to call the API: CORS_ORIGINS, else the site's own origin. */
   corsOrigins: string[];
-  /** SANDBOX=1 turns the sandboxes on; SANDBOX_TOKEN lets non-local clients in. */
+  /**
+   * SANDBOX=1 turns the local mailbox on; SANDBOX_TOKEN lets non-local clients into the sandboxes
+   * (the payment and identification sandboxes are on in test mode whatever SANDBOX says).
+   */
   sandbox: { enabled: boolean; token: string | undefined };
   storageDir: string;
   privateStorageDir: string;
@@ -203,9 +232,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const raw = result.output;
   const mail = mailEnv(raw);
+  const payment = paymentEnv(raw);
+  if (raw.SHOP_MODE === 'live') {
+    const missing = liveModeProblems(raw, mail);
+    if (missing.length > 0) {
+      throw new EnvError(`SHOP_MODE=live cannot start; missing or wrong:\n${missing.join('\n')}`);
+    }
+  }
   const cmsUrl = raw.CMS_URL ?? `http://localhost:${raw.PORT}/api`;
   const siteOrigin = raw.SITE_URL ? new URL(raw.SITE_URL).origin : undefined;
   return {
+    mode: raw.SHOP_MODE,
+    payment,
     port: raw.PORT,
     database: targetFromUrl(raw.DATABASE_URL, DEFAULT_PGLITE_DIR),
     cmsUrl,
@@ -226,8 +264,51 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   };
 }
 
+type RawEnv = v.InferOutput<typeof envSchema>;
+
+/** PAYMENT_PROVIDER=stripe needs its three keys; unset, the sandbox (refused in live mode below). */
+function paymentEnv(raw: RawEnv): PaymentEnv {
+  if ((raw.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox') return { provider: 'sandbox' };
+  const keys = {
+    STRIPE_SECRET_KEY: raw.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: raw.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET,
+  };
+  const problems = Object.entries(keys)
+    .filter(([, value]) => !value)
+    .map(([name]) => `  ${name}: required with PAYMENT_PROVIDER=stripe`);
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
+  return {
+    provider: 'stripe',
+    secretKey: keys.STRIPE_SECRET_KEY ?? '',
+    publishableKey: keys.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: keys.STRIPE_WEBHOOK_SECRET ?? '',
+  };
+}
+
+/**
+ * Every variable live mode lacks, one line each: it takes real money and sends real e-mail, so it
+ * never falls back to a sandbox.
+ */
+function liveModeProblems(raw: RawEnv, mail: MailEnv | undefined): string[] {
+  const problems: string[] = [];
+  if (raw.PAYMENT_PROVIDER !== 'stripe') {
+    problems.push('  PAYMENT_PROVIDER: live mode needs a real payment provider (stripe)');
+  } else if (raw.STRIPE_SECRET_KEY?.includes('_test_') || raw.STRIPE_PUBLISHABLE_KEY?.includes('_test_')) {
+    problems.push('  STRIPE_SECRET_KEY: live mode needs live keys (sk_live_…, pk_live_…), not test keys');
+  }
+  if (!mail) problems.push('  SMTP_URL: live mode sends e-mail through SMTP (SMTP_URL and MAIL_FROM)');
+  if (!raw.ADMIN_TOKEN) problems.push('  ADMIN_TOKEN: live mode needs the staff token of the admin API');
+  if (!raw.WEBHOOK_SECRET) problems.push('  WEBHOOK_SECRET: live mode needs the rebuild webhook secret');
+  if (!raw.SITE_URL?.startsWith('https://')) {
+    problems.push('  SITE_URL: live mode needs the public https:// address of the site');
+  }
+  if (raw.SANDBOX === '1') problems.push('  SANDBOX: live mode never mounts a sandbox; remove SANDBOX=1');
+  return problems;
+}
+
 /** The variables that only make sense together: MAIL_FROM with SMTP_URL, DKIM's three at once. */
-function mailEnv(raw: v.InferOutput<typeof envSchema>): MailEnv | undefined {
+function mailEnv(raw: RawEnv): MailEnv | undefined {
   const problems: string[] = [];
   const dkimParts = {
     DKIM_PRIVATE_KEY: raw.DKIM_PRIVATE_KEY,

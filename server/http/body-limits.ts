@@ -18,6 +18,8 @@ export const BODY_LIMITS = {
   order: 64 * KB,
   /** The rebuild webhook's `{"kind":"cars"}` and the sandbox's card and consent forms. */
   small: 4 * KB,
+  /** A payment provider's notification: one event object (Stripe's are a few KB). */
+  providerEvent: 256 * KB,
   /** Admin edits: a static page's 500,000-character HTML, 2-3 bytes per character in UTF-8. */
   admin: 2 * KB * KB,
   /** The refund form: the text fields and multipart framing beside a statement of up to 10 MB. */

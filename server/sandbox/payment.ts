@@ -13,13 +13,14 @@
  * reservation; when another paid order already holds the car, the charge is declined
  * ('car_reserved') before any money is taken.
  */
+import type { PaymentProviderName } from '../../src/domain/site/shop-mode.ts';
 import { type CardField, type CardInput, cardBehaviour, normalizeCardNumber, validateCard } from './cards.ts';
 
 /** pending: checkout open, waiting for a card; challenge: waiting for 3-D Secure. */
 export type PaymentStatus = 'pending' | 'challenge' | 'success' | 'failed';
 
 /** car_reserved: the card was fine, but another paid order reserved the car first. */
-export type FailureReason = 'declined' | 'challenge_failed' | 'car_reserved';
+export type FailureReason = 'declined' | 'challenge_failed' | 'car_reserved' | 'expired' | 'provider_error';
 
 /**
  * What `transition` did. lost: another request moved the payment first, or the order is already
@@ -39,6 +40,12 @@ export interface Payment {
   failureReason: FailureReason | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Who takes it (server/payments/provider.ts); unset: the sandbox. */
+  provider?: PaymentProviderName | undefined;
+  /** The provider's own id of the payment (Stripe's pi_…); null for the sandbox. */
+  providerRef?: string | null | undefined;
+  /** No real money: unset counts as test (the sandbox). */
+  testMode?: boolean | undefined;
 }
 
 export type PaymentPatch = Pick<Payment, 'status' | 'cardLast4' | 'failureReason' | 'updatedAt'>;
@@ -71,6 +78,8 @@ export interface CheckoutOrder {
   payable: boolean;
   amountEur: number;
   amountRon: number;
+  /** The provider the attempt is opened with; unset: the sandbox. */
+  provider?: { name: PaymentProviderName; testMode: boolean } | undefined;
 }
 
 export const idempotencyKey = (orderUuid: string, token: string): string => `${orderUuid}:${token}`;
@@ -96,6 +105,9 @@ export async function openCheckout(deps: PaymentDeps, order: CheckoutOrder): Pro
       failureReason: null,
       createdAt: now,
       updatedAt: now,
+      provider: order.provider?.name ?? 'sandbox',
+      providerRef: null,
+      testMode: order.provider?.testMode ?? true,
     });
     return token;
   } catch (error) {
@@ -185,4 +197,43 @@ async function applyTransition(
   // Another request moved this payment (or paid the order) first: answer what it recorded.
   const current = (await repo.findSuccess(payment.orderUuid)) ?? (await repo.findById(payment.id)) ?? payment;
   return { kind: 'payment', payment: current, newlyCharged: false };
+}
+
+/**
+ * What a real provider verified about a payment (its signed notification, or its reply when asked),
+ * applied under the same rules as a sandbox charge: a success only together with the car's
+ * reservation and once per order; a decline only while the payment is still open, so a replayed or
+ * late `failed` never undoes a success, while a `succeeded` after a declined first card (the
+ * shopper tried another one in the same provider payment) does count. `expired`: nobody finished
+ * it in time and the provider payment was cancelled.
+ */
+export async function recordProviderOutcome(
+  deps: PaymentDeps,
+  payment: Payment,
+  outcome: 'succeeded' | 'failed' | 'expired',
+): Promise<ChargeResult> {
+  const { repo } = deps;
+  const now = deps.now();
+  if (payment.status === 'success') return { kind: 'payment', payment, newlyCharged: false };
+  // Declined for the car (its fee refunded) or expired (cancelled at the provider): closed for good.
+  const closed = payment.status === 'failed' && payment.failureReason !== 'declined';
+  if (outcome === 'succeeded' && !closed) {
+    const patch: PaymentPatch = {
+      status: 'success',
+      cardLast4: payment.cardLast4,
+      failureReason: null,
+      updatedAt: now,
+    };
+    return applyTransition(repo, payment, payment.status, patch);
+  }
+  if (payment.status !== 'pending' && payment.status !== 'challenge') {
+    return { kind: 'payment', payment, newlyCharged: false };
+  }
+  const failureReason: FailureReason = outcome === 'failed' ? 'declined' : 'expired';
+  return applyTransition(repo, payment, payment.status, {
+    status: 'failed',
+    cardLast4: payment.cardLast4,
+    failureReason,
+    updatedAt: now,
+  });
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteModeFingerprint } from '../../src/domain/site/shop-mode.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const SITE_INPUTS = ['src', 'server', 'public', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
@@ -31,6 +32,8 @@ async function inputFiles(root: string): Promise<string[]> {
 
 export async function siteCodeVersion(root: string = projectRoot): Promise<string> {
   const hash = createHash('sha256');
+  // The mode is part of the pages (the test-mode ribbon, the script policy for Stripe.js).
+  hash.update(`mode:${siteModeFingerprint(process.env)}\0`);
   for (const file of await inputFiles(root)) {
     hash.update(`${file}\0`);
     hash.update(await readFile(join(root, file)));

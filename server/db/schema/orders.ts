@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Promotion } from '../../../src/domain/cms-schemas.ts';
 import type { Currency, OrderType, Person } from '../../../src/domain/order/order-terms.ts';
+import type { PaymentProviderName } from '../../../src/domain/site/shop-mode.ts';
 import type { DecisionJobKind } from '../../decision/scheduler.ts';
 import type {
   CheckResult,
@@ -34,6 +35,7 @@ import type {
   PersonalInfo,
 } from '../../orders/order.ts';
 import type { OrderEventKind } from '../../orders/order-events.ts';
+import type { RefundState } from '../../payments/provider.ts';
 import type { FailureReason, PaymentStatus } from '../../sandbox/payment.ts';
 import { cars } from './catalog.ts';
 import { createdAt } from './columns.ts';
@@ -137,6 +139,17 @@ export const payments = pgTable(
     failureReason: text('failure_reason').$type<FailureReason>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who took the payment (server/payments/provider.ts); rows before providers were the sandbox's. */
+    provider: text('provider').$type<PaymentProviderName>().notNull().default('sandbox'),
+    /** The provider's id of the payment (Stripe's PaymentIntent pi_…); null for the sandbox. */
+    providerRef: text('provider_ref').unique(),
+    /** No real money: the sandbox, or Stripe with test keys. */
+    testMode: boolean('test_mode').notNull().default(true),
+    /** The fee given back through the provider (staff approval, or a car another order took). */
+    refundStatus: text('refund_status').$type<RefundState>(),
+    refundRef: text('refund_ref'),
+    refundAmountRon: numeric('refund_amount_ron', { precision: 12, scale: 2, mode: 'number' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_one_success_per_order').on(t.orderUuid).where(sql`${t.status} = 'success'`),
@@ -144,6 +157,20 @@ export const payments = pgTable(
       .on(t.orderUuid)
       .where(sql`${t.status} in ('pending', 'challenge')`),
   ],
+);
+
+/**
+ * Provider notifications already processed (Stripe's evt_… ids): a replay is answered without
+ * doing anything again.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event').on(t.provider, t.eventId)],
 );
 
 /**

@@ -1,4 +1,5 @@
 /** What the order, payment and sandbox routes need from the app composition. */
+
 import type { Context } from 'hono';
 import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
 import type { NotifyContentChange } from '../../content-events/content-events.ts';
@@ -10,6 +11,7 @@ import { jsonBody } from '../../http/request-body.ts';
 import type { Mailer } from '../../mail/outbox.ts';
 import { serverMessages } from '../../orders/messages.ts';
 import type { OrderCache } from '../../orders/order-cache.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
 import type { ReferenceReads } from './reference-reads.ts';
 
 export interface OrderRouteDeps {
@@ -29,8 +31,13 @@ export interface OrderRouteDeps {
   siteOrigin: string | null;
   /** Shop origins allowed to frame the card form, besides the server's own. */
   frameOrigins: readonly string[];
-  /** Whether a card payment provider is there (the payment sandbox, SANDBOX=1). */
-  paymentsOnline: boolean;
+  /**
+   * Test mode: identification and signing in the sandbox (an order gets its link). Live mode has
+   * no identification provider: a consultant completes them with the customer, so no link.
+   */
+  identificationOnline: boolean;
+  /** Who takes card payments (the sandbox in test mode, Stripe); null: online payment unavailable. */
+  paymentProvider: PaymentProvider | null;
   /** Hears about committed content changes (a paid reservation turns its car reserved). */
   notify: NotifyContentChange;
   /** The car, place and validity reads of an order's creation, kept for a while. */

@@ -87,7 +87,13 @@ function decideStep(
   }
   const rechecksCompany = isCompany && RECHECKS_COMPANY.includes(kind);
   if (rechecksCompany) Object.assign(patch, { check2Result: null, rating: null });
-  if (kind === 'resolution_consent' && order.productType === 'carSubscription' && outcomeOf(order) === 1) {
+  // Live mode has no identification provider: a consultant identifies and signs (no sandbox link).
+  if (
+    kind === 'resolution_consent' &&
+    order.productType === 'carSubscription' &&
+    outcomeOf(order) === 1 &&
+    deps.identificationOnline
+  ) {
     patch.dochubUrl = dochubUrl(sandboxOrigin, order.uuid);
   }
   return { patch, rechecksCompany };

@@ -1,5 +1,5 @@
 /**
- * The payment sandbox wired to orders: opening a checkout for a payable order, and what a
+ * Card payments wired to orders, whichever provider takes them (provider-checkout.ts): opening a checkout for a payable order, and what a
  * successful charge does to the order (paid once, confirmation e-mailed once) and to its car
  * (reserved in the same transaction as the success: orders/car-reservation.ts).
  */
@@ -23,7 +23,7 @@ import type { OrderRouteDeps } from '../client-order/order-deps.ts';
 import { paidOrderDetails } from './paid-order-details.ts';
 
 export const INVALID_CHECKOUT = 'invalid';
-/** No card provider on this server (SANDBOX off): the site shows that online payment is unavailable. */
+/** No card provider on this server: the site shows that online payment is unavailable. */
 export const PAYMENTS_UNAVAILABLE = 'unavailable';
 
 /** A success reserves the order's car; the rebuild hears about it once the transaction committed. */
@@ -64,11 +64,13 @@ export async function checkoutToken(deps: OrderRouteDeps, orderUuid: string): Pr
   if (state !== 'payable') return refused(state);
   if (await isCarReservedByOther(deps.db, found.car.id, orderUuid)) return refused('car_reserved');
   const fee = reservationFee(found.order.productType, deps.eurRonRate);
+  const provider = deps.paymentProvider;
   const token = await openCheckout(paymentDeps(deps), {
     uuid: found.order.uuid,
     payable: true,
     amountEur: fee.eur,
     amountRon: fee.ron,
+    provider: provider ? { name: provider.name, testMode: provider.testMode } : undefined,
   });
   // Payable but refused: a success was recorded a moment before the order was marked paid.
   return token === INVALID_CHECKOUT ? refused('paid') : { token };

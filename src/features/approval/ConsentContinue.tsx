@@ -1,7 +1,9 @@
 /**
  * The approved resolution's last action: the data-protection tick ('Camp obligatoriu'), then
  * 'Continua' stores the consent. Financing goes on to /rezolutie/{uuid}; a subscription waits
- * (polling every 2 s) for its identification link and leaves for it.
+ * (polling every 2 s) for its identification link and leaves for it, or, in live mode without an
+ * online identification provider, says that a consultant completes identity and signing with the
+ * customer and offers 'Vreau sa fiu contactat'.
  */
 
 import { Form, useForm } from '@formisch/react';
@@ -11,7 +13,9 @@ import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { resolutionConsentSchema } from '../../domain/forms/resolution-consent-schema.ts';
 import type { OrderType } from '../../domain/order/order-terms.ts';
+import { builtShopMode, identificationOnline } from '../../domain/site/shop-mode.ts';
 import { roApproval } from '../../i18n/ro.ts';
+import { ContactRequest } from './ContactRequest.tsx';
 import { fetchOrder } from './order-api.ts';
 import { POLL_DOCHUB_MS, usePolling } from './use-polling.ts';
 import { asBody, useStepSubmit } from './use-step-submit.ts';
@@ -21,18 +25,23 @@ export interface ConsentContinueProps {
   readonly product: OrderType;
   /** Leaves the shop's page; injectable for tests. */
   readonly leave?: (url: string) => void;
+  /** Identification online (test mode's sandbox); default from the mode the site was built in. */
+  readonly identifiesOnline?: boolean;
 }
 
 export function ConsentContinue({
   uuid,
   product,
   leave = (url) => window.location.assign(url),
+  identifiesOnline = identificationOnline(builtShopMode()),
 }: ConsentContinueProps) {
   const form = useForm({ schema: resolutionConsentSchema, validate: 'submit', revalidate: 'input' });
   const [awaitingLink, setAwaitingLink] = useState(false);
+  const [byConsultant, setByConsultant] = useState(false);
   const { status, submit } = useStepSubmit(form, uuid, () => {
-    if (product === 'carSubscription') setAwaitingLink(true);
-    else leave(`/rezolutie/${encodeURIComponent(uuid)}`);
+    if (product !== 'carSubscription') leave(`/rezolutie/${encodeURIComponent(uuid)}`);
+    else if (identifiesOnline) setAwaitingLink(true);
+    else setByConsultant(true);
   });
   usePolling(
     async () => {
@@ -44,6 +53,14 @@ export function ConsentContinue({
     POLL_DOCHUB_MS,
     awaitingLink,
   );
+  if (byConsultant) {
+    return (
+      <>
+        <p>{roApproval.resolution.identificationByConsultant}</p>
+        <ContactRequest uuid={uuid} />
+      </>
+    );
+  }
   if (awaitingLink) {
     return (
       <>

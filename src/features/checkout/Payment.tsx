@@ -2,12 +2,11 @@
  * /plata/{uuid} island: asks the API for the order's checkout token (kept as $paymentToken), loads
  * the provider's widget and mounts it. The card is typed inside the provider's frame. A paid or
  * refused card goes to /complete/{uuid}?id={paymentId}, where the status is confirmed with the
- * provider; an invalid token or a widget that fails shows the spec's error with a retry link, and a
+ * provider (Stripe: its Payment Element, StripePaymentForm.tsx, instead of the sandbox widget); an invalid token or a widget that fails shows the spec's error with a retry link, and a
  * car another paid order reserved meanwhile says so before any card is typed. An order that cannot be
  * paid says where it stands, as the API reports it: already paid (its code and the result page), not
  * approved or not signed yet (the order's payment step, which says what is left), or unknown. When the API has no
- * card provider (its payment sandbox is off) the page says so instead of loading a widget that is
- * not there.
+ * card provider the page says so instead of loading a widget that is not there.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
@@ -15,9 +14,15 @@ import { fill, roCheckout } from '../../i18n/ro.ts';
 import { apiBase } from '../../lib/api/browser-client.ts';
 import { savePaymentToken } from '../../stores/order.ts';
 import { CarReserved } from './CarReserved.tsx';
-import { type CheckoutToken, fetchCheckoutToken, INVALID_TOKEN } from './checkout-api.ts';
+import {
+  type CheckoutToken,
+  fetchCheckoutToken,
+  INVALID_TOKEN,
+  type StripeCheckout,
+} from './checkout-api.ts';
 import { completeUrl, paymentUrl, resolutionUrl, uuidFromPath } from './checkout-paths.ts';
 import { loadPaymentWidget, toWidgetResult, widgetScriptUrl } from './payment-widget.ts';
+import { StripePaymentForm } from './StripePaymentForm.tsx';
 import './checkout.css';
 
 const t = roCheckout;
@@ -49,6 +54,7 @@ export interface PaymentProps {
 export function Payment({ navigate = (url) => location.assign(url) }: PaymentProps) {
   const [uuid, setUuid] = useState<string | null>(null);
   const [state, setState] = useState<State>('loading');
+  const [stripe, setStripe] = useState<StripeCheckout | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -76,6 +82,11 @@ export function Payment({ navigate = (url) => location.assign(url) }: PaymentPro
         return;
       }
       savePaymentToken(checkout.token);
+      if (checkout.stripe) {
+        setStripe(checkout.stripe);
+        setState('ready');
+        return;
+      }
       try {
         const widget = await loadPaymentWidget(widgetScriptUrl(apiBase(), location.origin));
         if (!current || !container.current) return;
@@ -160,8 +171,18 @@ export function Payment({ navigate = (url) => location.assign(url) }: PaymentPro
       ) : (
         <>
           <p>{t.doNotClose}</p>
-          {state === 'loading' ? <p role="status">{t.loadingWidget}</p> : null}
-          <div ref={container} className="checkout-widget" hidden={state === 'loading'} />
+          {stripe && uuid ? (
+            <StripePaymentForm
+              checkout={stripe}
+              returnUrl={new URL(completeUrl(uuid, stripe.paymentId), location.origin).href}
+              onUnavailable={() => setState('error')}
+            />
+          ) : (
+            <>
+              {state === 'loading' ? <p role="status">{t.loadingWidget}</p> : null}
+              <div ref={container} className="checkout-widget" hidden={state === 'loading'} />
+            </>
+          )}
           <p>
             <a href={retry}>{t.otherCard}</a>
           </p>

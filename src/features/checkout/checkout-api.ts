@@ -50,8 +50,17 @@ export async function saveDelivery(delivery: Delivery, idempotencyKey: string): 
   return result.ok;
 }
 
+/** What Stripe's Payment Element needs, when Stripe takes the payment (GET /payments). */
+export interface StripeCheckout {
+  readonly publishableKey: string;
+  readonly clientSecret: string;
+  /** Our payment's id: Stripe's return address is its result page. */
+  readonly paymentId: string;
+}
+
 export type CheckoutToken =
-  | { readonly kind: 'token'; readonly token: string }
+  /** stripe: the Payment Element's parameters; absent: the sandbox widget. */
+  | { readonly kind: 'token'; readonly token: string; readonly stripe?: StripeCheckout }
   | { readonly kind: 'invalid' }
   | { readonly kind: 'unavailable' }
   /** Another paid order reserved the car since this order started. */
@@ -92,10 +101,25 @@ export async function fetchCheckoutToken(orderCode: string): Promise<CheckoutTok
     return (reason !== undefined && REFUSALS[reason]) || { kind: 'invalid' };
   }
   if (token.output.token === UNAVAILABLE_TOKEN) return { kind: 'unavailable' };
-  return { kind: 'token', token: token.output.token };
+  const { provider, publishable_key, client_secret, payment_id } = token.output;
+  if (provider !== 'stripe') return { kind: 'token', token: token.output.token };
+  // A Stripe answer without its parameters cannot show a card form.
+  if (!publishable_key || !client_secret || !payment_id) return { kind: 'invalid' };
+  return {
+    kind: 'token',
+    token: token.output.token,
+    stripe: { publishableKey: publishable_key, clientSecret: client_secret, paymentId: payment_id },
+  };
 }
 
-const tokenSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()), reason: v.optional(v.string()) });
+const tokenSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  reason: v.optional(v.string()),
+  provider: v.optional(v.string()),
+  publishable_key: v.optional(v.string()),
+  client_secret: v.optional(v.string()),
+  payment_id: v.optional(v.string()),
+});
 const statusSchema = v.object({ payment_status: v.string(), reason: v.optional(v.string()) });
 
 /** The result page's reading of a payment: its status, or why there is none. */

@@ -176,6 +176,9 @@ export const roApproval = {
     consentLink: 'informatiilor privind protectia datelor',
     continue: 'Continua',
     preparingSigning: 'Pregatim identificarea video. Veti fi redirectionat automat...',
+    /** Live mode without an online identification provider: the spec's contact path. */
+    identificationByConsultant:
+      'Identificarea si semnarea contractului se fac impreuna cu un consultant: apasati butonul de mai jos si va contactam pentru a le finaliza.',
     contactMe: 'Vreau sa fiu contactat',
     contactSent: 'Mesajul dumneavoastra a fost trimis cu succes! Un consultant va va contacta in curand.',
     adjustTitle: 'Ajustati conditiile',

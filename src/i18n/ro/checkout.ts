@@ -62,6 +62,9 @@ export const roCheckout = {
   doNotClose: 'Te rugam sa nu inchizi aceasta pagina pana la finalizarea platii.',
   loadingWidget: 'Se incarca formularul de plata...',
   otherCard: 'Plateste cu alt card',
+  /** Stripe refused the card without saying why. */
+  stripeCardRefused: 'Plata nu a fost autorizata. Verifica datele cardului sau incearca alt card.',
+  stripePaying: 'Se proceseaza plata...',
   paymentErrorTitle: 'A aparut o eroare',
   paymentErrorText: 'Te rugam sa incerci o noua plata',
   retryPayment: 'Incearca din nou',

@@ -11,6 +11,10 @@ export const roPublicApi = {
   countyNotFound: 'Judetul nu a fost gasit.',
   pageNotFound: 'Pagina nu a fost gasita.',
   paymentNotFound: 'Plata nu a fost gasita.',
+  /** GET /payments: the card provider did not answer; the page offers a retry. */
+  paymentProviderUnavailable: 'Procesatorul de plati nu raspunde acum. Incercati din nou in cateva minute.',
+  /** POST /webhooks/payments: a notification whose signature does not verify. */
+  paymentNotificationRefused: 'Notificarea de plata nu are o semnatura valida.',
   carAlreadyReserved: CAR_ALREADY_RESERVED,
   /** GET /payments: why an order has no checkout (the site shows its own texts for each). */
   checkoutRefusals: {
@@ -42,6 +46,9 @@ export const roAdminApi = {
   off: 'API-ul de administrare este oprit: setati ADMIN_TOKEN pentru a-l porni.',
   tokenMissing: 'Lipseste tokenul: trimiteti antetul Authorization: Bearer <ADMIN_TOKEN>.',
   tokenInvalid: 'Tokenul de administrare nu este valid.',
+  refundNotPaid: 'Comanda nu are o plata cu cardul reusita care sa poata fi rambursata.',
+  refundOtherProvider:
+    'Plata comenzii a fost facuta prin alt procesator decat cel configurat acum; rambursarea se face din contul acelui procesator.',
   skuTaken: 'Exista deja o masina cu acest cod (sku).',
   pageSlugInvalid: 'Adresa unei pagini statice are doar litere mici, cifre si liniute.',
   webhookSignatureInvalid: 'Semnatura webhook-ului nu este valida.',

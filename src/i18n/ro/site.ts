@@ -8,6 +8,9 @@ export const roSite = {
   supportHours: 'Luni - Vineri 09:00-18:00',
   postalAddress: 'Bd. Iuliu Maniu 7, Corp A, Sector 6, 061072 Bucuresti',
   skipToContent: 'Sari la continut',
+  /** The ribbon on every page in test mode (SHOP_MODE unset or test). */
+  testModeRibbon: 'Mod test — nicio plata reala',
+  testModeLabel: 'Mod test',
   titleTemplate: '{title} | AutoAbonament',
   defaultDescription:
     'Abonament auto cu toate costurile incluse, credit si leasing pentru masini noi si rulate, cu preaprobare online in aproximativ 10 minute.',

@@ -200,7 +200,7 @@ export function prerenderEntryIn(dir: string): string | null {
 
 export function directPageWriter({ route, processes = 1 }: DirectPageWriterOptions): AstroIntegration {
   let writing: Omit<DirectWriting, 'log'> | null = null;
-  let prerenderDir: string | null = null;
+  let prerenderEntry: string | null = null;
   return {
     name: 'direct-page-writer',
     hooks: {
@@ -210,11 +210,14 @@ export function directPageWriter({ route, processes = 1 }: DirectPageWriterOptio
             plugins: [
               {
                 name: 'direct-page-writer:prerender-entry',
-                // Where the build writes its prerender bundle, for the render helpers to load.
+                // The prerender entry this build wrote, for the render helpers to load: by its own
+                // name, as the folder may still hold the entry of an earlier build that was stopped
+                // (and the first file found there would be that stale one).
                 writeBundle(output, bundle) {
-                  const names = Object.keys(bundle);
-                  if (output.dir && names.some((name) => name.startsWith('prerender-entry.')))
-                    prerenderDir = output.dir;
+                  const name = Object.keys(bundle).find(
+                    (file) => file.startsWith('prerender-entry.') && file.endsWith('.mjs'),
+                  );
+                  if (output.dir && name) prerenderEntry = pathToFileURL(join(output.dir, name)).href;
                 },
               },
             ],
@@ -234,7 +237,7 @@ export function directPageWriter({ route, processes = 1 }: DirectPageWriterOptio
           helpers: {
             processes,
             script: fileURLToPath(new URL('src/lib/build/render-helper.ts', config.root)),
-            entry: () => (prerenderDir === null ? null : prerenderEntryIn(prerenderDir)),
+            entry: () => prerenderEntry,
           },
         };
       },

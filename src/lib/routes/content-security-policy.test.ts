@@ -13,6 +13,8 @@ describe('scriptHosts', () => {
     [{ PUBLIC_CMS_URL: 'https://api.shop.ro/api' }, ['https://api.shop.ro']],
     [{ PUBLIC_GTM_ID: 'GTM-ABC123' }, [GTM_ORIGIN]],
     [{ PUBLIC_GTM_ID: '  ' }, []],
+    [{ PAYMENT_PROVIDER: 'stripe' }, ['https://js.stripe.com']],
+    [{ PAYMENT_PROVIDER: 'sandbox' }, []],
     [
       { PUBLIC_CMS_URL: 'http://127.0.0.1:4321/api', PUBLIC_GTM_ID: 'GTM-ABC123' },
       ['http://127.0.0.1:4321', GTM_ORIGIN],

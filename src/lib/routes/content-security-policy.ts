@@ -4,7 +4,7 @@
  * injected `<script>` or `javascript:` link does not run even if a content check missed it:
  * - script-src: 'self' (the bundled islands under /_astro), the hashes Astro adds, the API's origin
  *   when the browser calls another one (the payment widget loads from it), and Google Tag Manager
- *   only when PUBLIC_GTM_ID is set. Never 'unsafe-inline'.
+ *   only when PUBLIC_GTM_ID is set, Stripe.js only when PAYMENT_PROVIDER=stripe. Never 'unsafe-inline'.
  * - an inline script of our own is a body in INLINE_SCRIPTS (inline-scripts.ts), whose hash is
  *   added here; an external host is added to `scriptHosts` below.
  * - style attributes stay allowed (style-src-attr): React and the CMS's HTML use them, and a style
@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { TAG_MANAGER_ORIGIN } from '../../domain/site/consent.ts';
+import { paymentProviderOf, STRIPE_JS_ORIGIN } from '../../domain/site/shop-mode.ts';
 import { INLINE_SCRIPTS } from './inline-scripts.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -31,6 +32,8 @@ export function scriptHosts(env: Env): string[] {
   const api = apiOrigin(env.PUBLIC_CMS_URL?.trim());
   if (api) hosts.push(api);
   if (env.PUBLIC_GTM_ID?.trim()) hosts.push(TAG_MANAGER_ORIGIN);
+  // Stripe.js (the Payment Element) only when Stripe takes the payments; the sandbox needs none.
+  if (paymentProviderOf(env) === 'stripe') hosts.push(STRIPE_JS_ORIGIN);
   return hosts;
 }
 

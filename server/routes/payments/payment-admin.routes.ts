@@ -1,0 +1,35 @@
+/**
+ * POST /admin/orders/{uuid}/refund (Bearer ADMIN_TOKEN): staff approved giving back the order's
+ * card-paid fee; it goes back through the provider that took it, once (refunds.ts). 200 with the
+ * refund's state; 404 for an unknown order; 409 when the order has no successful card payment or
+ * was paid through another provider than the one configured now.
+ */
+import { Hono } from 'hono';
+import { roAdminApi } from '../../../src/i18n/ro.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { adminAuth } from '../admin/admin-auth.ts';
+import { type OrderRouteDeps, orderNotFound } from '../client-order/order-deps.ts';
+import { refundPayment } from './refunds.ts';
+
+export function paymentAdminRoutes(
+  deps: OrderRouteDeps,
+  provider: PaymentProvider,
+  adminToken: string | undefined,
+): Hono {
+  const app = new Hono();
+  app.use('/orders/*', adminAuth(adminToken));
+  app.post('/orders/:uuid/refund', async (c) => {
+    const outcome = await refundPayment(deps, provider, c.req.param('uuid'));
+    if (outcome.kind === 'not_found') throw orderNotFound();
+    if (outcome.kind === 'not_paid') throw new ApiError(409, roAdminApi.refundNotPaid);
+    if (outcome.kind === 'other_provider') throw new ApiError(409, roAdminApi.refundOtherProvider);
+    return c.json({
+      payment_id: outcome.paymentId,
+      refund_status: outcome.state,
+      refund_ref: outcome.refundRef,
+      amount_ron: outcome.amountRon,
+    });
+  });
+  return app;
+}
