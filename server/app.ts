@@ -5,6 +5,8 @@
  */
 import { type Context, Hono } from 'hono';
 import { todayIn } from '../src/domain/dates.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createAddressThrottle } from './auth/throttle.ts';
 import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { asArrived } from './db/request-arrival.ts';
@@ -266,6 +268,19 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
       notify: deps.notifyContentChange,
       eurRonRate: deps.eurRonRate,
       today,
+      now: deps.now,
+      allowedOrigins: deps.corsOrigins,
+      trustedProxies: deps.rateLimits.trustedProxies,
+    }),
+  );
+  api.route(
+    '/auth',
+    authRoutes({
+      db,
+      throttle: createAddressThrottle(db),
+      now: deps.now,
+      allowedOrigins: deps.corsOrigins,
+      trustedProxies: deps.rateLimits.trustedProxies,
     }),
   );
   // A catch-all instead of notFound(): it keeps answering JSON when this app is mounted elsewhere.

@@ -31,6 +31,7 @@ import { roSandbox } from './ro/sandbox.ts';
 import { roSecci } from './ro/secci.ts';
 import { roSite } from './ro/site.ts';
 import { roSiteBuild } from './ro/site-build.ts';
+import { roStaff } from './ro/staff.ts';
 import { roSummary } from './ro/summary.ts';
 import { roValidation } from './ro/validation.ts';
 import { roWithdrawal } from './ro/withdrawal.ts';
@@ -70,6 +71,7 @@ export {
   roSecci,
   roSite,
   roSiteBuild,
+  roStaff,
   roSummary,
   roValidation,
   roWithdrawal,
@@ -107,4 +109,5 @@ export const ro = {
   summary: roSummary,
   withdrawal: roWithdrawal,
   legal: roLegal,
+  staff: roStaff,
 } as const;

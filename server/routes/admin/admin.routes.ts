@@ -1,6 +1,7 @@
 /**
  * The admin API under /api/admin (content editing, and the human reviews staff must answer), behind
- * `Authorization: Bearer <ADMIN_TOKEN>`.
+ * a staff session or `Authorization: Bearer <ADMIN_TOKEN>`, each route open to the roles of
+ * server/auth/roles.ts.
  * Every accepted write records a content event and hands it to `notify`, which announces it to
  * the rebuild webhook in the background.
  */
@@ -8,6 +9,9 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
+import { staffRoutes } from '../../auth/staff.routes.ts';
+import { staffGuard } from '../../auth/staff-guard.ts';
+import { createAddressThrottle } from '../../auth/throttle.ts';
 import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
@@ -17,7 +21,6 @@ import { listReviews } from '../../orders/reviews.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
 import { isSettingKey, SETTING_VALUES, saveSetting } from '../settings/settings.handlers.ts';
 import { listWithdrawals } from '../withdrawals/withdrawals.handlers.ts';
-import { adminAuth } from './admin-auth.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
 import {
   replaceFaqs,
@@ -41,6 +44,12 @@ export interface AdminRouteDeps {
   notify: NotifyContentChange;
   eurRonRate: number;
   today: () => string;
+  /** The clock of sessions and lockouts; default the real time. */
+  now?: (() => Date) | undefined;
+  /** Origins whose pages may write with the session cookie (besides the server's own). */
+  allowedOrigins?: readonly string[] | undefined;
+  /** How many proxies of ours stand in front (TRUST_PROXY): the client address of the throttle. */
+  trustedProxies?: number | undefined;
 }
 
 const WITHDRAWALS_PAGE = 500;
@@ -57,8 +66,20 @@ const parseBody = async <TSchema extends v.GenericSchema>(c: Context, schema: TS
 export function adminRoutes(deps: AdminRouteDeps): Hono {
   const { db } = deps;
   const app = new Hono();
-  app.use('*', adminAuth(deps.adminToken));
+  app.use(
+    '*',
+    staffGuard({
+      db,
+      adminToken: deps.adminToken,
+      throttle: createAddressThrottle(db),
+      now: deps.now ?? (() => new Date()),
+      allowedOrigins: deps.allowedOrigins ?? [],
+      trustedProxies: deps.trustedProxies ?? 0,
+    }),
+  );
   app.use('*', bodyLimitOf(BODY_LIMITS.admin));
+
+  app.route('/staff', staffRoutes({ db }));
 
   // Human reviews of automated decisions waiting for staff (issue 15.4), the nearest deadline first.
   app.get('/reviews', async (c) => {
