@@ -16,7 +16,7 @@ import { createApp } from '../server/app.ts';
 import { contentChangesSince, lastContentEventId } from '../server/content-events/content-events.ts';
 import { createWebhookNotifier } from '../server/content-events/webhook-notifier.ts';
 import { advisoryLock } from '../server/db/advisory-lock.ts';
-import { type DatabaseTarget, openDatabase, serverTarget } from '../server/db/client.ts';
+import { type Database, type DatabaseTarget, openDatabase, serverTarget } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
 import type { MailEnv } from '../server/env.ts';
@@ -91,6 +91,8 @@ export interface RunningShop {
   port: number;
   /** The start-up build, or null when an up-to-date build already existed. */
   firstBuild: Promise<RebuildOutcome | null>;
+  /** The shop's database (the e2e server adds its staff accounts there). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -240,6 +242,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   return {
     port,
     firstBuild,
+    db: handle.db,
     async close() {
       await notifier.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -21,6 +21,7 @@ const AREA_ROLES: Record<Area, readonly StaffRole[]> = {
 /** First path segment under /api/admin → its area. */
 const AREA_OF_SEGMENT: Record<string, Area> = {
   cars: 'content',
+  lookups: 'content',
   'static-pages': 'content',
   settings: 'content',
   sliders: 'content',

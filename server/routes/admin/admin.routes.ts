@@ -7,6 +7,14 @@
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { carCloneSchema, carCreateSchema, carPatchSchema } from '../../../src/domain/cms/car-payloads.ts';
+import {
+  faqsBodySchema,
+  SLUG_PATTERN,
+  slidersBodySchema,
+  staticPageBodySchema,
+  testimonialsBodySchema,
+} from '../../../src/domain/cms/content-payloads.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
 import { staffRoutes } from '../../auth/staff.routes.ts';
@@ -21,6 +29,7 @@ import { listReviews } from '../../orders/reviews.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
 import { isSettingKey, SETTING_VALUES, saveSetting } from '../settings/settings.handlers.ts';
 import { listWithdrawals } from '../withdrawals/withdrawals.handlers.ts';
+import { adminCar, carListQuerySchema, carLookups, listAdminCars } from './admin-car-reads.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
 import {
   replaceFaqs,
@@ -28,14 +37,6 @@ import {
   replaceTestimonials,
   saveStaticPage,
 } from './admin-content.handlers.ts';
-import { carCloneSchema, carCreateSchema, carPatchSchema } from './car-payloads.ts';
-import {
-  faqsBodySchema,
-  SLUG_PATTERN,
-  slidersBodySchema,
-  staticPageBodySchema,
-  testimonialsBodySchema,
-} from './content-payloads.ts';
 
 export interface AdminRouteDeps {
   db: Database;
@@ -86,6 +87,19 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
     c.header('Cache-Control', 'no-store');
     return c.json(await listReviews(db));
   });
+  // The back office's reads: a list answers with Content-Range (react-admin reads the total there).
+  app.get('/cars', async (c) => {
+    const query = parseOr422(carListQuerySchema, c.req.query(), invalidFields);
+    const { items, total, offset } = await listAdminCars(db, query);
+    c.header('Content-Range', `cars ${offset}-${offset + Math.max(0, items.length - 1)}/${total}`);
+    return c.json(items);
+  });
+  app.get('/cars/:sku', async (c) => {
+    const car = await adminCar(db, skuParam(c.req.param('sku')));
+    if (!car) throw notFound(roPublicApi.carNotFound);
+    return c.json(car);
+  });
+  app.get('/lookups', async (c) => c.json(await carLookups(db)));
   app.patch('/cars/:sku', async (c) => {
     const sku = skuParam(c.req.param('sku'));
     return c.json(await updateCar(deps, sku, await parseBody(c, carPatchSchema)));
