@@ -6,6 +6,11 @@ import { fillText, t } from './text.ts';
 /** Section → the hash route it opens and the roles that see it (the server enforces the same). */
 export const SECTIONS = [
   { key: 'cars', href: '#/cars', roles: ['admin', 'editor'] },
+  { key: 'sliders', href: '#/sliders', roles: ['admin', 'editor'] },
+  { key: 'testimonials', href: '#/testimonials', roles: ['admin', 'editor'] },
+  { key: 'faqs', href: '#/faqs', roles: ['admin', 'editor'] },
+  { key: 'staticPages', href: '#/static-pages', roles: ['admin', 'editor'] },
+  { key: 'settings', href: '#/settings', roles: ['admin', 'editor'] },
   { key: 'staff', href: '#/staff', roles: ['admin'] },
 ] as const;
 
@@ -21,7 +26,7 @@ export function Dashboard() {
       </Typography>
       {identity ? (
         <Typography sx={{ mb: 1 }}>
-          {fillText(t.signedInAs, { email: String(identity.fullName), role: t.roles[role] ?? role })}
+          {fillText(t.signedInAs, { email: String(identity.email), role: t.roles[role] ?? role })}
         </Typography>
       ) : null}
       <Typography sx={{ mb: 2 }}>{t.dashboardIntro}</Typography>

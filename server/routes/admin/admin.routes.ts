@@ -37,6 +37,7 @@ import {
   replaceTestimonials,
   saveStaticPage,
 } from './admin-content.handlers.ts';
+import { adminContentReads } from './admin-content-reads.ts';
 
 export interface AdminRouteDeps {
   db: Database;
@@ -81,6 +82,7 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
   app.use('*', bodyLimitOf(BODY_LIMITS.admin));
 
   app.route('/staff', staffRoutes({ db }));
+  app.route('/', adminContentReads({ db }));
 
   // Human reviews of automated decisions waiting for staff (issue 15.4), the nearest deadline first.
   app.get('/reviews', async (c) => {

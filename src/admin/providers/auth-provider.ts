@@ -48,9 +48,16 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity() {
     const identity = await me();
-    return { id: identity.accountId, fullName: identity.email, role: identity.role };
+    // No fullName: the user menu then shows its icon button, whose name "Cont" matches what is
+    // seen (a text button named "Cont" but reading the address fails WCAG's label-in-name).
+    return { id: identity.accountId, email: identity.email, role: identity.role };
   },
+  // No session: no permissions (not an error), so the app goes on to the login page instead of
+  // waiting for its resources forever.
   async getPermissions() {
-    return (await me()).role;
+    return me().then(
+      (identity) => identity.role,
+      () => null,
+    );
   },
 };

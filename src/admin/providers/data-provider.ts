@@ -4,6 +4,7 @@
  * content-resources.ts). Writes send only the fields that changed.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { isDocument, readDocument, saveStaticPage, writeDocument } from './content-documents.ts';
 import { callApi, totalOf } from './http.ts';
 
 /** The fields of `data` that differ from `previous` (a PATCH carries only what the editor changed). */
@@ -45,6 +46,7 @@ export const dataProvider: DataProvider = {
     return { data: json as never[], total: totalOf(headers, json.length) };
   },
   async getOne(resource, params) {
+    if (isDocument(resource)) return { data: (await readDocument(resource)) as never };
     const { json } = await callApi<RaRecord>(path(resource, params.id));
     return { data: json as never };
   },
@@ -58,6 +60,12 @@ export const dataProvider: DataProvider = {
     return this.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
   },
   async update(resource, params) {
+    if (isDocument(resource)) {
+      return { data: (await writeDocument(resource, params.data, params.previousData ?? {})) as never };
+    }
+    if (resource === 'static-pages') {
+      return { data: (await saveStaticPage(String(params.id), params.data)) as never };
+    }
     const changes = writable(changedFields(params.data, params.previousData ?? {}));
     if (Object.keys(changes).length > 0) {
       await callApi(path(resource, params.id), { method: 'PATCH', body: JSON.stringify(changes) });

@@ -57,6 +57,48 @@ export const roBackOffice = {
         q: 'Cauta dupa cod sau nume',
       },
     },
+    sliders: {
+      name: 'Slider',
+      fields: {
+        items: 'Slide-uri (in ordinea afisarii)',
+        'items.image': 'Imagine',
+        'items.text': 'Text',
+        'items.button_text': 'Text buton',
+        'items.button_link': 'Link buton',
+      },
+    },
+    testimonials: {
+      name: 'Testimoniale',
+      fields: {
+        items: 'Testimoniale (in ordinea afisarii)',
+        'items.title': 'Titlu',
+        'items.testimonial': 'Testimonial',
+        'items.author': 'Autor',
+        'items.author_picture': 'Poza autorului',
+        'items.video_url': 'Link video',
+      },
+    },
+    faqs: {
+      name: 'Intrebari frecvente',
+      fields: {
+        items: 'Categorii',
+        'items.name': 'Categorie',
+        'items.faqs': 'Intrebari',
+        'items.faqs.question': 'Intrebare',
+        'items.faqs.answer': 'Raspuns',
+      },
+    },
+    'static-pages': {
+      name: 'Pagini legale',
+      fields: { id: 'Adresa', name: 'Titlu', content: 'Continut', updated_at: 'Modificata la' },
+    },
+    settings: {
+      name: 'Setari',
+      fields: {
+        offers_valid_until: 'Ofertele sunt valabile pana la',
+        business_inbox: 'E-mailul firmei pentru cereri',
+      },
+    },
     staff: {
       name: 'Utilizatori',
       fields: {
@@ -107,6 +149,7 @@ export const roBackOffice = {
       dealer: 'Dealer',
     },
     viewOnSite: 'Vezi pe site',
+    totpCode: 'Cod de autentificare (6 cifre)',
     comingSoon: 'Aceasta sectiune va fi disponibila in curand.',
   },
 } as const;

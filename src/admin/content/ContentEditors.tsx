@@ -1,0 +1,113 @@
+/**
+ * Slider, Testimoniale, Intrebari frecvente, Pagini legale and Setari. Lists are edited whole and
+ * reordered with the up/down buttons; FAQ answers and legal pages get the rich-text editor. The
+ * server checks every field with the same schemas (src/domain/cms/content-payloads.ts) and the
+ * site sanitizes the HTML when it builds.
+ */
+import { RichTextInput } from 'ra-input-rich-text';
+import {
+  ArrayInput,
+  DataTable,
+  DateField,
+  DateInput,
+  Edit,
+  List,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
+import { CURRENT } from '../providers/content-documents.ts';
+
+const nullable = (value: unknown) => (value === '' ? null : value);
+
+/** A whole-list document: no list page, the one record opens at once. */
+function DocumentEdit({ children }: { children: React.ReactNode }) {
+  return (
+    <Edit id={CURRENT} mutationMode="pessimistic" redirect={false} actions={false}>
+      <SimpleForm warnWhenUnsavedChanges>{children}</SimpleForm>
+    </Edit>
+  );
+}
+
+export function SlidersEdit() {
+  return (
+    <DocumentEdit>
+      <ArrayInput source="items">
+        <SimpleFormIterator>
+          <TextInput source="image" fullWidth />
+          <TextInput source="text" multiline fullWidth />
+          <TextInput source="button_text" parse={nullable} />
+          <TextInput source="button_link" parse={nullable} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </DocumentEdit>
+  );
+}
+
+export function TestimonialsEdit() {
+  return (
+    <DocumentEdit>
+      <ArrayInput source="items">
+        <SimpleFormIterator>
+          <TextInput source="title" fullWidth />
+          <TextInput source="testimonial" multiline fullWidth />
+          <TextInput source="author" />
+          <TextInput source="author_picture" fullWidth />
+          <TextInput source="video_url" fullWidth parse={nullable} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </DocumentEdit>
+  );
+}
+
+export function FaqsEdit() {
+  return (
+    <DocumentEdit>
+      <ArrayInput source="items">
+        <SimpleFormIterator>
+          <TextInput source="name" fullWidth />
+          <ArrayInput source="faqs">
+            <SimpleFormIterator>
+              <TextInput source="question" fullWidth />
+              <RichTextInput source="answer" fullWidth />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </SimpleFormIterator>
+      </ArrayInput>
+    </DocumentEdit>
+  );
+}
+
+export function StaticPageList() {
+  return (
+    <List pagination={false} exporter={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="updated_at">
+          <DateField source="updated_at" showTime locales="ro-RO" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function StaticPageEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect={false}>
+      <SimpleForm warnWhenUnsavedChanges>
+        <TextInput source="name" fullWidth />
+        <RichTextInput source="content" fullWidth />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export function SettingsEdit() {
+  return (
+    <DocumentEdit>
+      <DateInput source="offers_valid_until" />
+      <TextInput source="business_inbox" type="email" />
+    </DocumentEdit>
+  );
+}
