@@ -31,6 +31,7 @@ import {
   type RateLimitOptions,
 } from '../server/rate-limit/rate-limit.ts';
 import { astroBuild, shardCount } from '../server/rebuild/astro-build.ts';
+import { createBuildLog } from '../server/rebuild/build-log.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
 import { planPublish } from '../server/rebuild/publish-plan.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
@@ -132,11 +133,14 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const root = createSiteRoot(existing?.folder ?? null);
 
   let cmsUrl = options.cmsUrl;
+  // What the back office shows of publishing (GET /api/admin/builds).
+  const buildLog = createBuildLog();
   const runner = createRebuildRunner({
     root,
     sitesDir: options.sitesDir,
-    build: (outDir, signal, only) =>
-      astroBuild({
+    build: (outDir, signal, only) => {
+      buildLog.started();
+      return astroBuild({
         cmsUrl: cmsUrl ?? '',
         // A large catalogue's full build renders on every core (astro-build.ts).
         shards: async () => {
@@ -144,7 +148,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
           const [listed] = await handle.db.select({ n: count() }).from(cars).where(isListed());
           return shardCount(listed?.n ?? 0, availableParallelism());
         },
-      })(outDir, signal, only),
+      })(outDir, signal, only);
+    },
     contentVersion: () => contentVersion(handle.db),
     codeVersion: () => siteCodeVersion(),
     lastEventId: () => lastContentEventId(handle.db),
@@ -174,7 +179,10 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     '/api/webhooks/rebuild',
     createRebuildWebhook({
       secret: options.webhookSecret,
-      requestRebuild: (request) => void runner.request(request),
+      requestRebuild: (request) => {
+        const finished = buildLog.requested();
+        void runner.request(request).then(finished);
+      },
     }),
   );
   app.route(
@@ -196,6 +204,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       siteOrigin: options.siteOrigin,
       notifyContentChange: options.webhookSecret ? notifier.notify : undefined,
       replayCache: replay,
+      buildLog,
       catalogueCacheMs: handle.kind === 'pglite' ? EMBEDDED_CATALOGUE_CACHE_MS : undefined,
     }),
   );

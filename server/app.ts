@@ -26,6 +26,7 @@ import {
   DEFAULT_RATE_LIMIT_OPTIONS,
   type RateLimitOptions,
 } from './rate-limit/rate-limit.ts';
+import type { BuildLog } from './rebuild/build-log.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
@@ -105,6 +106,8 @@ export interface AppDeps {
    * the server that serves the app answers from it. Unset: every request goes through the app.
    */
   replayCache?: ReplayCache | undefined;
+  /** The rebuilds' publish state for the back office (GET /api/admin/builds); unset: none kept here. */
+  buildLog?: BuildLog | undefined;
 }
 
 export const DEFAULT_EUR_RON_RATE = 5;
@@ -136,6 +139,7 @@ export interface ResolvedDeps {
   catalogueCacheMs: number;
   orderCache: OrderCacheOptions;
   replayCache: ReplayCache | undefined;
+  buildLog: BuildLog | undefined;
 }
 
 export function resolveDeps(deps: AppDeps): ResolvedDeps {
@@ -160,6 +164,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     catalogueCacheMs: deps.catalogueCacheMs ?? 1000,
     orderCache: deps.orderCache ?? DEFAULT_ORDER_CACHE,
     replayCache: deps.replayCache,
+    buildLog: deps.buildLog,
   };
 }
 
@@ -271,6 +276,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
       now: deps.now,
       allowedOrigins: deps.corsOrigins,
       trustedProxies: deps.rateLimits.trustedProxies,
+      buildLog: deps.buildLog,
     }),
   );
   api.route(

@@ -18,13 +18,19 @@ import { LoginPage } from './LoginPage.tsx';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
+import { BuildList } from './publish/Publish.tsx';
 import { StaffCreate, StaffEdit, StaffList } from './staff/Staff.tsx';
 import { t } from './text.ts';
 
 /** react-admin's theme with a darker blue: its default fails WCAG AA contrast on focused labels. */
 const theme = {
   ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: '#0b4f9c' }, secondary: { main: '#0b4f9c' } },
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#0b4f9c' },
+    secondary: { main: '#0b4f9c' },
+    error: { main: '#b3261e' },
+  },
 } as RaThemeOptions;
 
 export function AdminApp() {
@@ -58,6 +64,7 @@ export function AdminApp() {
               <Resource key="faqs" name="faqs" list={FaqsEdit} />,
               <Resource key="static-pages" name="static-pages" list={StaticPageList} edit={StaticPageEdit} />,
               <Resource key="settings" name="settings" list={SettingsEdit} />,
+              <Resource key="builds" name="builds" list={BuildList} />,
             ]
           : []),
         permissions === 'admin' ? (

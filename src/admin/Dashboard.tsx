@@ -11,6 +11,7 @@ export const SECTIONS = [
   { key: 'faqs', href: '#/faqs', roles: ['admin', 'editor'] },
   { key: 'staticPages', href: '#/static-pages', roles: ['admin', 'editor'] },
   { key: 'settings', href: '#/settings', roles: ['admin', 'editor'] },
+  { key: 'builds', href: '#/builds', roles: ['admin', 'editor'] },
   { key: 'staff', href: '#/staff', roles: ['admin'] },
 ] as const;
 

@@ -23,6 +23,8 @@ test('an editor changes a car’s price and promotion and sees both on the publi
 
   await page.getByRole('menuitem', { name: 'Masini' }).click();
   await page.getByRole('textbox', { name: 'Cauta' }).fill(car.sku);
+  // The search applies after a pause: click once the list shows that car alone.
+  await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('cell', { name: car.sku, exact: true }).click();
   const price = page.getByRole('spinbutton', { name: 'Pret initial (EUR)' });
   await expect(price).toHaveValue(String(car.initial_price));
@@ -45,6 +47,12 @@ test('an editor changes a car’s price and promotion and sees both on the publi
       timeout: 1000,
     });
   }).toPass({ timeout: 90_000, intervals: [2000] });
+  // The editor sees the publish state beside the car, and the build in Publicare.
+  await expect(
+    page.getByRole('status').filter({ hasText: /Ultima publicare: pe site in [\d,]+ s/ }),
+  ).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Publicare' }).click();
+  await expect(page.getByRole('cell', { name: 'Publicata' }).first()).toBeVisible();
 });
 
 test('an editor cannot open Utilizatori: not in the menu, not by address, refused by the server', async ({
@@ -83,7 +91,7 @@ test('the back office screens have no WCAG 2.1 AA violation', async ({ page }) =
   await logIn(page, 'admin@e2e.ro');
   expect(await violations(page), 'dashboard').toEqual([]);
   await page.getByRole('menuitem', { name: 'Masini' }).click();
-  await expect(page.getByRole('columnheader', { name: /Nume produs/ })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /nume produs/i })).toBeVisible();
   expect(await violations(page), 'cars').toEqual([]);
   await page.getByRole('row').nth(1).click();
   await expect(page.getByLabel('Nume produs')).toBeVisible();
@@ -91,4 +99,10 @@ test('the back office screens have no WCAG 2.1 AA violation', async ({ page }) =
   await page.getByRole('menuitem', { name: 'Utilizatori' }).click();
   await expect(page.getByRole('cell', { name: 'editor@e2e.ro' })).toBeVisible();
   expect(await violations(page), 'staff').toEqual([]);
+  await page.getByRole('menuitem', { name: 'Intrebari frecvente' }).click();
+  await expect(page.getByRole('textbox', { name: 'Intrebare' }).first()).toBeVisible();
+  expect(await violations(page), 'faqs').toEqual([]);
+  await page.getByRole('menuitem', { name: 'Setari' }).click();
+  await expect(page.getByLabel('E-mailul firmei pentru cereri')).toBeVisible();
+  expect(await violations(page), 'settings').toEqual([]);
 });

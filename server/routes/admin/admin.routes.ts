@@ -26,6 +26,7 @@ import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
 import { listReviews } from '../../orders/reviews.ts';
+import type { BuildLog } from '../../rebuild/build-log.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
 import { isSettingKey, SETTING_VALUES, saveSetting } from '../settings/settings.handlers.ts';
 import { listWithdrawals } from '../withdrawals/withdrawals.handlers.ts';
@@ -52,6 +53,8 @@ export interface AdminRouteDeps {
   allowedOrigins?: readonly string[] | undefined;
   /** How many proxies of ours stand in front (TRUST_PROXY): the client address of the throttle. */
   trustedProxies?: number | undefined;
+  /** The publish state of the rebuilds (build-log.ts); unset: GET /builds answers an empty list. */
+  buildLog?: BuildLog | undefined;
 }
 
 const WITHDRAWALS_PAGE = 500;
@@ -100,6 +103,11 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
     const car = await adminCar(db, skuParam(c.req.param('sku')));
     if (!car) throw notFound(roPublicApi.carNotFound);
     return c.json(car);
+  });
+  app.get('/builds', (c) => {
+    const entries = deps.buildLog?.list() ?? [];
+    c.header('Content-Range', `builds 0-${Math.max(0, entries.length - 1)}/${entries.length}`);
+    return c.json(entries);
   });
   app.get('/lookups', async (c) => c.json(await carLookups(db)));
   app.patch('/cars/:sku', async (c) => {

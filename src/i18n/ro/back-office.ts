@@ -99,6 +99,18 @@ export const roBackOffice = {
         business_inbox: 'E-mailul firmei pentru cereri',
       },
     },
+    builds: {
+      name: 'Publicare',
+      fields: {
+        id: 'Nr.',
+        state: 'Stare',
+        requestedAt: 'Ceruta la',
+        finishedAt: 'Terminata la',
+        durationMs: 'Durata pana pe site',
+        kind: 'Tip',
+        error: 'Motiv',
+      },
+    },
     staff: {
       name: 'Utilizatori',
       fields: {
@@ -124,6 +136,7 @@ export const roBackOffice = {
       staticPages: 'Pagini legale',
       settings: 'Setari',
       staff: 'Utilizatori',
+      builds: 'Publicare',
     },
     sectionHints: {
       cars: 'Preturi, promotii, vizibilitate si datele fiecarei masini.',
@@ -133,6 +146,7 @@ export const roBackOffice = {
       staticPages: 'Termeni, confidentialitate si celelalte pagini legale.',
       settings: 'Taxe, curs valutar, date de contact.',
       staff: 'Conturile echipei si rolurile lor.',
+      builds: 'Starea ultimelor 50 de reconstruiri ale site-ului.',
     },
     roles: { admin: 'Administrator', editor: 'Editor', credit: 'Credit' },
     categories: { 1: 'Abonament', 2: 'Rulata', 3: 'Putin rulata' },
@@ -149,6 +163,17 @@ export const roBackOffice = {
       dealer: 'Dealer',
     },
     viewOnSite: 'Vezi pe site',
+    buildStates: {
+      queued: 'In asteptare',
+      building: 'Se construieste',
+      live: 'Publicata',
+      failed: 'Esuata (site-ul a ramas neschimbat)',
+    },
+    buildKinds: { full: 'Completa', partial: 'Partiala' },
+    /** {state}, {seconds}: the newest build's state and change-to-live time. */
+    publishLatest: 'Ultima publicare: {state}',
+    publishLive: 'Ultima publicare: pe site in {seconds} s',
+    publishNone: 'Nicio publicare de la pornirea serverului.',
     totpCode: 'Cod de autentificare (6 cifre)',
     comingSoon: 'Aceasta sectiune va fi disponibila in curand.',
   },
