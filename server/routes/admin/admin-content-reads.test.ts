@@ -1,3 +1,4 @@
+import { createBuildLog } from '../../rebuild/build-log.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import { ADMIN_TOKEN, adminRequest } from './admin.fixture.ts';
 
@@ -25,5 +26,19 @@ describe.each(testBackends())('the back office content reads on $name', (backend
     expect(status).toBe(200);
     expect(body).toMatchObject({ business_inbox: 'birou@firma.ro' });
     expect((await t.request('/api/settings')).body).not.toHaveProperty('business_inbox');
+  });
+});
+
+describe.each(testBackends())('GET /api/admin/builds on $name', (backend) => {
+  const log = createBuildLog();
+  const t = useTestApp(backend, { adminToken: ADMIN_TOKEN, buildLog: log });
+
+  it('answers the publish state of the rebuilds, newest first', async () => {
+    log.requested()({ ok: true, folder: '/a', durationMs: 1, kind: 'full' });
+    log.requested();
+    const { status, headers, body } = await adminRequest(t, 'GET', '/api/admin/builds');
+    expect(status).toBe(200);
+    expect(headers.get('Content-Range')).toBe('builds 0-1/2');
+    expect((body as { state: string }[]).map((entry) => entry.state)).toEqual(['queued', 'live']);
   });
 });

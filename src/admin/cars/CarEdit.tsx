@@ -19,6 +19,7 @@ export function CarEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
+      redirect={false}
       actions={
         <TopToolbar>
           <PublishStatus />

@@ -163,6 +163,7 @@ export const roBackOffice = {
       dealer: 'Dealer',
     },
     viewOnSite: 'Vezi pe site',
+    loading: 'Se incarca',
     buildStates: {
       queued: 'In asteptare',
       building: 'Se construieste',
