@@ -100,7 +100,8 @@ test('the back office screens have no WCAG 2.1 AA violation', async ({ page }) =
   await expect(page.getByRole('cell', { name: 'editor@e2e.ro' })).toBeVisible();
   expect(await violations(page), 'staff').toEqual([]);
   await page.getByRole('menuitem', { name: 'Intrebari frecvente' }).click();
-  await expect(page.getByRole('textbox', { name: 'Intrebare' }).first()).toBeVisible();
+  // Every answer gets its own rich-text editor: the longest screen to draw.
+  await expect(page.getByRole('textbox', { name: 'Intrebare' }).first()).toBeVisible({ timeout: 30_000 });
   expect(await violations(page), 'faqs').toEqual([]);
   await page.getByRole('menuitem', { name: 'Setari' }).click();
   await expect(page.getByLabel('E-mailul firmei pentru cereri')).toBeVisible();

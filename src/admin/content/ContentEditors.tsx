@@ -16,14 +16,17 @@ import {
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
+import { roBackOffice } from '../../i18n/ro/back-office.ts';
 import { CURRENT } from '../providers/content-documents.ts';
+
+const labels = roBackOffice.resources;
 
 const nullable = (value: unknown) => (value === '' ? null : value);
 
 /** A whole-list document: no list page, the one record opens at once. */
-function DocumentEdit({ children }: { children: React.ReactNode }) {
+function DocumentEdit({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Edit id={CURRENT} mutationMode="pessimistic" redirect={false} actions={false}>
+    <Edit id={CURRENT} title={title} mutationMode="pessimistic" redirect={false} actions={false}>
       <SimpleForm warnWhenUnsavedChanges>{children}</SimpleForm>
     </Edit>
   );
@@ -31,7 +34,7 @@ function DocumentEdit({ children }: { children: React.ReactNode }) {
 
 export function SlidersEdit() {
   return (
-    <DocumentEdit>
+    <DocumentEdit title={labels.sliders.name}>
       <ArrayInput source="items">
         <SimpleFormIterator>
           <TextInput source="image" fullWidth />
@@ -46,7 +49,7 @@ export function SlidersEdit() {
 
 export function TestimonialsEdit() {
   return (
-    <DocumentEdit>
+    <DocumentEdit title={labels.testimonials.name}>
       <ArrayInput source="items">
         <SimpleFormIterator>
           <TextInput source="title" fullWidth />
@@ -62,14 +65,14 @@ export function TestimonialsEdit() {
 
 export function FaqsEdit() {
   return (
-    <DocumentEdit>
+    <DocumentEdit title={labels.faqs.name}>
       <ArrayInput source="items">
         <SimpleFormIterator>
           <TextInput source="name" fullWidth />
           <ArrayInput source="faqs">
             <SimpleFormIterator>
               <TextInput source="question" fullWidth />
-              <RichTextInput source="answer" fullWidth />
+              <RichTextInput source="answer" label={labels.faqs.fields['items.faqs.answer']} fullWidth />
             </SimpleFormIterator>
           </ArrayInput>
         </SimpleFormIterator>
@@ -97,7 +100,7 @@ export function StaticPageEdit() {
     <Edit mutationMode="pessimistic" redirect={false}>
       <SimpleForm warnWhenUnsavedChanges>
         <TextInput source="name" fullWidth />
-        <RichTextInput source="content" fullWidth />
+        <RichTextInput source="content" label={labels['static-pages'].fields.content} fullWidth />
       </SimpleForm>
     </Edit>
   );
@@ -105,7 +108,7 @@ export function StaticPageEdit() {
 
 export function SettingsEdit() {
   return (
-    <DocumentEdit>
+    <DocumentEdit title={labels.settings.name}>
       <DateInput source="offers_valid_until" />
       <TextInput source="business_inbox" type="email" />
     </DocumentEdit>
