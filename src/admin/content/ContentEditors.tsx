@@ -4,7 +4,6 @@
  * server checks every field with the same schemas (src/domain/cms/content-payloads.ts) and the
  * site sanitizes the HTML when it builds.
  */
-import { RichTextInput } from 'ra-input-rich-text';
 import {
   ArrayInput,
   DataTable,
@@ -18,6 +17,7 @@ import {
 } from 'react-admin';
 import { roBackOffice } from '../../i18n/ro/back-office.ts';
 import { CURRENT } from '../providers/content-documents.ts';
+import { HtmlInput } from './HtmlInput.tsx';
 
 const labels = roBackOffice.resources;
 
@@ -72,7 +72,7 @@ export function FaqsEdit() {
           <ArrayInput source="faqs">
             <SimpleFormIterator>
               <TextInput source="question" fullWidth />
-              <RichTextInput source="answer" label={labels.faqs.fields['items.faqs.answer']} fullWidth />
+              <HtmlInput source="answer" label={labels.faqs.fields['items.faqs.answer']} />
             </SimpleFormIterator>
           </ArrayInput>
         </SimpleFormIterator>
@@ -100,7 +100,7 @@ export function StaticPageEdit() {
     <Edit mutationMode="pessimistic" redirect={false}>
       <SimpleForm warnWhenUnsavedChanges>
         <TextInput source="name" fullWidth />
-        <RichTextInput source="content" label={labels['static-pages'].fields.content} fullWidth />
+        <HtmlInput source="content" label={labels['static-pages'].fields.content} />
       </SimpleForm>
     </Edit>
   );

@@ -8,7 +8,11 @@ const keys = (tree: object, prefix = ''): string[] =>
 
 describe('the back office in Romanian', () => {
   it('translates every react-admin message (no English left on screen)', () => {
-    expect(keys(roReactAdmin).sort()).toEqual(keys(english).sort());
+    expect(
+      keys(roReactAdmin)
+        .filter((key) => !key.startsWith('ra.tiptap.'))
+        .sort(),
+    ).toEqual(keys(english).sort());
   });
 
   it.each([
