@@ -2,7 +2,7 @@
  * /api/auth: the back office's login, logout and "who am I". The session cookie is HttpOnly,
  * SameSite=Lax, scoped to /api, and Secure whenever the request came over HTTPS.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { roStaff } from '../../src/i18n/ro/staff.ts';
@@ -13,6 +13,7 @@ import { attemptLogin } from './login.ts';
 import { clientAddressOf, crossSiteWrite, servedOverHttps } from './request-facts.ts';
 import { endSession, readSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './sessions.ts';
 import type { AddressThrottle } from './throttle.ts';
+import { enableTotp, setupTotp } from './totp-enrolment.ts';
 
 export interface AuthRouteDeps {
   db: Database;
@@ -41,6 +42,13 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     await next();
     return undefined;
   });
+
+  const signedIn = async (c: Context) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    const identity = token ? await readSession(deps.db, token, deps.now()) : null;
+    if (!identity) throw new ApiError(401, roStaff.loginRequired);
+    return identity;
+  };
 
   app.post('/login', async (c) => {
     const input = parseOr422(loginSchema, await jsonBody(c), invalidFields);
@@ -71,6 +79,22 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await endSession(deps.db, token);
     deleteCookie(c, SESSION_COOKIE, { path: COOKIE_PATH });
+    return c.body(null, 204);
+  });
+
+  // Two-factor for one's own account (totp-enrolment.ts).
+  app.post('/totp/setup', async (c) => {
+    const identity = await signedIn(c);
+    return c.json(await setupTotp(deps.db, identity.accountId));
+  });
+  app.post('/totp/enable', async (c) => {
+    const identity = await signedIn(c);
+    const { code } = parseOr422(
+      v.object({ code: v.pipe(v.string(), v.maxLength(16)) }),
+      await jsonBody(c),
+      invalidFields,
+    );
+    await enableTotp(deps.db, identity.accountId, code, deps.now());
     return c.body(null, 204);
   });
 
