@@ -4,7 +4,7 @@
  * throttled) is shown as it comes, in a live region.
  */
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { t } from './text.ts';
 
@@ -15,7 +15,7 @@ export function LoginPage() {
   const [needsCode, setNeedsCode] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
