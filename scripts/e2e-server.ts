@@ -6,7 +6,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addStaff } from '../server/auth/staff-accounts.ts';
 import { UNREACHABLE_RATE_LIMITS } from '../server/rate-limit/limits.ts';
+import { E2E_STAFF, E2E_STAFF_PASSWORD } from '../tests/e2e/support/staff-accounts.ts';
 import { startE2eMailbox } from './e2e-mailbox.ts';
 import { startShop } from './shop-server.ts';
 
@@ -46,6 +48,9 @@ const shop = await startShop({
   mailPollMs: 200,
   log,
 });
+
+// The back office's accounts (tests/e2e/support/staff.ts logs in with them).
+for (const [email, role] of E2E_STAFF) await addStaff(shop.db, { email, role, password: E2E_STAFF_PASSWORD });
 
 const outcome = await shop.firstBuild;
 if (!outcome?.ok) {

@@ -16,7 +16,7 @@ import { createApp } from '../server/app.ts';
 import { contentChangesSince, lastContentEventId } from '../server/content-events/content-events.ts';
 import { createWebhookNotifier } from '../server/content-events/webhook-notifier.ts';
 import { advisoryLock } from '../server/db/advisory-lock.ts';
-import { type DatabaseTarget, openDatabase, serverTarget } from '../server/db/client.ts';
+import { type Database, type DatabaseTarget, openDatabase, serverTarget } from '../server/db/client.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
 import type { MailEnv, PaymentEnv } from '../server/env.ts';
@@ -35,6 +35,7 @@ import {
   type RateLimitOptions,
 } from '../server/rate-limit/rate-limit.ts';
 import { astroBuild, shardCount } from '../server/rebuild/astro-build.ts';
+import { createBuildLog } from '../server/rebuild/build-log.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
 import { planPublish } from '../server/rebuild/publish-plan.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
@@ -100,6 +101,8 @@ export interface RunningShop {
   port: number;
   /** The start-up build, or null when an up-to-date build already existed. */
   firstBuild: Promise<RebuildOutcome | null>;
+  /** The shop's database (the e2e server adds its staff accounts there). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -145,11 +148,14 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const root = createSiteRoot(existing?.folder ?? null);
 
   let cmsUrl = options.cmsUrl;
+  // What the back office shows of publishing (GET /api/admin/builds).
+  const buildLog = createBuildLog();
   const runner = createRebuildRunner({
     root,
     sitesDir: options.sitesDir,
-    build: (outDir, signal, only) =>
-      astroBuild({
+    build: (outDir, signal, only) => {
+      buildLog.started();
+      return astroBuild({
         cmsUrl: cmsUrl ?? '',
         // A large catalogue's full build renders on every core (astro-build.ts).
         shards: async () => {
@@ -157,7 +163,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
           const [listed] = await handle.db.select({ n: count() }).from(cars).where(isListed());
           return shardCount(listed?.n ?? 0, availableParallelism());
         },
-      })(outDir, signal, only),
+      })(outDir, signal, only);
+    },
     contentVersion: () => contentVersion(handle.db),
     codeVersion: () => siteCodeVersion(),
     lastEventId: () => lastContentEventId(handle.db),
@@ -188,7 +195,10 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     '/api/webhooks/rebuild',
     createRebuildWebhook({
       secret: options.webhookSecret,
-      requestRebuild: (request) => void runner.request(request),
+      requestRebuild: (request) => {
+        const finished = buildLog.requested();
+        void runner.request(request).then(finished);
+      },
     }),
   );
   app.route(
@@ -213,6 +223,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       siteOrigin: options.siteOrigin,
       notifyContentChange: options.webhookSecret ? notifier.notify : undefined,
       replayCache: replay,
+      buildLog,
       catalogueCacheMs: handle.kind === 'pglite' ? EMBEDDED_CATALOGUE_CACHE_MS : undefined,
     }),
   );
@@ -267,6 +278,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   return {
     port,
     firstBuild,
+    db: handle.db,
     async close() {
       await notifier.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

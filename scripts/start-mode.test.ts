@@ -19,7 +19,7 @@ const LIVE: Record<string, string> = {
   STRIPE_WEBHOOK_SECRET: 'whsec_startup',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'comenzi@autoabonament.ro',
-  ADMIN_TOKEN: 'startup-admin-token',
+  ADMIN_TOKEN: 'startup-admin-token-of-32-characters-at-least',
   WEBHOOK_SECRET: 'startup-webhook-secret',
   SITE_URL: 'https://autoabonament.example',
 };

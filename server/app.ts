@@ -6,6 +6,8 @@
 import { type Context, Hono } from 'hono';
 import { todayIn } from '../src/domain/dates.ts';
 import { identificationOnline, type ShopMode } from '../src/domain/site/shop-mode.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createAddressThrottle } from './auth/throttle.ts';
 import type { NotifyContentChange } from './content-events/content-events.ts';
 import type { Database } from './db/client.ts';
 import { asArrived } from './db/request-arrival.ts';
@@ -28,6 +30,7 @@ import {
   DEFAULT_RATE_LIMIT_OPTIONS,
   type RateLimitOptions,
 } from './rate-limit/rate-limit.ts';
+import type { BuildLog } from './rebuild/build-log.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
@@ -125,6 +128,8 @@ export interface AppDeps {
    * the server that serves the app answers from it. Unset: every request goes through the app.
    */
   replayCache?: ReplayCache | undefined;
+  /** The rebuilds' publish state for the back office (GET /api/admin/builds); unset: none kept here. */
+  buildLog?: BuildLog | undefined;
 }
 
 export const DEFAULT_EUR_RON_RATE = 5;
@@ -159,6 +164,7 @@ export interface ResolvedDeps {
   catalogueCacheMs: number;
   orderCache: OrderCacheOptions;
   replayCache: ReplayCache | undefined;
+  buildLog: BuildLog | undefined;
 }
 
 const defaultProvider = (mode: ShopMode | undefined) =>
@@ -193,6 +199,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     catalogueCacheMs: deps.catalogueCacheMs ?? 1000,
     orderCache: deps.orderCache ?? DEFAULT_ORDER_CACHE,
     replayCache: deps.replayCache,
+    buildLog: deps.buildLog,
   };
 }
 
@@ -293,7 +300,6 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
   if (provider && provider.name !== 'sandbox') {
     api.route('/', paymentWebhookRoutes(orders, provider));
   }
-  if (provider) api.route('/admin', paymentAdminRoutes(orders, provider, deps.adminToken));
   api.route('/', timetableRoutes({ db, today }));
   api.route('/', secciRoutes({ db, today }));
   api.route('/', clientOrderRoutes(orders));
@@ -308,6 +314,21 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
       notify: deps.notifyContentChange,
       eurRonRate: deps.eurRonRate,
       today,
+      now: deps.now,
+      allowedOrigins: deps.corsOrigins,
+      trustedProxies: deps.rateLimits.trustedProxies,
+      buildLog: deps.buildLog,
+      operations: provider ? paymentAdminRoutes(orders, provider) : undefined,
+    }),
+  );
+  api.route(
+    '/auth',
+    authRoutes({
+      db,
+      throttle: createAddressThrottle(db),
+      now: deps.now,
+      allowedOrigins: deps.corsOrigins,
+      trustedProxies: deps.rateLimits.trustedProxies,
     }),
   );
   // A catch-all instead of notFound(): it keeps answering JSON when this app is mounted elsewhere.

@@ -51,7 +51,14 @@ const envSchema = v.object({
   CMS_URL: v.optional(httpUrl),
   PUBLIC_CMS_URL: v.optional(httpUrl),
   WEBHOOK_SECRET: optionalText,
-  ADMIN_TOKEN: optionalText,
+  /** Automation's key to the whole admin API: short ones are guessable, so refused (issue 34). */
+  ADMIN_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)'),
+    ),
+  ),
   /** The site's public address (also read by astro.config.mjs): e-mail links, the default CORS origin. */
   SITE_URL: v.optional(httpUrl),
   CORS_ORIGINS: v.optional(

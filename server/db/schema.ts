@@ -16,5 +16,6 @@ export * from './schema/content.ts';
 export * from './schema/orders.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/reviews.ts';
+export * from './schema/staff.ts';
 export * from './schema/submissions.ts';
 export * from './schema/withdrawals.ts';

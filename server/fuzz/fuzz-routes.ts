@@ -6,6 +6,13 @@
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
+import { carCloneSchema, carCreateSchema, carPatchSchema } from '../../src/domain/cms/car-payloads.ts';
+import {
+  faqsBodySchema,
+  slidersBodySchema,
+  staticPageBodySchema,
+  testimonialsBodySchema,
+} from '../../src/domain/cms/content-payloads.ts';
 import { codebtorSchema } from '../../src/domain/forms/codebtor-schema.ts';
 import { contactSchema } from '../../src/domain/forms/contact-schema.ts';
 import { createContactStepSchema } from '../../src/domain/forms/contact-step-schema.ts';
@@ -23,13 +30,6 @@ import { stockAlertSchema } from '../../src/domain/forms/stock-alert-schema.ts';
 import { createViewingRequestSchema } from '../../src/domain/forms/viewing-schema.ts';
 import { withdrawalConfirmSchema, withdrawalLookupSchema } from '../../src/domain/forms/withdrawal-schema.ts';
 import { sandboxPaths } from '../../src/domain/site/sandbox-paths.ts';
-import { carCloneSchema, carCreateSchema, carPatchSchema } from '../routes/admin/car-payloads.ts';
-import {
-  faqsBodySchema,
-  slidersBodySchema,
-  staticPageBodySchema,
-  testimonialsBodySchema,
-} from '../routes/admin/content-payloads.ts';
 import { CREDIT_TERMS, contactBody } from '../routes/client-order/testing/order-test-kit.ts';
 import { TEST_TODAY } from '../test/harness.ts';
 import { type FuzzRequest, formRoute, json, jsonRoute, listRoute, segment } from './fuzz-requests.ts';

@@ -32,6 +32,7 @@ import { roSandbox } from './ro/sandbox.ts';
 import { roSecci } from './ro/secci.ts';
 import { roSite } from './ro/site.ts';
 import { roSiteBuild } from './ro/site-build.ts';
+import { roStaff } from './ro/staff.ts';
 import { roSummary } from './ro/summary.ts';
 import { roValidation } from './ro/validation.ts';
 import { roWithdrawal } from './ro/withdrawal.ts';
@@ -72,6 +73,7 @@ export {
   roSecci,
   roSite,
   roSiteBuild,
+  roStaff,
   roSummary,
   roValidation,
   roWithdrawal,
@@ -110,4 +112,5 @@ export const ro = {
   summary: roSummary,
   withdrawal: roWithdrawal,
   legal: roLegal,
+  staff: roStaff,
 } as const;

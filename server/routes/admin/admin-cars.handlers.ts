@@ -5,6 +5,7 @@
  */
 
 import { eq, sql } from 'drizzle-orm';
+import type { CarClone, CarCreate, CarPatch } from '../../../src/domain/cms/car-payloads.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
 import { carReferenceIds } from '../../db/car-lookups.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,7 +16,6 @@ import { findCar } from '../cars/cars.handlers.ts';
 import { isUniqueViolation } from '../leads/unique-violation.ts';
 import { toColumns } from './car-columns.ts';
 import { lookupErrors } from './car-lookups.ts';
-import type { CarClone, CarCreate, CarPatch } from './car-payloads.ts';
 import { carRuleErrors } from './car-rules.ts';
 import { type ChangeDeps, commitChange } from './commit-change.ts';
 

@@ -3,9 +3,14 @@
  * testimonials and the FAQ are replaced as whole lists, positions following the list order.
  */
 import { eq, sql } from 'drizzle-orm';
+import type {
+  FaqsBody,
+  SlidersBody,
+  StaticPageBody,
+  TestimonialsBody,
+} from '../../../src/domain/cms/content-payloads.ts';
 import { faqCategories, faqs, sliders, staticPages, testimonials } from '../../db/schema.ts';
 import { type ChangeDeps, commitChange } from './commit-change.ts';
-import type { FaqsBody, SlidersBody, StaticPageBody, TestimonialsBody } from './content-payloads.ts';
 
 const position = (index: number) => index + 1;
 

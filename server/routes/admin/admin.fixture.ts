@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { contentEvents } from '../../db/schema.ts';
 import type { TestApp } from '../../test/harness.ts';
 
-export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789-abcdefghij';
 
 export function recordingNotifier() {
   const changes: ContentChange[] = [];

@@ -1,23 +1,36 @@
 /**
  * The admin API under /api/admin (content editing, and the human reviews staff must answer), behind
- * `Authorization: Bearer <ADMIN_TOKEN>`.
+ * a staff session or `Authorization: Bearer <ADMIN_TOKEN>`, each route open to the roles of
+ * server/auth/roles.ts.
  * Every accepted write records a content event and hands it to `notify`, which announces it to
  * the rebuild webhook in the background.
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { carCloneSchema, carCreateSchema, carPatchSchema } from '../../../src/domain/cms/car-payloads.ts';
+import {
+  faqsBodySchema,
+  SLUG_PATTERN,
+  slidersBodySchema,
+  staticPageBodySchema,
+  testimonialsBodySchema,
+} from '../../../src/domain/cms/content-payloads.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
+import { staffRoutes } from '../../auth/staff.routes.ts';
+import { staffGuard } from '../../auth/staff-guard.ts';
+import { createAddressThrottle } from '../../auth/throttle.ts';
 import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
 import { listReviews } from '../../orders/reviews.ts';
+import type { BuildLog } from '../../rebuild/build-log.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
 import { isSettingKey, SETTING_VALUES, saveSetting } from '../settings/settings.handlers.ts';
 import { listWithdrawals } from '../withdrawals/withdrawals.handlers.ts';
-import { adminAuth } from './admin-auth.ts';
+import { adminCar, carListQuerySchema, carLookups, listAdminCars } from './admin-car-reads.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
 import {
   replaceFaqs,
@@ -25,14 +38,7 @@ import {
   replaceTestimonials,
   saveStaticPage,
 } from './admin-content.handlers.ts';
-import { carCloneSchema, carCreateSchema, carPatchSchema } from './car-payloads.ts';
-import {
-  faqsBodySchema,
-  SLUG_PATTERN,
-  slidersBodySchema,
-  staticPageBodySchema,
-  testimonialsBodySchema,
-} from './content-payloads.ts';
+import { adminContentReads } from './admin-content-reads.ts';
 
 export interface AdminRouteDeps {
   db: Database;
@@ -41,6 +47,16 @@ export interface AdminRouteDeps {
   notify: NotifyContentChange;
   eurRonRate: number;
   today: () => string;
+  /** The clock of sessions and lockouts; default the real time. */
+  now?: (() => Date) | undefined;
+  /** Origins whose pages may write with the session cookie (besides the server's own). */
+  allowedOrigins?: readonly string[] | undefined;
+  /** How many proxies of ours stand in front (TRUST_PROXY): the client address of the throttle. */
+  trustedProxies?: number | undefined;
+  /** The publish state of the rebuilds (build-log.ts); unset: GET /builds answers an empty list. */
+  buildLog?: BuildLog | undefined;
+  /** The operations routes of other modules (the payment refund), behind the same door. */
+  operations?: Hono | undefined;
 }
 
 const WITHDRAWALS_PAGE = 500;
@@ -57,14 +73,46 @@ const parseBody = async <TSchema extends v.GenericSchema>(c: Context, schema: TS
 export function adminRoutes(deps: AdminRouteDeps): Hono {
   const { db } = deps;
   const app = new Hono();
-  app.use('*', adminAuth(deps.adminToken));
+  app.use(
+    '*',
+    staffGuard({
+      db,
+      adminToken: deps.adminToken,
+      throttle: createAddressThrottle(db),
+      now: deps.now ?? (() => new Date()),
+      allowedOrigins: deps.allowedOrigins ?? [],
+      trustedProxies: deps.trustedProxies ?? 0,
+    }),
+  );
   app.use('*', bodyLimitOf(BODY_LIMITS.admin));
+
+  app.route('/staff', staffRoutes({ db }));
+  if (deps.operations) app.route('/', deps.operations);
+  app.route('/', adminContentReads({ db }));
 
   // Human reviews of automated decisions waiting for staff (issue 15.4), the nearest deadline first.
   app.get('/reviews', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await listReviews(db));
   });
+  // The back office's reads: a list answers with Content-Range (react-admin reads the total there).
+  app.get('/cars', async (c) => {
+    const query = parseOr422(carListQuerySchema, c.req.query(), invalidFields);
+    const { items, total, offset } = await listAdminCars(db, query);
+    c.header('Content-Range', `cars ${offset}-${offset + Math.max(0, items.length - 1)}/${total}`);
+    return c.json(items);
+  });
+  app.get('/cars/:sku', async (c) => {
+    const car = await adminCar(db, skuParam(c.req.param('sku')));
+    if (!car) throw notFound(roPublicApi.carNotFound);
+    return c.json(car);
+  });
+  app.get('/builds', (c) => {
+    const entries = deps.buildLog?.list() ?? [];
+    c.header('Content-Range', `builds 0-${Math.max(0, entries.length - 1)}/${entries.length}`);
+    return c.json(entries);
+  });
+  app.get('/lookups', async (c) => c.json(await carLookups(db)));
   app.patch('/cars/:sku', async (c) => {
     const sku = skuParam(c.req.param('sku'));
     return c.json(await updateCar(deps, sku, await parseBody(c, carPatchSchema)));

@@ -14,7 +14,7 @@ import {
   someLocality,
 } from '../client-order/testing/order-test-kit.ts';
 
-const ADMIN_TOKEN = 'admin-token-withdrawals-0001';
+const ADMIN_TOKEN = 'admin-token-withdrawals-0001-abcdefghij';
 const t15 = ro.withdrawal;
 /** Wednesday 25 November 2026, 12:00 in Bucharest: the last day to withdraw is 9 December. */
 const PAID_AT = new Date('2026-11-25T10:00:00Z');

@@ -5,8 +5,8 @@
  * stored from the admin side either.
  */
 import * as v from 'valibot';
-import { fill, roAdminApi } from '../../../src/i18n/ro.ts';
-import { MAX_ID, plainText } from '../../../src/lib/validation/rules.ts';
+import { fill, roAdminApi } from '../../i18n/ro.ts';
+import { MAX_ID, plainText } from '../../lib/validation/rules.ts';
 
 const m = roAdminApi;
 

@@ -4,9 +4,9 @@
  * goes through the shared allowlist (src/lib/validation/urls.ts), which the build checks again.
  */
 import * as v from 'valibot';
-import { roAdminApi as m } from '../../../src/i18n/ro.ts';
-import { plainText } from '../../../src/lib/validation/rules.ts';
-import { linkSchema, storagePathSchema, videoUrlSchema } from '../../../src/lib/validation/urls.ts';
+import { roAdminApi as m } from '../../i18n/ro.ts';
+import { plainText } from '../../lib/validation/rules.ts';
+import { linkSchema, storagePathSchema, videoUrlSchema } from '../../lib/validation/urls.ts';
 import { listOf, text } from './admin-rules.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;

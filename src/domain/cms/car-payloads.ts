@@ -4,11 +4,11 @@
  * price, price_ron) are never sent: the server computes them from the prices.
  */
 import * as v from 'valibot';
-import { CATEGORY_IDS, VISIBILITY_IDS } from '../../../src/domain/cms-schemas.ts';
-import { isoDateCheck } from '../../../src/domain/date-check.ts';
-import { SKU_PATTERN } from '../../../src/domain/ids.ts';
-import { fill, roAdminApi as m } from '../../../src/i18n/ro.ts';
-import { storagePathSchema } from '../../../src/lib/validation/urls.ts';
+import { fill, roAdminApi as m } from '../../i18n/ro.ts';
+import { storagePathSchema } from '../../lib/validation/urls.ts';
+import { CATEGORY_IDS, VISIBILITY_IDS } from '../cms-schemas.ts';
+import { isoDateCheck } from '../date-check.ts';
+import { SKU_PATTERN } from '../ids.ts';
 import { choice, count, id, listOf, text } from './admin-rules.ts';
 
 /** Above any car the shop sells; it keeps the offer engine's figures finite. */

@@ -1,0 +1,33 @@
+/**
+ * The back office's content reads (issue 34): the legal pages' list, one page, and every setting
+ * (the server-only ones too). Sliders, testimonials and FAQs are read from the public routes.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { roPublicApi } from '../../../src/i18n/ro.ts';
+import type { Database } from '../../db/client.ts';
+import { staticPages } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { readSettings } from '../settings/settings.handlers.ts';
+
+export function adminContentReads({ db }: { db: Database }): Hono {
+  const app = new Hono();
+  app.get('/static-pages', async (c) => {
+    const rows = await db
+      .select({ id: staticPages.slug, name: staticPages.name, updated_at: staticPages.updatedAt })
+      .from(staticPages)
+      .orderBy(asc(staticPages.slug));
+    c.header('Content-Range', `static-pages 0-${Math.max(0, rows.length - 1)}/${rows.length}`);
+    return c.json(rows);
+  });
+  app.get('/static-pages/:slug', async (c) => {
+    const [row] = await db
+      .select()
+      .from(staticPages)
+      .where(eq(staticPages.slug, c.req.param('slug')));
+    if (!row) throw notFound(roPublicApi.pageNotFound);
+    return c.json({ id: row.slug, name: row.name, content: row.content });
+  });
+  app.get('/settings', async (c) => c.json(await readSettings(db)));
+  return app;
+}

@@ -1,0 +1,52 @@
+/** The landing page after login: who is signed in and the sections their role may open. */
+import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Title, useGetIdentity, usePermissions } from 'react-admin';
+import { fillText, t } from './text.ts';
+
+/** Section → the hash route it opens and the roles that see it (the server enforces the same). */
+export const SECTIONS = [
+  { key: 'cars', href: '#/cars', roles: ['admin', 'editor'] },
+  { key: 'sliders', href: '#/sliders', roles: ['admin', 'editor'] },
+  { key: 'testimonials', href: '#/testimonials', roles: ['admin', 'editor'] },
+  { key: 'faqs', href: '#/faqs', roles: ['admin', 'editor'] },
+  { key: 'staticPages', href: '#/static-pages', roles: ['admin', 'editor'] },
+  { key: 'settings', href: '#/settings', roles: ['admin', 'editor'] },
+  { key: 'builds', href: '#/builds', roles: ['admin', 'editor'] },
+  { key: 'staff', href: '#/staff', roles: ['admin'] },
+] as const;
+
+export function Dashboard() {
+  const { permissions } = usePermissions<string>();
+  const { identity } = useGetIdentity();
+  const role = (permissions ?? '') as keyof typeof t.roles;
+  return (
+    <>
+      <Title title={t.title} />
+      <Typography variant="h4" component="h1" sx={{ mt: 2, mb: 1 }}>
+        {t.dashboardTitle}
+      </Typography>
+      {identity ? (
+        <Typography sx={{ mb: 1 }}>
+          {fillText(t.signedInAs, { email: String(identity.email), role: t.roles[role] ?? role })}
+        </Typography>
+      ) : null}
+      <Typography sx={{ mb: 2 }}>{t.dashboardIntro}</Typography>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
+        {SECTIONS.filter((section) => (section.roles as readonly string[]).includes(role)).map((section) => (
+          <Grid key={section.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <Card>
+              <CardActionArea href={section.href}>
+                <CardContent>
+                  <Typography variant="h6" component="h2">
+                    {t.sections[section.key]}
+                  </Typography>
+                  <Typography variant="body2">{t.sectionHints[section.key]}</Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/** Editing and creating (or duplicating, via Clone) a car; the public page is one click away. */
+import { Button, Create, Edit, TopToolbar, useRecordContext } from 'react-admin';
+import { PublishStatus } from '../publish/Publish.tsx';
+import { t } from '../text.ts';
+import { CarForm } from './CarForm.tsx';
+
+function ViewOnSite() {
+  const record = useRecordContext<{ sku?: string }>();
+  if (!record?.sku) return null;
+  return (
+    <Button
+      label={t.viewOnSite}
+      onClick={() => window.open(`/masina/${encodeURIComponent(record.sku ?? '')}`, '_blank', 'noopener')}
+    />
+  );
+}
+
+export function CarEdit() {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={
+        <TopToolbar>
+          <PublishStatus />
+          <ViewOnSite />
+        </TopToolbar>
+      }
+    >
+      <CarForm />
+    </Edit>
+  );
+}
+
+export function CarCreate() {
+  return (
+    <Create redirect="edit">
+      <CarForm creating />
+    </Create>
+  );
+}
