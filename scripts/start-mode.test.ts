@@ -50,7 +50,9 @@ function outcome(child: ChildProcess): Promise<{ code: number | null; output: st
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-describe('SHOP_MODE=live at start-up', () => {
+// Each case starts a Node process that loads the whole server before it refuses: seconds on a
+// loaded 2-core machine, beyond the site project's 5 s default.
+describe('SHOP_MODE=live at start-up', { timeout: 60_000 }, () => {
   it.each([
     ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: '' }],
     ['SMTP_URL', { SMTP_URL: '', MAIL_FROM: '' }],
