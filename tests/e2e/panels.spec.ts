@@ -208,7 +208,9 @@ test('subscription for a company: panel, price block and offer PDF all show the 
   await person.focus();
   await person.press('End');
   await expect(person).toHaveAttribute('aria-valuetext', 'Persoana juridica');
-  await expect(panel.locator('.offer-monthly__note')).toHaveText('Toate costurile incluse, fara TVA');
+  await expect(panel.locator('.offer-monthly__note:not(.offer-monthly__first)')).toHaveText(
+    'Toate costurile incluse, fara TVA',
+  );
   const company = (await monthly(panel).textContent()) ?? '';
   expect(company).not.toBe(individual);
 
