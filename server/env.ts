@@ -3,11 +3,11 @@
  * so a typo (PORT=abc, DATABASE_URL=mysql://…) stops the process with a message naming the
  * variable, instead of surfacing later as a confusing runtime error.
  */
-import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { parseOrigin } from '../src/domain/site/sandbox-paths.ts';
 import type { ShopMode } from '../src/domain/site/shop-mode.ts';
 import { type DatabaseTarget, targetFromUrl } from './db/client.ts';
+import { MAIL_ENV_ENTRIES, type MailEnv, mailEnv } from './mail/mail-env.ts';
 import { DEFAULT_RATE_LIMITS, parseRateLimits, type RateLimits } from './rate-limit/limits.ts';
 
 const DEFAULT_PGLITE_DIR = 'data/pglite';
@@ -113,30 +113,7 @@ const envSchema = v.object({
     '0',
   ),
   RATE_LIMIT_SECRET: optionalText,
-  /** Outgoing mail: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465; unset, nothing is sent. */
-  SMTP_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check(
-        (value) => /^smtps?:\/\/[^/]+\/?$/.test(value) && URL.canParse(value),
-        'must be smtp://host:port or smtps://host:port',
-      ),
-    ),
-  ),
-  /** The sender of every message: an address, or `Name <address>`. */
-  MAIL_FROM: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((value) => mailAddressOf(value) !== null, 'must be an address or Name <address>'),
-    ),
-  ),
-  MAIL_REPLY_TO: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'))),
-  /** DKIM signing: the PEM private key (or a path to it), its selector and the signing domain. */
-  DKIM_PRIVATE_KEY: optionalText,
-  DKIM_SELECTOR: optionalText,
-  DKIM_DOMAIN: optionalText,
+  ...MAIL_ENV_ENTRIES,
   /** test (default): sandbox payment and identification, a ribbon on every page; live: real money. */
   SHOP_MODE: v.optional(v.picklist(['test', 'live'], 'must be test or live'), 'test'),
   /** Who takes card payments: the sandbox (test mode only) or Stripe. */
@@ -155,21 +132,6 @@ const envSchema = v.object({
     ),
   ),
 });
-
-/** The address inside `Name <address>` or a bare address; null when there is none. */
-function mailAddressOf(from: string): string | null {
-  const address = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from;
-  return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address) ? address : null;
-}
-
-export interface MailEnv {
-  smtpUrl: string;
-  from: string;
-  /** The domain of MAIL_FROM: the right-hand side of every Message-ID. */
-  fromDomain: string;
-  replyTo: string | undefined;
-  dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
-}
 
 /** The card payment provider: the sandbox (test mode) or Stripe with its three keys. */
 export type PaymentEnv =
@@ -209,6 +171,8 @@ export interface Env {
   mail: MailEnv | undefined;
 }
 
+export type { MailEnv };
+
 export class EnvError extends Error {
   override name = 'EnvError';
 }
@@ -238,7 +202,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const raw = result.output;
-  const mail = mailEnv(raw);
+  const { mail, problems } = mailEnv(raw);
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
   const payment = paymentEnv(raw);
   if (raw.SHOP_MODE === 'live') {
     const missing = liveModeProblems(raw, mail);
@@ -312,47 +277,4 @@ function liveModeProblems(raw: RawEnv, mail: MailEnv | undefined): string[] {
   }
   if (raw.SANDBOX === '1') problems.push('  SANDBOX: live mode never mounts a sandbox; remove SANDBOX=1');
   return problems;
-}
-
-/** The variables that only make sense together: MAIL_FROM with SMTP_URL, DKIM's three at once. */
-function mailEnv(raw: RawEnv): MailEnv | undefined {
-  const problems: string[] = [];
-  const dkimParts = {
-    DKIM_PRIVATE_KEY: raw.DKIM_PRIVATE_KEY,
-    DKIM_SELECTOR: raw.DKIM_SELECTOR,
-    DKIM_DOMAIN: raw.DKIM_DOMAIN,
-  };
-  const anyDkim = Object.values(dkimParts).some(Boolean);
-  for (const [name, value] of Object.entries(dkimParts)) {
-    if (anyDkim && !value)
-      problems.push(`  ${name}: DKIM signing needs DKIM_PRIVATE_KEY, DKIM_SELECTOR and DKIM_DOMAIN`);
-  }
-  if (raw.SMTP_URL && !raw.MAIL_FROM)
-    problems.push('  MAIL_FROM: required with SMTP_URL (the sender address)');
-  if (!raw.SMTP_URL && anyDkim) problems.push('  SMTP_URL: DKIM signing needs SMTP_URL');
-  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
-  if (!raw.SMTP_URL || !raw.MAIL_FROM) return undefined;
-  const key = raw.DKIM_PRIVATE_KEY;
-  return {
-    smtpUrl: raw.SMTP_URL,
-    from: raw.MAIL_FROM,
-    fromDomain: (mailAddressOf(raw.MAIL_FROM) ?? '').split('@')[1] ?? '',
-    replyTo: raw.MAIL_REPLY_TO,
-    dkim:
-      key && raw.DKIM_SELECTOR && raw.DKIM_DOMAIN
-        ? { domainName: raw.DKIM_DOMAIN, keySelector: raw.DKIM_SELECTOR, privateKey: readKey(key) }
-        : undefined,
-  };
-}
-
-/** A PEM key given inline, or the path of a file holding it (keys are multi-line). */
-function readKey(value: string): string {
-  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
-  try {
-    return readFileSync(value, 'utf8');
-  } catch {
-    throw new EnvError(
-      `Invalid environment:\n  DKIM_PRIVATE_KEY: neither a PEM key nor a readable file: ${value}`,
-    );
-  }
 }
