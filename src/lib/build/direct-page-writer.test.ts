@@ -1,7 +1,6 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { AstroPrerenderer, PathWithRoute } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAR_SHARD_VARIABLE } from '../../domain/site/partial-build.ts';
@@ -11,7 +10,6 @@ import {
   type HelperPlan,
   pageOutputFile,
   pageRequest,
-  prerenderEntryIn,
   writeShare,
 } from './direct-page-writer.ts';
 import type { HelperOutcome, RenderJob } from './render-job.ts';
@@ -241,16 +239,6 @@ describe('writeShare', () => {
       'the build that started this helper is gone',
     );
     expect(await readdir(join(outDir, 'masina'))).toEqual(['A', 'B']);
-  });
-});
-
-describe('prerenderEntryIn', () => {
-  it("finds the bundle's prerender entry, or nothing", async () => {
-    expect(prerenderEntryIn(join(outDir, 'missing'))).toBeNull();
-    expect(prerenderEntryIn(outDir)).toBeNull();
-    await writeFile(join(outDir, 'chunk.mjs'), '');
-    await writeFile(join(outDir, 'prerender-entry.Ab1.mjs'), '');
-    expect(prerenderEntryIn(outDir)).toBe(pathToFileURL(join(outDir, 'prerender-entry.Ab1.mjs')).href);
   });
 });
 

@@ -12,7 +12,7 @@
  * Astro's own prerenderer, and any answer other than a page (a redirect, an error status) goes back
  * to Astro's loop, which renders it again and handles it as it always does.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer, PathWithRoute } from 'astro';
@@ -184,18 +184,6 @@ export function directWritingPrerenderer(base: AstroPrerenderer, writing: Direct
       await base.teardown?.();
     },
   };
-}
-
-/** The file of the bundle's prerender entry among `dir`'s files; null if there is none. */
-export function prerenderEntryIn(dir: string): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return null;
-  }
-  const entry = files.find((file) => file.startsWith('prerender-entry.') && file.endsWith('.mjs'));
-  return entry === undefined ? null : pathToFileURL(join(dir, entry)).href;
 }
 
 export function directPageWriter({ route, processes = 1 }: DirectPageWriterOptions): AstroIntegration {
