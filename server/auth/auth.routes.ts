@@ -6,6 +6,7 @@ import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { roStaff } from '../../src/i18n/ro/staff.ts';
+import { auditSourceOf, recordAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError, apiErrorResponse, invalidFields } from '../http/errors.ts';
 import { jsonBody, parseOr422 } from '../http/request-body.ts';
@@ -61,6 +62,13 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
       now,
     );
     if (outcome.kind === 'refused') {
+      // The address typed is kept as typed (trimmed, lower-case): a run of failures against one
+      // account, or against many from one network, is what an admin looks for.
+      const typed = { accountId: null, email: input.email.trim().toLowerCase(), role: null };
+      await recordAudit(deps.db, auditSourceOf(c, typed, deps.trustedProxies), {
+        action: 'login_failed',
+        after: { status: outcome.status },
+      });
       if (outcome.retryAfterS) c.header('Retry-After', String(outcome.retryAfterS));
       return c.json({ message: outcome.message, ...(outcome.totp ? { totp: true } : {}) }, outcome.status);
     }
@@ -72,12 +80,19 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
       maxAge: SESSION_ABSOLUTE_MS / 1000,
     });
     const identity = await readSession(deps.db, outcome.token, now);
+    if (identity)
+      await recordAudit(deps.db, auditSourceOf(c, identity, deps.trustedProxies), { action: 'login' });
     return c.json(identity);
   });
 
   app.post('/logout', async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
-    if (token) await endSession(deps.db, token);
+    if (token) {
+      const identity = await readSession(deps.db, token, deps.now());
+      await endSession(deps.db, token);
+      if (identity)
+        await recordAudit(deps.db, auditSourceOf(c, identity, deps.trustedProxies), { action: 'logout' });
+    }
     deleteCookie(c, SESSION_COOKIE, { path: COOKIE_PATH });
     return c.body(null, 204);
   });

@@ -10,6 +10,7 @@
  * One module per domain under schema/; this entry gathers them for drizzle-kit and the database
  * client, so `import { cars } from './schema.ts'` keeps working.
  */
+export * from './schema/audit.ts';
 export * from './schema/catalog.ts';
 export * from './schema/consents.ts';
 export * from './schema/content.ts';
