@@ -11,6 +11,7 @@ import { isCarReservedByOther, reserveOrderCar } from '../../orders/car-reservat
 import { reservationFee } from '../../orders/fees.ts';
 import { findOrder, markPaid } from '../../orders/order-repository.ts';
 import { payableState } from '../../orders/payable.ts';
+import type { RefundState } from '../../payments/provider.ts';
 import {
   type ChargeResult,
   type FailureReason,
@@ -80,6 +81,22 @@ export async function checkoutToken(deps: OrderRouteDeps, orderUuid: string): Pr
 export interface OrderPaymentState {
   status: PaymentStatus | 'none';
   failureReason: FailureReason | null;
+  /** Set when the money taken for a payment that could not be kept is being given back. */
+  refundStatus: RefundState | null;
+}
+
+/**
+ * A real provider declares a payment car_reserved only after it took the money (the sandbox before
+ * any is taken), and the shop then gives it back (provider-checkout.ts): the refund's state, or
+ * 'pending' until the provider's answer is stored. Null when no money was taken.
+ */
+export function refundOfRefused(payment: {
+  failureReason: FailureReason | null;
+  providerRef?: string | null | undefined;
+  refundStatus?: string | null | undefined;
+}): RefundState | null {
+  if (payment.failureReason !== 'car_reserved' || !payment.providerRef) return null;
+  return (payment.refundStatus as RefundState | null | undefined) ?? 'pending';
 }
 
 /**
@@ -92,14 +109,24 @@ export async function orderPaymentState(
 ): Promise<OrderPaymentState | null> {
   const found = await findOrder(deps.db, orderUuid);
   if (!found) return null;
-  if (found.order.paidAt !== null) return { status: 'success', failureReason: null };
+  if (found.order.paidAt !== null) return { status: 'success', failureReason: null, refundStatus: null };
   const [latest] = await deps.db
-    .select({ status: payments.status, failureReason: payments.failureReason })
+    .select({
+      status: payments.status,
+      failureReason: payments.failureReason,
+      refundStatus: payments.refundStatus,
+      providerRef: payments.providerRef,
+    })
     .from(payments)
     .where(eq(payments.orderUuid, orderUuid))
     .orderBy(desc(payments.updatedAt))
     .limit(1);
-  return latest ?? { status: 'none', failureReason: null };
+  if (!latest) return { status: 'none', failureReason: null, refundStatus: null };
+  return {
+    status: latest.status,
+    failureReason: latest.failureReason,
+    refundStatus: refundOfRefused(latest),
+  };
 }
 
 /**

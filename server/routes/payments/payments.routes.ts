@@ -15,11 +15,15 @@
  * attempt's status, or 'none' before any attempt; 404 for an unknown order.
  * POST /webhooks/payments: the provider's signed notifications (payment-webhook.routes.ts).
  */
+
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { roPublicApi } from '../../../src/i18n/ro.ts';
+import { payments } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { findOrder } from '../../orders/order-repository.ts';
-import type { FailureReason } from '../../sandbox/payment.ts';
+import type { RefundState } from '../../payments/provider.ts';
+import type { FailureReason, Payment } from '../../sandbox/payment.ts';
 import { type OrderRouteDeps, orderNotFound, siteOriginOf } from '../client-order/order-deps.ts';
 import {
   type CheckoutAnswer,
@@ -28,6 +32,7 @@ import {
   orderPaymentState,
   PAYMENTS_UNAVAILABLE,
   paymentDeps,
+  refundOfRefused,
 } from './payment-service.ts';
 import { ProviderUnavailable, refreshFromProvider, widgetFor } from './provider-checkout.ts';
 
@@ -75,15 +80,37 @@ export function paymentsRoutes(deps: OrderRouteDeps): Hono {
     if (!id && orderCode) {
       const state = await orderPaymentState(deps, orderCode);
       if (!state) throw orderNotFound();
-      return c.json(statusBody(state.status, state.failureReason));
+      return c.json(statusBody(state));
     }
     const payment = await paymentStatus(deps, c, id ?? '');
-    return c.json(statusBody(payment.status, payment.failureReason));
+    return c.json(statusBody({ ...payment, refundStatus: await refundStatusOf(deps, payment) }));
   });
   return app;
 }
 
-function statusBody(status: string, failureReason: FailureReason | null) {
+/** The refund of a payment refused after the provider took the money (read only for those). */
+async function refundStatusOf(deps: OrderRouteDeps, payment: Payment): Promise<RefundState | null> {
+  if (!refundOfRefused(payment)) return null;
+  const [row] = await deps.db
+    .select({ refundStatus: payments.refundStatus })
+    .from(payments)
+    .where(eq(payments.id, payment.id));
+  return refundOfRefused({ ...payment, refundStatus: row?.refundStatus });
+}
+
+function statusBody(state: {
+  status: string;
+  failureReason: FailureReason | null;
+  refundStatus: RefundState | null;
+}) {
+  const { status, failureReason, refundStatus } = state;
   if (failureReason !== 'car_reserved') return { payment_status: status };
-  return { payment_status: status, reason: 'car_reserved', message: roPublicApi.carAlreadyReserved };
+  if (!refundStatus)
+    return { payment_status: status, reason: 'car_reserved', message: roPublicApi.carAlreadyReserved };
+  return {
+    payment_status: status,
+    reason: 'car_reserved',
+    refund: refundStatus,
+    message: roPublicApi.carReservedRefunded,
+  };
 }

@@ -5,7 +5,7 @@
  * payment-service.ts, the same as for the sandbox; a provider success this shop must not keep (the
  * car went to another paid order, or the order was paid by another attempt) is refunded.
  */
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { paymentEvents, payments } from '../../db/schema.ts';
 import {
   type CheckoutWidget,
@@ -71,7 +71,9 @@ export async function applyProviderOutcome(
   if (outcome !== 'succeeded' || result.kind !== 'payment') return result;
   // The provider took the money but this payment is not the order's success: give it back.
   const kept = result.payment.id === payment.id && result.payment.status === 'success';
-  if (!kept) await refundPaymentRow(deps, provider, { ...payment, status: 'success' });
+  // A refund that cannot reach the provider now does not fail the notification (the outcome is
+  // stored): the reconciliation pass makes it (retryOwedRefunds) and reports it while it fails.
+  if (!kept) await refundPaymentRow(deps, provider, { ...payment, status: 'success' }).catch(() => undefined);
   return result;
 }
 
@@ -138,14 +140,15 @@ export const RECONCILE_AFTER_MS = 15 * 60_000;
  * The reconciliation job's one pass: every provider payment still open after RECONCILE_AFTER_MS
  * is asked about. Paid: applied as if the notification had come (a lost webhook must not leave an
  * order unpaid). Still open after that long, or refused: cancelled at the provider and closed as
- * expired, so the order may open a new checkout and nothing stays waiting forever.
+ * expired, so the order may open a new checkout and nothing stays waiting forever. Then the money
+ * taken for payments the shop could not keep, whose refund never reached the provider, is given back.
  */
 export async function reconcilePendingPayments(
   deps: OrderRouteDeps,
   provider: PaymentProvider,
   siteOrigin: string,
-): Promise<{ checked: number; settled: number }> {
-  if (provider.name === 'sandbox') return { checked: 0, settled: 0 };
+): Promise<{ checked: number; settled: number; refunded: number }> {
+  if (provider.name === 'sandbox') return { checked: 0, settled: 0, refunded: 0 };
   const cutoff = new Date(deps.now().getTime() - RECONCILE_AFTER_MS);
   const stale = await deps.db
     .select()
@@ -177,5 +180,41 @@ export async function reconcilePendingPayments(
     }
     settled += 1;
   }
-  return { checked: stale.length, settled };
+  return { checked: stale.length, settled, refunded: await retryOwedRefunds(deps, provider) };
+}
+
+/** A refund attempt younger than this may still be under way in the request that made it. */
+export const REFUND_RETRY_AFTER_MS = 60_000;
+
+/**
+ * The provider took the money of a payment refused as car_reserved, and the refund call failed
+ * (outage, timeout, crash in between): nothing else would ever give it back. Asked again with the
+ * same idempotency key, so a refund that did reach the provider is not made twice. One that keeps
+ * failing does not hold up the others; the pass then fails, so the job logs it, and the next retries.
+ */
+async function retryOwedRefunds(deps: OrderRouteDeps, provider: PaymentProvider): Promise<number> {
+  const owed = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider.name),
+        eq(payments.failureReason, 'car_reserved'),
+        isNotNull(payments.providerRef),
+        isNull(payments.refundStatus),
+        lt(payments.updatedAt, new Date(deps.now().getTime() - REFUND_RETRY_AFTER_MS)),
+      ),
+    );
+  let refunded = 0;
+  for (const payment of owed) {
+    const done = await refundPaymentRow(deps, provider, payment).then(
+      () => true,
+      () => false,
+    );
+    if (done) refunded += 1;
+  }
+  const failed = owed.length - refunded;
+  if (failed > 0)
+    throw new Error(`${failed} refund(s) of refused payments still owed; retried on the next pass`);
+  return refunded;
 }

@@ -11,7 +11,7 @@ import { createStripeProvider } from '../../payments/stripe-provider.ts';
 import { type FakeStripe, intentEvent, startFakeStripe } from '../../payments/testing/fake-stripe.ts';
 import { testBackends, useTestApp } from '../../test/harness.ts';
 import { approvedCreditOrder, orderableSku, PAYING_APP } from '../client-order/testing/order-test-kit.ts';
-import { RECONCILE_AFTER_MS } from './provider-checkout.ts';
+import { RECONCILE_AFTER_MS, REFUND_RETRY_AFTER_MS } from './provider-checkout.ts';
 
 const WEBHOOK_SECRET = 'whsec_api_test';
 const ADMIN_TOKEN = 'admin-token-for-refunds';
@@ -215,11 +215,52 @@ describe.each(testBackends())('Stripe payments on $name', (backend) => {
     });
     expect(stripe.refunds.filter((refund) => refund.payment_intent === b)).toHaveLength(1);
     expect((await orderOf(second))?.paidAt).toBeNull();
+    // The second shopper's result page does not say that nothing was taken: it was, and went back.
+    const refused = { payment_status: 'failed', reason: 'car_reserved', refund: 'succeeded' };
+    const secondId = (await paymentOf(second))?.id;
+    expect((await t.request(`/api/payments/complete?id=${secondId}`)).body).toMatchObject(refused);
+    expect((await t.request(`/api/payments/complete?order_code=${second}`)).body).toMatchObject(refused);
     // Stripe resends the success later, even once the car is free again: the refunded payment
     // stays declined (its money went back), refunded once.
     await t.db.delete(carReservations).where(eq(carReservations.orderUuid, first));
     await notify('payment_intent.succeeded', b);
     expect(await paymentOf(second)).toMatchObject({ status: 'failed', failureReason: 'car_reserved' });
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === b)).toHaveLength(1);
+  });
+
+  it('a refund that failed to reach Stripe is made by the reconciliation pass, once', async () => {
+    const sku = await orderableSku(t.db, [2, 3], nthCar++);
+    const first = await approvedCreditOrder(t, sku);
+    const second = await approvedCreditOrder(t, sku);
+    await checkout(first);
+    await checkout(second);
+    const [a, b] = [
+      (await paymentOf(first))?.providerRef ?? '',
+      (await paymentOf(second))?.providerRef ?? '',
+    ];
+    cardSucceeds(a);
+    cardSucceeds(b);
+    await notify('payment_intent.succeeded', a);
+    stripe.failNext(10);
+    await notify('payment_intent.succeeded', b);
+    stripe.failNext(0);
+    expect(await paymentOf(second)).toMatchObject({ failureReason: 'car_reserved', refundStatus: null });
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === b)).toHaveLength(0);
+    // The page does not say the money went back before it did; it says it is going back.
+    const secondId = (await paymentOf(second))?.id;
+    expect((await t.request(`/api/payments/complete?id=${secondId}`)).body).toMatchObject({
+      refund: 'pending',
+    });
+
+    await reconcile();
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === b)).toHaveLength(0);
+    offsetMs = REFUND_RETRY_AFTER_MS + 1_000;
+    stripe.failNext(10);
+    await expect(reconcile()).rejects.toThrow(/1 refund\(s\)/);
+    stripe.failNext(0);
+    await reconcile();
+    await reconcile();
+    expect(await paymentOf(second)).toMatchObject({ refundStatus: 'succeeded' });
     expect(stripe.refunds.filter((refund) => refund.payment_intent === b)).toHaveLength(1);
   });
 

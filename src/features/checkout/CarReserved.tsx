@@ -4,14 +4,22 @@
  */
 import { Alert } from '../../components/ui/Alert.tsx';
 import { roCheckout } from '../../i18n/ro.ts';
+import type { CarReservedRefund } from './checkout-api.ts';
 
 const t = roCheckout;
 
-export function CarReserved() {
+const TEXT: Record<CarReservedRefund, string> = {
+  none: t.carReservedText,
+  returned: t.carReservedRefundedText,
+  owed: t.carReservedRefundOwedText,
+};
+
+/** `refund`: whether the card provider had taken the money, which then goes back. */
+export function CarReserved({ refund = 'none' }: { refund?: CarReservedRefund }) {
   return (
     <div className="checkout">
       <h1>{t.carReservedTitle}</h1>
-      <Alert tone="error">{t.carReservedText}</Alert>
+      <Alert tone="error">{TEXT[refund]}</Alert>
       <p className="checkout-actions">
         <a className="button" href="/masini">
           {t.otherCars}

@@ -99,7 +99,28 @@ describe('PaymentResult', () => {
     expect(screen.getByRole('heading', { name: t.carReservedTitle })).toBeTruthy();
     expect(screen.queryByText(t.successTitle)).toBeNull();
     expect(screen.getByRole('link', { name: t.otherCars }).getAttribute('href')).toBe('/masini');
+    expect(screen.getByText(t.carReservedText)).toBeTruthy();
   });
+
+  it.each([
+    ['succeeded', t.carReservedRefundedText],
+    ['pending', t.carReservedRefundedText],
+    ['failed', t.carReservedRefundOwedText],
+  ])(
+    'the card provider took the money before the car went (refund %s): the page says it goes back',
+    async (refund, text) => {
+      fakeApi({
+        'GET /payments/complete?id=pay-1': () =>
+          json({ payment_status: 'failed', reason: 'car_reserved', refund }),
+        [`GET /client-order/${ORDER_UUID}`]: () => json(creditOrder()),
+      });
+      render(<PaymentResult />);
+      await flush();
+      expect(screen.getByRole('heading', { name: t.carReservedTitle })).toBeTruthy();
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.queryByText(t.carReservedText)).toBeNull();
+    },
+  );
 
   describe('without a payment id', () => {
     const ORDER_STATUS = `GET /payments/complete?order_code=${ORDER_UUID}`;

@@ -80,6 +80,8 @@ export function PaymentResult() {
 
   const uuid = addressUuid;
   if (outcome === 'car_reserved') return <CarReserved />;
+  if (outcome === 'car_reserved_refunded') return <CarReserved refund="returned" />;
+  if (outcome === 'car_reserved_refund_owed') return <CarReserved refund="owed" />;
   if (outcome === 'order_missing' || (outcome !== null && uuid === null)) {
     return (
       <div className="checkout">

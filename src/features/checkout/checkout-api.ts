@@ -120,11 +120,27 @@ const tokenSchema = v.object({
   client_secret: v.optional(v.string()),
   payment_id: v.optional(v.string()),
 });
-const statusSchema = v.object({ payment_status: v.string(), reason: v.optional(v.string()) });
+const statusSchema = v.object({
+  payment_status: v.string(),
+  reason: v.optional(v.string()),
+  refund: v.optional(v.picklist(['pending', 'succeeded', 'failed'])),
+});
+
+/**
+ * A payment refused because another order took the car: `none` when no money was taken (the
+ * sandbox decides before the card is charged), `returned` when the card provider took it and the
+ * refund went (or is going) through, `owed` when the automatic refund failed and staff give it back.
+ */
+export type CarReservedRefund = 'none' | 'returned' | 'owed';
 
 /** The result page's reading of a payment: its status, or why there is none. */
 export type PaymentStatusAnswer =
-  | { readonly kind: 'status'; readonly status: string; readonly carReserved: boolean }
+  | {
+      readonly kind: 'status';
+      readonly status: string;
+      readonly carReserved: boolean;
+      readonly refund: CarReservedRefund;
+    }
   /** 404: no such payment; asking again will not change that. */
   | { readonly kind: 'missing' }
   /** Network or server trouble, or an answer that could not be read: ask again later. */
@@ -153,5 +169,11 @@ async function fetchStatus(query: URLSearchParams): Promise<PaymentStatusAnswer>
     kind: 'status',
     status: parsed.output.payment_status,
     carReserved: parsed.output.reason === CAR_RESERVED,
+    refund: refundOf(parsed.output.refund),
   };
+}
+
+function refundOf(state: 'pending' | 'succeeded' | 'failed' | undefined): CarReservedRefund {
+  if (state === undefined) return 'none';
+  return state === 'failed' ? 'owed' : 'returned';
 }

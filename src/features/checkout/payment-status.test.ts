@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentStatusAnswer } from './checkout-api.ts';
+import type { CarReservedRefund, PaymentStatusAnswer } from './checkout-api.ts';
 import {
   outcomeOfOrderStatus,
   outcomeOfStatus,
@@ -8,10 +8,15 @@ import {
   pollPaymentStatus,
 } from './payment-status.ts';
 
-const status = (value: string, carReserved = false): PaymentStatusAnswer => ({
+const status = (
+  value: string,
+  carReserved = false,
+  refund: CarReservedRefund = 'none',
+): PaymentStatusAnswer => ({
   kind: 'status',
   status: value,
   carReserved,
+  refund,
 });
 
 describe('outcomeOfStatus', () => {
@@ -20,6 +25,12 @@ describe('outcomeOfStatus', () => {
     ['failed', status('failed'), 'failed'],
     ['refunded', status('refunded'), 'failed'],
     ['failed, car reserved', status('failed', true), 'car_reserved'],
+    [
+      'car reserved after the provider took the money',
+      status('failed', true, 'returned'),
+      'car_reserved_refunded',
+    ],
+    ['car reserved, automatic refund failed', status('failed', true, 'owed'), 'car_reserved_refund_owed'],
     ['pending', status('pending'), null],
     ['challenge', status('challenge'), null],
     ['unreadable', { kind: 'unreadable' }, null],
@@ -34,6 +45,7 @@ describe('outcomeOfOrderStatus (no payment id)', () => {
     ['paid', status('success'), 'success'],
     ['last attempt failed', status('failed'), 'failed'],
     ['last attempt failed, car reserved', status('failed', true), 'car_reserved'],
+    ['last attempt refused and refunded', status('failed', true, 'returned'), 'car_reserved_refunded'],
     ['no attempt yet', status('none'), 'unpaid'],
     ['checkout left open', status('pending'), 'unpaid'],
     ['3-D Secure left open', status('challenge'), 'unpaid'],

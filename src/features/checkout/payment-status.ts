@@ -8,16 +8,35 @@
  * page asks for the order's payment state instead, and every answer but an unreadable one is final:
  * nothing is being charged for this page to wait on.
  */
-import type { PaymentStatusAnswer } from './checkout-api.ts';
+import type { CarReservedRefund, PaymentStatusAnswer } from './checkout-api.ts';
 
 export const PAYMENT_POLL_MS = 20_000;
 
 /**
- * car_reserved: declined because another paid order took the car; missing: no such payment;
+ * car_reserved: declined because another paid order took the car (no money taken); with
+ * _refunded / _refund_owed the card provider had taken it and it goes back (automatically, or by
+ * staff when the automatic refund failed); missing: no such payment;
  * unpaid: the order has no finished payment yet (no attempt, or one left open); order_missing: no
  * such order.
  */
-export type PaymentOutcome = 'success' | 'failed' | 'car_reserved' | 'missing' | 'unpaid' | 'order_missing';
+export type PaymentOutcome =
+  | 'success'
+  | 'failed'
+  | 'car_reserved'
+  | 'car_reserved_refunded'
+  | 'car_reserved_refund_owed'
+  | 'missing'
+  | 'unpaid'
+  | 'order_missing';
+
+const CAR_RESERVED_OUTCOME: Record<CarReservedRefund, PaymentOutcome> = {
+  none: 'car_reserved',
+  returned: 'car_reserved_refunded',
+  owed: 'car_reserved_refund_owed',
+};
+
+const refusedOutcome = (answer: { carReserved: boolean; refund: CarReservedRefund }): PaymentOutcome =>
+  answer.carReserved ? CAR_RESERVED_OUTCOME[answer.refund] : 'failed';
 
 const WAITING = new Set(['pending', 'challenge']);
 
@@ -26,7 +45,7 @@ export function outcomeOfStatus(answer: PaymentStatusAnswer): PaymentOutcome | n
   if (answer.kind === 'missing') return 'missing';
   if (answer.kind === 'unreadable' || WAITING.has(answer.status)) return null;
   if (answer.status === 'success') return 'success';
-  return answer.carReserved ? 'car_reserved' : 'failed';
+  return refusedOutcome(answer);
 }
 
 /** The outcome of the order's payment state (no payment id): final unless unreadable. */
@@ -34,7 +53,7 @@ export function outcomeOfOrderStatus(answer: PaymentStatusAnswer): PaymentOutcom
   if (answer.kind === 'missing') return 'order_missing';
   if (answer.kind === 'unreadable') return null;
   if (answer.status === 'success') return 'success';
-  if (answer.status === 'failed') return answer.carReserved ? 'car_reserved' : 'failed';
+  if (answer.status === 'failed') return refusedOutcome(answer);
   return 'unpaid';
 }
 

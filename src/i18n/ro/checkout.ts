@@ -79,6 +79,12 @@ export const roCheckout = {
   carReservedTitle: 'Masina a fost deja rezervata',
   carReservedText:
     'Ne pare rau, un alt client a platit deja rezervarea acestei masini, asa ca plata ta nu mai este posibila. Nu a fost retrasa nicio suma de pe card.',
+  /** The provider took the money before the car went to another paid order; it is given back. */
+  carReservedRefundedText:
+    'Ne pare rau, un alt client a platit rezervarea acestei masini inaintea ta. Suma platita de tine a fost returnata integral pe card; in functie de banca, poate aparea in extras in pana la 10 zile lucratoare.',
+  /** The automatic refund failed: staff give it back by hand (the desk lists it). */
+  carReservedRefundOwedText:
+    'Ne pare rau, un alt client a platit rezervarea acestei masini inaintea ta. Suma platita de tine iti va fi returnata integral pe card; un consultant te va contacta in cel mult o zi lucratoare.',
   otherCars: 'Vezi alte masini',
   successTitle: 'Felicitari! Masina a fost rezervata.',
   successText:

@@ -16,6 +16,9 @@ export const roPublicApi = {
   /** POST /webhooks/payments: a notification whose signature does not verify. */
   paymentNotificationRefused: 'Notificarea de plata nu are o semnatura valida.',
   carAlreadyReserved: CAR_ALREADY_RESERVED,
+  /** A card provider took the money before the car went to another paid order: it goes back. */
+  carReservedRefunded:
+    'Ne pare rau, masina a fost rezervata de un alt client inaintea finalizarii platii. Suma platita se returneaza integral pe card.',
   /** GET /payments: why an order has no checkout (the site shows its own texts for each). */
   checkoutRefusals: {
     car_reserved: CAR_ALREADY_RESERVED,
