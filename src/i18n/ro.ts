@@ -8,6 +8,7 @@
 import { roAffordability } from './ro/affordability.ts';
 import { roApproval } from './ro/approval.ts';
 import { roCarPage } from './ro/car-page.ts';
+import { roCarPicks } from './ro/car-picks.ts';
 import { roCatalog } from './ro/catalog.ts';
 import { roCheckout } from './ro/checkout.ts';
 import { roCommon } from './ro/common.ts';
@@ -49,6 +50,7 @@ export {
   roAffordability,
   roApproval,
   roCarPage,
+  roCarPicks,
   roCatalog,
   roCheckout,
   roCommon,
@@ -94,6 +96,7 @@ export const ro = {
   checkout: roCheckout,
   catalog: roCatalog,
   carPage: roCarPage,
+  carPicks: roCarPicks,
   financing: roFinancing,
   creditAds: roCreditAds,
   disclosure: roDisclosure,

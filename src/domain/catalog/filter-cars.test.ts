@@ -101,16 +101,14 @@ describe('10,000 cars', () => {
     }),
   );
 
-  it('filters and derives options in well under a frame budget', () => {
+  // Its speed is not asserted here (a timed test fails on a loaded shared machine, not on slow
+  // code); the list's speed is measured by the benchmarks (README, Performance budget).
+  it('filters and derives options over 10,000 cars', () => {
     const selection: FilterSelection = { fuel: 2, price: 3 };
-    const start = performance.now();
     const result = filterCars(many, selection);
     const options = filterOptions(many, selection);
-    const elapsed = performance.now() - start;
     expect(result.length).toBeGreaterThan(0);
     expect(result.every((car) => car.fuel_id === 2)).toBe(true);
     expect(options.lookups.manufacturer).toHaveLength(20);
-    // Generous for a shared 2-core box; a quadratic implementation takes seconds.
-    expect(elapsed).toBeLessThan(150);
   });
 });

@@ -232,3 +232,16 @@ export function unpackFinancingInfo(text: string): FinancingPaymentInfo {
   unpackedFrom.set(info, text);
   return info;
 }
+
+/**
+ * A car as GET /car-details?tables=packed answers it: a financed car's tables come as
+ * `{ kind: 'financing', packed: '<packFinancingInfo text>' }` and are unpacked in place, for the
+ * caller's schema to check like tables sent whole. Unreadable packed text throws.
+ */
+export function unpackCarTables(car: unknown): void {
+  if (typeof car !== 'object' || car === null) return;
+  const record = car as { payment_info?: unknown };
+  const tables = record.payment_info as { kind?: unknown; packed?: unknown } | null | undefined;
+  if (tables?.kind !== 'financing' || typeof tables.packed !== 'string') return;
+  record.payment_info = unpackFinancingInfo(tables.packed);
+}

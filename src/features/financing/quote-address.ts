@@ -13,9 +13,6 @@ export interface OpeningTerms {
   readonly fromAddress: boolean;
 }
 
-const sameTerms = (a: FinancingParams, b: FinancingParams) =>
-  (Object.keys(a) as (keyof FinancingParams)[]).every((key) => a[key] === b[key]);
-
 /**
  * What a panel opens with after hydration: the address's quote when it names this panel's product
  * and this car prices it, otherwise the visitor's saved terms when they do, otherwise null (the
@@ -26,7 +23,8 @@ export function openingTerms(prices: (params: FinancingParams) => boolean): Open
   const quoted = readQuote(window.location.search);
   if (quoted && prices(quoted)) return { params: quoted, fromAddress: true };
   const saved = $financingParams.get();
-  if (sameTerms(saved, DEFAULT_FINANCING_PARAMS)) return null;
+  // The store answers its very default object until a choice is saved.
+  if (saved === DEFAULT_FINANCING_PARAMS) return null;
   return prices(saved) ? { params: saved, fromAddress: false } : null;
 }
 

@@ -7,6 +7,7 @@ export const roNav = {
   insurance: 'Vreau Asigurare',
   faq: 'Intrebari Frecvente',
   contact: 'Contact',
+  favourites: 'Favorite',
   openMenu: 'Deschide meniul',
   closeMenu: 'Inchide meniul',
 } as const;

@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { type CarDetail, carDetailSchema, MAX_CAR_DETAILS_PER_READ } from '../../domain/cms-schemas.ts';
-import { unpackFinancingInfo } from '../../domain/financing/payment-info-codec.ts';
+import { unpackCarTables } from '../../domain/financing/payment-info-codec.ts';
 import { cmsBase, type FetchLike, getCmsJson } from './client.ts';
 import { fieldError, parseRecord } from './parse.ts';
 
@@ -64,16 +64,12 @@ export function createCarsBySku(
 
 /** In place: `car` is this read's own parse of the answer. */
 function unpackTables(car: unknown): void {
-  if (typeof car !== 'object' || car === null) return;
-  const record = car as { sku?: unknown; payment_info?: unknown };
-  const tables = record.payment_info as { kind?: unknown; packed?: unknown } | null | undefined;
-  if (tables?.kind !== 'financing' || typeof tables.packed !== 'string') return;
   try {
-    record.payment_info = unpackFinancingInfo(tables.packed);
+    unpackCarTables(car);
   } catch (error) {
     throw fieldError(
       'car',
-      record,
+      car,
       'payment_info.packed',
       error instanceof Error ? error.message : String(error),
     );

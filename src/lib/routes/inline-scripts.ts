@@ -6,6 +6,8 @@
  * Editing a body here changes its hash with it. A body is a constant: what varies per page or per
  * build goes in a data- attribute the script reads (`document.currentScript.dataset`).
  */
+import { CAR_PICK_SCRIPTS } from './car-pick-scripts.ts';
+
 export const INLINE_SCRIPTS = {
   /** Before paint: CSS may hide what only works with JS (the FAQ's closed answers). */
   jsClass: "document.documentElement.classList.add('js');",
@@ -54,4 +56,5 @@ export const INLINE_SCRIPTS = {
     if (event.matches) setOpen(false);
   });
 })();`,
+  ...CAR_PICK_SCRIPTS,
 } as const satisfies Record<string, string>;
