@@ -70,6 +70,7 @@ export function ReviewList() {
     <List pagination={false} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" disableSort />
+        <DataTable.Col source="email" disableSort />
         <DataTable.Col source="car" disableSort />
         <DataTable.Col source="requested_at" disableSort>
           <DateField source="requested_at" locales="ro-RO" />
