@@ -147,6 +147,11 @@ test('the leads and the viewing calendar pass axe, and a lead is marked handled 
   await expect(page.getByRole('heading', { name: 'Vizionari in urmatoarele 14 zile' })).toBeVisible();
   expect(await violations(page), 'the viewing calendar (WCAG 2.1 AA)').toEqual([]);
   await page.getByRole('menuitem', { name: 'Retrageri' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Stare' })).toBeVisible();
+  // A list, or its empty state when no withdrawal was sent in this run.
+  await expect(
+    page
+      .getByRole('columnheader', { name: 'Stare' })
+      .or(page.getByRole('heading', { name: /^Nu exista inca Retrageri/ })),
+  ).toBeVisible();
   expect(await violations(page), 'the withdrawals list (WCAG 2.1 AA)').toEqual([]);
 });

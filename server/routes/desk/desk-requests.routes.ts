@@ -90,6 +90,8 @@ export function deskRequestRoutes(deps: DeskDeps): Hono {
       'Content-Disposition': inlineDisposition(fileName),
       'Content-Length': String(bytes.byteLength),
       'X-Content-Type-Options': 'nosniff',
+      // The API's own policy with the one exception the browser's PDF viewer needs (its embed).
+      'Content-Security-Policy': "default-src 'none'; object-src 'self'; frame-ancestors 'none'",
     });
   });
   app.post('/refunds/:id/decision', async (c) => {

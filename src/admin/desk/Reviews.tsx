@@ -136,7 +136,8 @@ function DecisionForm({ review }: { readonly review: Review }) {
 
 function ReviewDetails() {
   const review = useRecordContext<Review>();
-  if (!review) return null;
+  // The list's row stands in for the record while the detail loads: wait for the detail's fields.
+  if (!review?.decision_explanation) return null;
   return (
     <Box sx={{ px: 2, pb: 2 }}>
       <Typography variant="h6" component="h2">

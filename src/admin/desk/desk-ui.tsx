@@ -21,21 +21,23 @@ export const dayOfInstant = (instant: string | null | undefined) =>
 /** A shop day (yyyy-MM-dd) as dd.MM.yyyy; '' for none. */
 export const day = (date: string | null | undefined) => (date ? formatDate(date) : '');
 
-const STATUS_COLOURS: Partial<Record<DeskStatus, 'success' | 'warning' | 'default'>> = {
-  pending: 'warning',
-  open: 'warning',
-  approved: 'success',
-  processed: 'success',
-  handled: 'success',
+/** Dark text on white (WCAG AA at chip size): MUI's warning and success mains are too light. */
+const STATUS_COLOURS: Partial<Record<DeskStatus, string>> = {
+  pending: '#8a4500',
+  open: '#8a4500',
+  approved: '#1b5e20',
+  processed: '#1b5e20',
+  handled: '#1b5e20',
 };
 
 export function StatusChip({ status }: { readonly status: DeskStatus }) {
+  const colour = STATUS_COLOURS[status] ?? '#424242';
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={STATUS_COLOURS[status] ?? 'default'}
       label={d.statuses[status]}
+      sx={{ color: colour, borderColor: colour }}
     />
   );
 }
