@@ -47,7 +47,7 @@ interface Review {
 }
 
 /** The due day, in red with the working days left when close or overdue. */
-function DueField() {
+export function DueField() {
   const review = useRecordContext<Review>();
   if (!review) return null;
   const date = dayOfInstant(review.answer_due_at);
@@ -134,7 +134,7 @@ function DecisionForm({ review }: { readonly review: Review }) {
   );
 }
 
-function ReviewDetails() {
+export function ReviewDetails() {
   const review = useRecordContext<Review>();
   // The list's row stands in for the record while the detail loads: wait for the detail's fields.
   if (!review?.decision_explanation) return null;
