@@ -108,7 +108,7 @@ function LeadList({
   readonly actions?: ReactElement;
 }) {
   return (
-    <List pagination={false} exporter={false} actions={actions ?? false}>
+    <List pagination={false} exporter={false} actions={actions ?? false} empty={false}>
       <DataTable bulkActionButtons={false}>
         {children}
         <DataTable.Col source="created_at" label={d.created_at} disableSort>

@@ -47,7 +47,7 @@ const lei = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
 export function RefundList() {
   return (
-    <List pagination={false} exporter={false}>
+    <List pagination={false} exporter={false} empty={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="payer_name" disableSort />
         <DataTable.Col source="product_label" disableSort />

@@ -67,7 +67,7 @@ export function DueField() {
 
 export function ReviewList() {
   return (
-    <List pagination={false} exporter={false}>
+    <List pagination={false} exporter={false} empty={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" disableSort />
         <DataTable.Col source="email" disableSort />

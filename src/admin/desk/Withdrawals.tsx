@@ -27,7 +27,7 @@ interface Withdrawal {
 
 export function WithdrawalList() {
   return (
-    <List pagination={false} exporter={false}>
+    <List pagination={false} exporter={false} empty={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" disableSort />
         <DataTable.Col source="car" disableSort />
