@@ -36,9 +36,12 @@ afterEach(() => {
 
 describe('the review screens', () => {
   it.each([
-    ['close', 1, 'Mai sunt 1 zile lucratoare', true],
+    ['close', 1, 'Mai este o zi lucratoare', true],
+    ['close', 0, 'Termenul este azi', true],
     ['overdue', -3, 'Depasit cu 3 zile', true],
+    ['overdue', -21, 'Depasit cu 21 de zile', true],
     ['open', 12, 'Mai sunt 12 zile lucratoare', false],
+    ['open', 20, 'Mai sunt 20 de zile lucratoare', false],
   ] as const)('shows a %s deadline, in red when urgent', (state, left, text, red) => {
     show({ ...review, due_state: state, working_days_left: left }, <DueField />);
     const due = screen.getByText(new RegExp(`^02\\.12\\.2026 \\(${text}\\)$`));

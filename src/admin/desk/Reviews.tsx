@@ -29,6 +29,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { DeadlineState } from '../../domain/desk/review-deadline.ts';
+import { countOf } from '../../domain/format.ts';
 import { fillText } from '../text.ts';
 import { ActionMessage, type DeskStatus, d, dayOfInstant, StatusField, useDeskAction } from './desk-ui.tsx';
 
@@ -55,8 +56,10 @@ export function DueField() {
   const left = review.working_days_left ?? 0;
   const note =
     review.due_state === 'overdue'
-      ? fillText(d.dueOverdue, { days: String(-left) })
-      : fillText(review.due_state === 'close' ? d.dueClose : d.dueOpen, { days: String(left) });
+      ? countOf(-left, d.dueOverdue)
+      : left === 0
+        ? d.dueToday
+        : countOf(left, d.dueLeft);
   const urgent = review.due_state !== 'open';
   return (
     <Box component="span" sx={urgent ? { color: 'error.main', fontWeight: 700 } : undefined}>
