@@ -36,7 +36,14 @@ export function reviewDecisionMail(ctx: ReviewMailContext): MailMessage {
       htmlParagraph(ro.orderServer.mailOrderReceivedGreeting, {
         name: `${order.contact.prenume} ${order.contact.nume}`,
       }),
-      htmlParagraph(approved ? t.mailReviewApproved : t.mailReviewUpheld, values),
+      htmlParagraph(
+        approved
+          ? order.productType === 'carSubscription'
+            ? t.mailReviewApprovedSubscription
+            : t.mailReviewApproved
+          : t.mailReviewUpheld,
+        values,
+      ),
       ...(ctx.reason ? [htmlParagraph(t.mailReviewReason, { reason: ctx.reason })] : []),
       approved
         ? htmlParagraph(t.mailReviewContinue, {}, { url: orderPageUrl(ctx.siteOrigin, order.accessToken) })

@@ -31,7 +31,9 @@ export const roDesk = {
 
   mailReviewSubject: 'Raspunsul la cererea de reevaluare a comenzii {code}',
   mailReviewApproved:
-    'Am reanalizat cererea dumneavoastra de {product} pentru {car}. Un coleg a aprobat cererea: puteti continua comanda cu pasul urmator (identificarea si semnarea pentru abonament, apoi plata online).',
+    'Am reanalizat cererea dumneavoastra de {product} pentru {car}. Un coleg a aprobat cererea: puteti continua comanda cu pasul urmator, plata online a taxei de rezervare.',
+  mailReviewApprovedSubscription:
+    'Am reanalizat cererea dumneavoastra de {product} pentru {car}. Un coleg a aprobat cererea: puteti continua comanda cu pasul urmator, identificarea video si semnarea contractului.',
   mailReviewUpheld:
     'Am reanalizat cererea dumneavoastra de {product} pentru {car}. Un coleg a verificat dosarul si, din pacate, refuzul se mentine.',
   mailReviewReason: 'Motivul: {reason}',
