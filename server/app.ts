@@ -318,6 +318,8 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
       allowedOrigins: deps.corsOrigins,
       trustedProxies: deps.rateLimits.trustedProxies,
       buildLog: deps.buildLog,
+      siteOrigin: deps.siteOrigin,
+      privateStorage: deps.privateStorage,
       operations: provider ? paymentAdminRoutes(orders, provider) : undefined,
     }),
   );

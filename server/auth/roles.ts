@@ -32,6 +32,8 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   reviews: 'operations',
   orders: 'operations',
   withdrawals: 'operations',
+  refunds: 'operations',
+  leads: 'operations',
   staff: 'staff',
 };
 

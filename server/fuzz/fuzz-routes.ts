@@ -301,5 +301,30 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
       ),
       accepts: passes(faqsBodySchema),
     },
+    // The desk's actions (issue 35): acceptance depends on a stored request (and its dates).
+    {
+      name: 'POST /api/admin/reviews/:id/decision',
+      admin: true,
+      request: json('POST', '/api/admin/reviews/1/decision', { outcome: 'upheld', reason: 'Motivul deciziei.' }),
+    },
+    {
+      name: 'POST /api/admin/withdrawals/:id/processed',
+      admin: true,
+      request: json('POST', '/api/admin/withdrawals/1/processed', { money_returned_on: TEST_TODAY }),
+    },
+    {
+      name: 'POST /api/admin/refunds/:id/decision',
+      admin: true,
+      request: json('POST', '/api/admin/refunds/1/decision', {
+        decision: 'approved',
+        amount_paid: '100',
+        paid_on: TEST_TODAY,
+      }),
+    },
+    {
+      name: 'POST /api/admin/leads/:kind/:id/handled',
+      admin: true,
+      request: json('POST', '/api/admin/leads/contact/1/handled', { note: 'Sunat.' }),
+    },
   ];
 }

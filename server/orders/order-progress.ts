@@ -1,6 +1,6 @@
 /**
  * An order's progress as the order page shows it (src/domain/order/order-timeline.ts): its state
- * from the order row, the dates from its events, its withdrawal and its review request.
+ * from the order row, the dates from its events, its withdrawal and its review request and answer.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { OrderProgress } from '../../src/domain/order/order-timeline.ts';
@@ -8,7 +8,7 @@ import { orderEvents, withdrawals } from '../db/schema.ts';
 import type { OrderRecord } from './order.ts';
 import { DECISION_INPUTS } from './order-events.ts';
 import type { DbContext } from './order-repository.ts';
-import { findReview } from './reviews.ts';
+import { type ReviewOutcomeAnswer, reviewStateOf } from './reviews.ts';
 import { outcomeOf } from './steps.ts';
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -33,7 +33,7 @@ export function progressOf(
   order: OrderRecord,
   events: readonly OrderEventRow[],
   withdrawnAt: Date | null,
-  reviewRequested: boolean,
+  review: OrderProgress['review'],
 ): OrderProgress {
   return {
     product: order.productType,
@@ -52,20 +52,31 @@ export function progressOf(
     signedAt: lastAt(events, (e) => e.kind === 'identification' && SIGNING_END.has(e.detail ?? '')),
     paidAt: order.paidAt?.toISOString() ?? null,
     contactRequested: order.contactRequested,
-    review: reviewRequested ? 'pending' : 'none',
+    review,
     withdrawnAt: withdrawnAt?.toISOString() ?? null,
   };
 }
 
-/** Reads what the order row does not hold and builds the progress. */
-export async function loadProgress(db: DbContext, order: OrderRecord): Promise<OrderProgress> {
+/**
+ * Reads what the order row does not hold and builds the progress, with the reviewer's answer when
+ * a refused individual asked for a human review (after an approval the order is no longer refused).
+ */
+export async function loadProgress(
+  db: DbContext,
+  order: OrderRecord,
+): Promise<OrderProgress & { reviewAnswer: ReviewOutcomeAnswer | null }> {
   const [events, withdrawal, review] = await Promise.all([
     orderEventsOf(db, order.uuid),
     db
       .select({ withdrawnAt: withdrawals.withdrawnAt })
       .from(withdrawals)
       .where(eq(withdrawals.orderUuid, order.uuid)),
-    order.person === 1 && outcomeOf(order) === 0 ? findReview(db, order.uuid) : Promise.resolve(null),
+    order.person === 1
+      ? reviewStateOf(db, order.uuid)
+      : Promise.resolve({ state: 'none' as const, answer: null }),
   ]);
-  return progressOf(order, events, withdrawal[0]?.withdrawnAt ?? null, review !== null);
+  return {
+    ...progressOf(order, events, withdrawal[0]?.withdrawnAt ?? null, review.state),
+    reviewAnswer: review.answer,
+  };
 }

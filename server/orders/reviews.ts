@@ -1,10 +1,12 @@
 /**
  * Human reviews of automated decisions (issue 15.4): one per order, stored with the applicant's
- * point of view and the date staff must answer by; read back with the order and listed for staff.
+ * point of view and the date staff must answer by; read back with the order. The desk lists and
+ * decides them (routes/desk/desk-reviews.ts).
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { ReviewOutcome } from '../../src/domain/desk/review-deadline.ts';
 import { REVIEW_ANSWER_DAYS } from '../../src/domain/forms/review-schema.ts';
-import { clientOrders, decisionReviews } from '../db/schema.ts';
+import { decisionReviews } from '../db/schema.ts';
 import type { DbContext } from './order-repository.ts';
 
 /** A review as the applicant's read-back and the route's answer carry it. */
@@ -52,20 +54,30 @@ export async function insertReview(
   return { created: false, review: stored };
 }
 
-/** For staff (GET /api/admin/reviews): the oldest deadline first, with who asked and why refused. */
-export async function listReviews(db: DbContext) {
-  const rows = await db
-    .select({ review: decisionReviews, order: clientOrders })
+/** A review's answer as the customer's order page shows it: null while none was asked or decided. */
+export interface ReviewOutcomeAnswer {
+  outcome: ReviewOutcome;
+  reason: string;
+  decided_at: string;
+}
+
+/** Whether the order has a review, and the reviewer's answer once given. */
+export async function reviewStateOf(
+  db: DbContext,
+  orderUuid: string,
+): Promise<{ state: 'none' | 'pending' | 'decided'; answer: ReviewOutcomeAnswer | null }> {
+  const [row] = await db
+    .select({
+      outcome: decisionReviews.outcome,
+      reason: decisionReviews.reason,
+      decidedAt: decisionReviews.decidedAt,
+    })
     .from(decisionReviews)
-    .innerJoin(clientOrders, eq(clientOrders.uuid, decisionReviews.orderUuid))
-    .orderBy(asc(decisionReviews.answerDueAt), asc(decisionReviews.id));
-  return rows.map(({ review, order }) => ({
-    ...toAnswer(review),
-    name: `${order.contact.prenume} ${order.contact.nume}`,
-    email: order.contact.email,
-    telefon: order.contact.telefon,
-    credit_type: order.productType,
-    rating: order.rating,
-    decision: order.decisionFacts,
-  }));
+    .where(eq(decisionReviews.orderUuid, orderUuid));
+  if (!row) return { state: 'none', answer: null };
+  if (!row.outcome || !row.decidedAt) return { state: 'pending', answer: null };
+  return {
+    state: 'decided',
+    answer: { outcome: row.outcome, reason: row.reason ?? '', decided_at: row.decidedAt.toISOString() },
+  };
 }

@@ -14,6 +14,17 @@ import {
   TestimonialsEdit,
 } from './content/ContentEditors.tsx';
 import { Dashboard } from './Dashboard.tsx';
+import {
+  ContactMessageList,
+  OtherCreditList,
+  StockAlertList,
+  SubscriberList,
+  ViewingCalendar,
+  ViewingList,
+} from './desk/Leads.tsx';
+import { RefundList, RefundShow } from './desk/Refunds.tsx';
+import { ReviewList, ReviewShow } from './desk/Reviews.tsx';
+import { WithdrawalList, WithdrawalShow } from './desk/Withdrawals.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
@@ -70,6 +81,19 @@ export function AdminApp() {
               <Resource key="static-pages" name="static-pages" list={StaticPageList} edit={StaticPageEdit} />,
               <Resource key="settings" name="settings" list={SettingsEdit} />,
               <Resource key="builds" name="builds" list={BuildList} />,
+            ]
+          : []),
+        ...(permissions === 'admin' || permissions === 'credit'
+          ? [
+              <Resource key="reviews" name="reviews" list={ReviewList} show={ReviewShow} />,
+              <Resource key="withdrawals" name="withdrawals" list={WithdrawalList} show={WithdrawalShow} />,
+              <Resource key="refunds" name="refunds" list={RefundList} show={RefundShow} />,
+              <Resource key="stock-alerts" name="stock-alerts" list={StockAlertList} />,
+              <Resource key="viewings" name="viewings" list={ViewingList} />,
+              <Resource key="contact-messages" name="contact-messages" list={ContactMessageList} />,
+              <Resource key="other-credit" name="other-credit" list={OtherCreditList} />,
+              <Resource key="subscribers" name="subscribers" list={SubscriberList} />,
+              <Resource key="viewings-calendar" name="viewings-calendar" list={ViewingCalendar} />,
             ]
           : []),
         permissions === 'admin' ? (

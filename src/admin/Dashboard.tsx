@@ -12,6 +12,10 @@ export const SECTIONS = [
   { key: 'staticPages', href: '#/static-pages', roles: ['admin', 'editor'] },
   { key: 'settings', href: '#/settings', roles: ['admin', 'editor'] },
   { key: 'builds', href: '#/builds', roles: ['admin', 'editor'] },
+  { key: 'reviews', href: '#/reviews', roles: ['admin', 'credit'] },
+  { key: 'withdrawals', href: '#/withdrawals', roles: ['admin', 'credit'] },
+  { key: 'refunds', href: '#/refunds', roles: ['admin', 'credit'] },
+  { key: 'leads', href: '#/stock-alerts', roles: ['admin', 'credit'] },
   { key: 'staff', href: '#/staff', roles: ['admin'] },
 ] as const;
 

@@ -16,6 +16,7 @@ import { roConsent } from './ro/consent.ts';
 import { roContent } from './ro/content.ts';
 import { roCreditAds } from './ro/credit-ads.ts';
 import { roDecision } from './ro/decision.ts';
+import { roDesk } from './ro/desk.ts';
 import { roDisclosure } from './ro/disclosure.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
@@ -58,6 +59,7 @@ export {
   roContent,
   roCreditAds,
   roDecision,
+  roDesk,
   roDisclosure,
   roFinancing,
   roFooter,

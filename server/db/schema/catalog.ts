@@ -19,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PaymentInfo, Promotion } from '../../../src/domain/cms-schemas.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, handledColumns } from './columns.ts';
 
 /** A named lookup row (transmission, fuel, traction, ...). */
 const lookup = (name: string) =>
@@ -190,6 +190,7 @@ export const reservations = pgTable(
     hour: smallint('hour').notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
+    ...handledColumns(),
   },
   (t) => [
     uniqueIndex('reservations_live_slot')

@@ -3,7 +3,8 @@
  * one per order (the unique order_uuid refuses a second one), with the applicant's point of view and
  * the date by which staff must answer.
  */
-import { pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReviewOutcome } from '../../../src/domain/desk/review-deadline.ts';
 import { createdAt } from './columns.ts';
 import { clientOrders } from './orders.ts';
 
@@ -17,4 +18,13 @@ export const decisionReviews = pgTable('decision_reviews', {
   pointOfView: text('point_of_view').notNull(),
   answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
+  /**
+   * The reviewer's answer (issue 35): 'approved' (the order goes on to payment) or 'upheld' (the
+   * refusal stands), the written reason the applicant is sent, who decided and when.
+   */
+  outcome: text('outcome').$type<ReviewOutcome>(),
+  reason: text('reason'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedById: integer('decided_by_id'),
+  decidedBy: text('decided_by'),
 });

@@ -1,5 +1,5 @@
 import { boolean, date, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, handledColumns } from './columns.ts';
 
 /**
  * Fire-and-forget forms are retried by the browser until accepted; the idempotency key makes a
@@ -13,6 +13,7 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   dataProtection: boolean('data_protection').notNull(),
   createdAt: createdAt(),
+  ...handledColumns(),
 });
 
 /**
@@ -32,6 +33,7 @@ export const subscribers = pgTable('subscribers', {
   confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  ...handledColumns(),
 });
 
 export const refunds = pgTable('refunds', {
@@ -50,6 +52,13 @@ export const refunds = pgTable('refunds', {
   fileName: text('file_name').notNull(),
   fileSize: integer('file_size').notNull(),
   createdAt: createdAt(),
+  /** The desk's decision (issue 35): approved with the amount and day paid, or refused with a reason. */
+  decision: text('decision').$type<'approved' | 'refused'>(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: text('decided_by'),
+  amountPaid: numeric('amount_paid', { precision: 12, scale: 2, mode: 'number' }),
+  paidOn: date('paid_on'),
+  decisionReason: text('decision_reason'),
 });
 
 export const stockAlerts = pgTable('stock_alerts', {
@@ -62,6 +71,7 @@ export const stockAlerts = pgTable('stock_alerts', {
   telefon: text('telefon').notNull(),
   dataProtection: boolean('data_protection').notNull(),
   createdAt: createdAt(),
+  ...handledColumns(),
 });
 
 export const otherCreditRequests = pgTable('other_credit_requests', {
@@ -76,4 +86,5 @@ export const otherCreditRequests = pgTable('other_credit_requests', {
   telefon: text('telefon').notNull(),
   dataProtection: boolean('data_protection').notNull(),
   createdAt: createdAt(),
+  ...handledColumns(),
 });

@@ -3,7 +3,7 @@
  * function of Directive 2011/83/EU art. 11a). One row per order: the unique order_uuid is what
  * makes a second withdrawal, even sent twice at once, answer "already withdrawn" with the first date.
  */
-import { pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { clientOrders } from './orders.ts';
 
@@ -20,4 +20,8 @@ export const withdrawals = pgTable('withdrawals', {
   /** Where the acknowledgement went (the order's address, as matched). */
   email: text('email').notNull(),
   createdAt: createdAt(),
+  /** Marked processed by the desk (issue 35): the day the money went back, who marked it and when. */
+  moneyReturnedOn: date('money_returned_on'),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  processedBy: text('processed_by'),
 });

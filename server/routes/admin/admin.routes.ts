@@ -1,5 +1,5 @@
 /**
- * The admin API under /api/admin (content editing, and the human reviews staff must answer), behind
+ * The admin API under /api/admin (content editing, and the operations desk's requests), behind
  * a staff session or `Authorization: Bearer <ADMIN_TOKEN>`, each route open to the roles of
  * server/auth/roles.ts.
  * Every accepted write records a content event and hands it to `notify`, which announces it to
@@ -25,11 +25,11 @@ import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
-import { listReviews } from '../../orders/reviews.ts';
 import type { BuildLog } from '../../rebuild/build-log.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
+import { deskRequestRoutes } from '../desk/desk-requests.routes.ts';
 import { isSettingKey, SETTING_VALUES, saveSetting } from '../settings/settings.handlers.ts';
-import { listWithdrawals } from '../withdrawals/withdrawals.handlers.ts';
 import { adminCar, carListQuerySchema, carLookups, listAdminCars } from './admin-car-reads.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
 import {
@@ -55,11 +55,13 @@ export interface AdminRouteDeps {
   trustedProxies?: number | undefined;
   /** The publish state of the rebuilds (build-log.ts); unset: GET /builds answers an empty list. */
   buildLog?: BuildLog | undefined;
+  /** Where the desk's e-mails link to (SITE_URL); unset: the request's own origin. */
+  siteOrigin?: string | null | undefined;
+  /** The refund statements, served to the desk only. */
+  privateStorage?: Storage | undefined;
   /** The operations routes of other modules (the payment refund), behind the same door. */
   operations?: Hono | undefined;
 }
-
-const WITHDRAWALS_PAGE = 500;
 
 const skuParam = (sku: string) => {
   if (!SKU_PATTERN.test(sku)) throw notFound(roPublicApi.carNotFound);
@@ -90,11 +92,18 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
   if (deps.operations) app.route('/', deps.operations);
   app.route('/', adminContentReads({ db }));
 
-  // Human reviews of automated decisions waiting for staff (issue 15.4), the nearest deadline first.
-  app.get('/reviews', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listReviews(db));
-  });
+  // The desk's customer requests (issue 35): reviews, withdrawals, refunds, leads.
+  app.route(
+    '/',
+    deskRequestRoutes({
+      db,
+      now: deps.now ?? (() => new Date()),
+      today: deps.today,
+      siteOrigin: deps.siteOrigin ?? null,
+      privateStorage: deps.privateStorage,
+      trustedProxies: deps.trustedProxies ?? 0,
+    }),
+  );
   // The back office's reads: a list answers with Content-Range (react-admin reads the total there).
   app.get('/cars', async (c) => {
     const query = parseOr422(carListQuerySchema, c.req.query(), invalidFields);
@@ -157,8 +166,5 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
     return c.json(await listFaqCategories(db));
   });
 
-  // Withdrawals to act on (cancel the financing, release the car); a page holds far more than a
-  // 14-day period brings, and staff act on the newest.
-  app.get('/withdrawals', async (c) => c.json(await listWithdrawals(db, WITHDRAWALS_PAGE)));
   return app;
 }

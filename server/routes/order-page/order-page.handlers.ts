@@ -101,6 +101,7 @@ export async function orderPage(deps: OrderRouteDeps, found: OrderInRequest): Pr
     },
     documents: documents(order, order.accessToken, progress),
     withdrawal: withdrawal(order, progress, deps.now()),
+    review: progress.reviewAnswer,
   };
 }
 

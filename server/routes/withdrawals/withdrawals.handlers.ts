@@ -8,7 +8,7 @@
  * A confirmed withdrawal is one row per order: the unique order_uuid decides between concurrent
  * confirmations, and every later one reads the first row's date back ("already withdrawn").
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   canWithdraw,
   withdrawalRight,
@@ -18,7 +18,7 @@ import { formatDate } from '../../../src/domain/format.ts';
 import type { WithdrawalLookup } from '../../../src/domain/forms/withdrawal-schema.ts';
 import { fill, ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
-import { clientOrders, withdrawals } from '../../db/schema.ts';
+import { withdrawals } from '../../db/schema.ts';
 import { createOutboxMailer } from '../../mail/outbox.ts';
 import { withdrawalAcknowledgementMail } from '../../mail/templates/withdrawal-mails.ts';
 import { findOrder, type OrderWithCar } from '../../orders/order-repository.ts';
@@ -106,21 +106,4 @@ export async function confirmWithdrawal(
     return { kind: 'withdrawn', found, withdrawal: first };
   }
   return { kind: 'created', found, withdrawal: created };
-}
-
-/** Staff's list (admin API), newest first; at most `limit` rows. */
-export async function listWithdrawals(db: Database, limit: number) {
-  return db
-    .select({
-      order_code: withdrawals.orderUuid,
-      product_type: clientOrders.productType,
-      sku: clientOrders.sku,
-      email: withdrawals.email,
-      concluded_at: withdrawals.concludedAt,
-      withdrawn_at: withdrawals.withdrawnAt,
-    })
-    .from(withdrawals)
-    .innerJoin(clientOrders, eq(clientOrders.uuid, withdrawals.orderUuid))
-    .orderBy(desc(withdrawals.withdrawnAt), desc(withdrawals.id))
-    .limit(limit);
 }

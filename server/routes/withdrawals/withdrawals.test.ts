@@ -228,8 +228,10 @@ describe.each(testBackends())('withdrawals on $name', (backend) => {
     });
     expect(listed.status).toBe(200);
     const rows = listed.body as { order_code: string; withdrawn_at: string }[];
-    expect(rows.find((row) => row.order_code === uuid)).toEqual({
+    expect(rows.find((row) => row.order_code === uuid)).toMatchObject({
       order_code: uuid,
+      status: 'pending',
+      money_returned_on: null,
       email,
       product_type: 'credit',
       concluded_at: PAID_AT.toISOString(),

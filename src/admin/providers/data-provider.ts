@@ -28,8 +28,17 @@ const query = (params: Record<string, string | number | undefined>) =>
     ),
   ).toString();
 
+/** Resources whose API path differs from their name: the desk's leads live under /admin/leads/. */
+const API_PATHS: Record<string, string> = {
+  'stock-alerts': 'leads/stock-alerts',
+  viewings: 'leads/viewings',
+  'contact-messages': 'leads/contact',
+  'other-credit': 'leads/other-credit',
+  subscribers: 'leads/subscribers',
+};
+
 const path = (resource: string, id?: Identifier) =>
-  `/admin/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+  `/admin/${API_PATHS[resource] ?? resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 
 export const dataProvider: DataProvider = {
   async getList(resource, params) {

@@ -5,10 +5,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations } from 'react-admin';
 import { roBackOffice } from '../../i18n/ro/back-office.ts';
+import { roBackOfficeDesk } from '../../i18n/ro/back-office-desk.ts';
 import { roReactAdmin } from '../../i18n/ro/back-office-ra.ts';
 
 export const i18nProvider = polyglotI18nProvider(
-  () => mergeTranslations(roReactAdmin, roBackOffice),
+  () => mergeTranslations(roReactAdmin, roBackOffice, roBackOfficeDesk),
   'ro',
   [{ locale: 'ro', name: 'Romana' }],
   { allowMissing: true },

@@ -3,6 +3,7 @@
  * and the island that reads it (validated on read, like every API answer).
  */
 import * as v from 'valibot';
+import { REVIEW_OUTCOMES } from '../desk/review-deadline.ts';
 import { ORDER_TYPES } from './order-terms.ts';
 
 const isoInstant = v.pipe(v.string(), v.isoTimestamp());
@@ -41,6 +42,17 @@ export const orderPageSchema = v.object({
   ),
   /** While the 14-day right applies: its last day (yyyy-MM-dd) and the withdrawal page. */
   withdrawal: v.nullable(v.object({ last_day: v.pipe(v.string(), v.isoDate()), href: v.string() })),
+  /** The answer to a human review of a refusal (issue 35), once a reviewer gave it; else null. */
+  review: v.optional(
+    v.nullable(
+      v.object({
+        outcome: v.picklist(REVIEW_OUTCOMES),
+        reason: v.string(),
+        decided_at: isoInstant,
+      }),
+    ),
+    null,
+  ),
 });
 
 export type OrderPageAnswer = v.InferOutput<typeof orderPageSchema>;

@@ -28,6 +28,7 @@ const paidCredit: OrderPageAnswer = {
   next: { action: 'wait', href: null, waiting: 'paid' },
   documents: [{ kind: 'schedule', path: '/timetable?type=credit' }],
   withdrawal: { last_day: '2026-03-17', href: `/retragere-din-contract?cod=${CODE}` },
+  review: null,
 };
 
 function visit(path: string, ...answers: (Response | Error)[]) {
@@ -60,6 +61,30 @@ describe('orderTokenFromPath', () => {
 });
 
 describe('OrderPage', () => {
+  it.each([
+    ['approved', t.reviewApproved, 'Veniturile din chirii au fost dovedite.'],
+    ['upheld', t.reviewUpheld, 'Gradul de indatorare ramane peste 40%.'],
+  ] as const)(
+    'shows the human review answered as %s, with its date and reason',
+    async (outcome, text, reason) => {
+      const answered: OrderPageAnswer = {
+        ...paidCredit,
+        review: { outcome, reason, decided_at: '2026-03-04T22:30:00.000Z' },
+      };
+      visit(`/comanda/${TOKEN}`, json(200, answered));
+      const section = await screen.findByRole('region', { name: t.reviewTitle });
+      // 22:30 UTC is already the 5th in Bucharest.
+      expect(section.textContent).toContain(text.replace('{date}', '05.03.2026'));
+      expect(section.textContent).toContain(`Motivul: ${reason}`);
+    },
+  );
+
+  it('shows no review section when no review was answered', async () => {
+    visit(`/comanda/${TOKEN}`, json(200, paidCredit));
+    await screen.findByRole('heading', { level: 1, name: `Comanda ${CODE}` });
+    expect(screen.queryByRole('region', { name: t.reviewTitle })).toBeNull();
+  });
+
   it('shows the timeline with dates and the current step, what comes next, the documents and the withdrawal', async () => {
     const fetch = visit(`/comanda/${TOKEN}`, json(200, paidCredit));
     expect(await screen.findByRole('heading', { level: 1, name: `Comanda ${CODE}` })).toBeTruthy();

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
+import { todayIn } from '../../domain/dates.ts';
 import { formatDate } from '../../domain/format.ts';
 import type { OrderPageAnswer } from '../../domain/order/order-page.ts';
 import { orderTokenFromPath } from '../../domain/site/order-page-paths.ts';
@@ -46,6 +47,18 @@ function NextStep({ next }: { readonly next: OrderPageAnswer['next'] }) {
   );
 }
 
+/** The reviewer's answer to a human review of the refusal (issue 35), with its reason. */
+function ReviewAnswer({ review }: { readonly review: NonNullable<OrderPageAnswer['review']> }) {
+  const date = formatDate(todayIn(new Date(review.decided_at)));
+  return (
+    <section className="order-page__section" aria-labelledby="order-review-title">
+      <h2 id="order-review-title">{t.reviewTitle}</h2>
+      <p>{fill(review.outcome === 'approved' ? t.reviewApproved : t.reviewUpheld, { date })}</p>
+      {review.reason ? <p>{fill(t.reviewReason, { reason: review.reason })}</p> : null}
+    </section>
+  );
+}
+
 function OrderDetails({ order }: { readonly order: OrderPageAnswer }) {
   return (
     <>
@@ -57,6 +70,7 @@ function OrderDetails({ order }: { readonly order: OrderPageAnswer }) {
         <p className="order-page__car-name">{order.car.name}</p>
         <p>{fill(t.productCode, { sku: order.car.sku })}</p>
       </div>
+      {order.review ? <ReviewAnswer review={order.review} /> : null}
       <NextStep next={order.next} />
       <OrderTimeline order={order} />
       <section className="order-page__section" aria-labelledby="order-terms-title">

@@ -55,6 +55,10 @@ export const roOrderPage = {
   waitContact: 'Ai cerut sa fii contactat: un consultant te suna in cel mult o zi lucratoare.',
   waitWithdrawn: 'Te-ai retras din contract. Taxa platita iti este returnata in cel mult 14 zile.',
   waitRefused: 'Cererea nu a putut fi preaprobata. Pentru alte variante de finantare, contacteaza-ne.',
+  reviewTitle: 'Raspunsul la cererea de evaluare umana',
+  reviewApproved: 'Pe {date}, un coleg a reanalizat cererea ta si a aprobat-o. Poti continua comanda.',
+  reviewUpheld: 'Pe {date}, un coleg a reanalizat cererea ta; din pacate, refuzul se mentine.',
+  reviewReason: 'Motivul: {reason}',
   termsTitle: 'Conditiile comenzii',
   documentsTitle: 'Documente',
   documents: {
