@@ -305,7 +305,10 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
     {
       name: 'POST /api/admin/reviews/:id/decision',
       admin: true,
-      request: json('POST', '/api/admin/reviews/1/decision', { outcome: 'upheld', reason: 'Motivul deciziei.' }),
+      request: json('POST', '/api/admin/reviews/1/decision', {
+        outcome: 'upheld',
+        reason: 'Motivul deciziei.',
+      }),
     },
     {
       name: 'POST /api/admin/withdrawals/:id/processed',
