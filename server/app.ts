@@ -319,6 +319,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
       trustedProxies: deps.rateLimits.trustedProxies,
       buildLog: deps.buildLog,
       operations: provider ? paymentAdminRoutes(orders, provider) : undefined,
+      privateStorage: deps.privateStorage,
     }),
   );
   api.route(
