@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type KeepReason, keepReasonOf } from '../../src/domain/privacy/retention.ts';
+import { roPrivacy } from '../../src/i18n/ro/privacy.ts';
 import {
   clientOrders,
   consentRecords,
@@ -183,7 +184,7 @@ export function summaryOf(data: PersonalData): Record<Category, SummaryItem[]> {
     subscribers: data.subscribers.map((s) => ({
       id: String(s.id),
       date: iso(s.createdAt),
-      detail: s.confirmedAt ? 'confirmat' : 'neconfirmat',
+      detail: s.confirmedAt ? roPrivacy.page.subscriberConfirmed : roPrivacy.page.subscriberUnconfirmed,
       kept: null,
     })),
     refunds: data.refunds.map((r) => ({

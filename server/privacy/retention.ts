@@ -163,7 +163,7 @@ async function deleteEndedConsents(tx: DbContext, cutoff: Date): Promise<number>
         (select min(n.created_at) from ${consentRecords} n
           where n.consent_id = ${consentRecords.consentId} and n.created_at > ${consentRecords.createdAt}),
         ${consentRecords.createdAt} + make_interval(days => ${CONSENT_MAX_AGE_DAYS})
-      ) < ${cutoff}`,
+      ) < ${cutoff.toISOString()}::timestamptz`,
     )
     .returning({ id: consentRecords.id });
   return rows.length;

@@ -13,6 +13,8 @@ export const SECTIONS = [
   { key: 'settings', href: '#/settings', roles: ['admin', 'editor'] },
   { key: 'builds', href: '#/builds', roles: ['admin', 'editor'] },
   { key: 'staff', href: '#/staff', roles: ['admin'] },
+  { key: 'personalData', href: '#/personal-data', roles: ['admin'] },
+  { key: 'audit', href: '#/audit', roles: ['admin'] },
 ] as const;
 
 export function Dashboard() {

@@ -23,6 +23,15 @@ describe.each([
   ],
   ['a scalar record', 1, 2, [{ field: '', before: '1', after: '2' }]],
   [
+    'an emptied list inside',
+    { items: ['a'] },
+    { items: [] },
+    [
+      { field: 'items', before: undefined, after: '[]' },
+      { field: 'items.0', before: '"a"', after: undefined },
+    ],
+  ],
+  [
     'counts only (an export)',
     undefined,
     { counts: { orders: 2 } },

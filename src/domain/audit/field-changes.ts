@@ -20,7 +20,8 @@ export function flatten(
 ): Map<string, string> {
   if (isPlainObject(value) && Object.keys(value).length > 0) {
     for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, into);
-  } else if (value !== undefined) {
+  } else if (value !== undefined && !(prefix === '' && isPlainObject(value))) {
+    // An empty record at the top holds no field; an empty list or object inside one is a value.
     into.set(prefix, JSON.stringify(value));
   }
   return into;

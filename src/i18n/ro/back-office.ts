@@ -137,6 +137,8 @@ export const roBackOffice = {
       settings: 'Setari',
       staff: 'Utilizatori',
       builds: 'Publicare',
+      personalData: 'Date personale',
+      audit: 'Jurnal de audit',
     },
     sectionHints: {
       cars: 'Preturi, promotii, vizibilitate si datele fiecarei masini.',
@@ -147,6 +149,8 @@ export const roBackOffice = {
       settings: 'Taxe, curs valutar, date de contact.',
       staff: 'Conturile echipei si rolurile lor.',
       builds: 'Starea ultimelor 50 de reconstruiri ale site-ului.',
+      personalData: 'Cereri de acces si de stergere a datelor unei persoane.',
+      audit: 'Cine ce a facut in back office, si cand.',
     },
     roles: { admin: 'Administrator', editor: 'Editor', credit: 'Credit' },
     categories: { 1: 'Abonament', 2: 'Rulata', 3: 'Putin rulata' },
@@ -177,5 +181,7 @@ export const roBackOffice = {
     publishNone: 'Nicio publicare de la pornirea serverului.',
     totpCode: 'Cod de autentificare (6 cifre)',
     comingSoon: 'Aceasta sectiune va fi disponibila in curand.',
+    /** {value}: a setting's value when it is left empty. */
+    defaultValue: 'Gol: {value}',
   },
 } as const;

@@ -65,7 +65,8 @@ export const roPrivacy = {
     kept: 'Se pastreaza',
     keptTitle: 'Ce pastram si de ce',
     willGo: 'Se sterge',
-    count: '{count}',
+    subscriberConfirmed: 'abonare confirmata',
+    subscriberUnconfirmed: 'abonare neconfirmata',
     columns: { id: 'Identificator', date: 'Data', detail: 'Detalii', fate: 'La stergere' },
     categories: {
       orders: 'Comenzi',
