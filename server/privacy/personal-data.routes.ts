@@ -35,7 +35,8 @@ export interface PersonalDataDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const requestSchema = v.strictObject({
+/** The search's and the export's body (the fuzz knows it too). */
+export const personalDataRequestSchema = v.strictObject({
   email: email(roPrivacy.api.emailRequired),
   consent_id: v.optional(
     v.pipe(
@@ -48,7 +49,7 @@ const requestSchema = v.strictObject({
 });
 
 const eraseSchema = v.strictObject({
-  ...requestSchema.entries,
+  ...personalDataRequestSchema.entries,
   /** The address typed again: an erasure cannot be undone. */
   confirm: v.pipe(v.string(), v.trim(), v.maxLength(254)),
 });
@@ -72,13 +73,13 @@ export function personalDataRoutes(deps: PersonalDataDeps): Hono {
     };
 
   app.post('/personal-data/search', async (c) => {
-    const body = await parse(c, requestSchema);
+    const body = await parse(c, personalDataRequestSchema);
     const data = await collectPersonalData(db, body.email, body.consent_id || null);
     return c.json({ email: normalEmail(body.email), counts: countsOf(data), items: summaryOf(data) });
   });
 
   app.post('/personal-data/export', async (c) => {
-    const body = await parse(c, requestSchema);
+    const body = await parse(c, personalDataRequestSchema);
     const source = auditSourceOf(c, staffOf(c), deps.trustedProxies);
     const now = deps.now();
     const data = await db.transaction(async (tx) => {
