@@ -182,6 +182,6 @@ export const roBackOffice = {
     totpCode: 'Cod de autentificare (6 cifre)',
     comingSoon: 'Aceasta sectiune va fi disponibila in curand.',
     /** {value}: a setting's value when it is left empty. */
-    defaultValue: 'Gol: {value}',
+    defaultValue: 'Lasat gol: {value}',
   },
 } as const;
