@@ -149,7 +149,20 @@ test('an admin finds, exports and erases what a visitor left; the lead is gone e
 });
 
 test('the audit trail filters by action, and an editor has neither screen', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await logIn(page, 'admin@e2e.ro');
+  // The retention periods sit in Setari for an admin, saved through the same PUT as the rest.
+  await page.getByRole('menuitem', { name: 'Setari' }).click();
+  const outboxDays = page.getByRole('textbox', { name: roPrivacy.settings.retention_outbox_days });
+  await expect(outboxDays).toBeVisible();
+  expect(await violations(page), 'settings with retention').toEqual([]);
+  await outboxDays.fill('120');
+  await page.getByRole('button', { name: 'Salveaza' }).click();
+  await expect(page.getByText('Modificare salvata')).toBeVisible();
+  expect(await (await page.request.get('/api/admin/settings')).json()).toMatchObject({
+    retention_outbox_days: '120',
+  });
+
   await page.goto('/admin/#/audit');
   await page.getByRole('combobox', { name: roPrivacy.resources.audit.fields.action }).click();
   await page.getByRole('option', { name: roPrivacy.audit.actions.login, exact: true }).click();
@@ -161,5 +174,10 @@ test('the audit trail filters by action, and an editor has neither screen', asyn
   await expect(editor.getByRole('menuitem', { name: 'Date personale' })).toHaveCount(0);
   await expect(editor.getByRole('menuitem', { name: roPrivacy.resources.audit.name })).toHaveCount(0);
   expect((await editor.request.get('/api/admin/audit')).status()).toBe(403);
+  await editor.getByRole('menuitem', { name: 'Setari' }).click();
+  await expect(editor.getByLabel('E-mailul firmei pentru cereri')).toBeVisible();
+  await expect(editor.getByRole('textbox', { name: roPrivacy.settings.retention_outbox_days })).toHaveCount(
+    0,
+  );
   await editor.context().close();
 });
