@@ -28,6 +28,7 @@ import { startOrderNotifier } from '../server/orders/order-notifier.ts';
 import type { PaymentProvider } from '../server/payments/provider.ts';
 import { type RunningJob, startReconcileJob } from '../server/payments/reconcile-job.ts';
 import { createStripeProvider } from '../server/payments/stripe-provider.ts';
+import { startRetentionJob } from '../server/privacy/retention.ts';
 import { createSmtpTransport } from '../server/providers/mail/smtp-transport.ts';
 import {
   DEFAULT_RATE_LIMIT_OPTIONS,
@@ -249,6 +250,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
         log,
       })
     : null;
+  // Personal data past its period (the admin's retention settings) goes once an hour; on one
+  // PostgreSQL a single instance works per round (retention.ts).
+  const retentionJob = startRetentionJob({ db: handle.db, now: () => new Date(), log });
   // Readiness for load balancers and the end-to-end runner: 200 only once a built site is served.
   app.get('/_status', (c) => c.json({ site: root.get() !== null }, root.get() === null ? 503 : 200));
   app.use('*', serveSite({ root, shellTarget: carShellTarget(handle.db) }));
@@ -286,6 +290,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       await runner.stop();
       await decisionWorker.stop();
       await orderNotifier.stop();
+      await retentionJob.stop();
       await mailDispatcher?.stop();
       await Promise.all(jobs.map((job) => job.stop()));
       // Keep-alive clients get a moment to finish; then their sockets go too.

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'lead.handle',
   'data.export',
   'data.erase',
+  /** The retention job's deletions (server/privacy/retention.ts): counts only. */
+  'data.retention',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

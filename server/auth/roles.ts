@@ -35,6 +35,9 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   refunds: 'operations',
   leads: 'operations',
   staff: 'staff',
+  // A person's whole record and the staff's own trail: admins only (issue 35).
+  'personal-data': 'staff',
+  audit: 'staff',
 };
 
 /** Whether `role` may call the admin path `path` (relative to /api/admin, e.g. `/cars/RL-1`). */

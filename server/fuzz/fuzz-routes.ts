@@ -30,6 +30,7 @@ import { stockAlertSchema } from '../../src/domain/forms/stock-alert-schema.ts';
 import { createViewingRequestSchema } from '../../src/domain/forms/viewing-schema.ts';
 import { withdrawalConfirmSchema, withdrawalLookupSchema } from '../../src/domain/forms/withdrawal-schema.ts';
 import { sandboxPaths } from '../../src/domain/site/sandbox-paths.ts';
+import { personalDataRequestSchema } from '../privacy/personal-data.routes.ts';
 import { CREDIT_TERMS, contactBody } from '../routes/client-order/testing/order-test-kit.ts';
 import { TEST_TODAY } from '../test/harness.ts';
 import { type FuzzRequest, formRoute, json, jsonRoute, listRoute, segment } from './fuzz-requests.ts';
@@ -252,6 +253,16 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
       request: json('POST', '/api/admin/cars', { from_sku: ctx.sku, sku: 'FUZZ-1', overrides: car }),
       accepts: passes(carCloneSchema, carCreateSchema),
     },
+    // An erasure is left out: it would anonymise the order the other routes are fuzzed against.
+    ...(['search', 'export'] as const).map((action) => ({
+      name: `POST /api/admin/personal-data/${action}`,
+      admin: true,
+      request: json('POST', `/api/admin/personal-data/${action}`, {
+        email: 'ana@example.ro',
+        consent_id: '7f3c2a10-5b1e-4c6d-9a8b-0e1f2a3b4c5d',
+      }),
+      accepts: passes(personalDataRequestSchema),
+    })),
     {
       name: 'DELETE /api/admin/cars/:sku',
       admin: true,

@@ -130,7 +130,9 @@ function companyTermsAdjustable(order: StepOrder): [boolean, ServerMessageKey][]
 }
 
 /** Individuals: the rating; companies: check 1, check 2 and the guarantor combined. */
-export function outcomeOf(order: StepOrder): 0 | 1 | 2 | null {
+export function outcomeOf(
+  order: Pick<StepOrder, 'person' | 'rating' | 'check1Result' | 'check2Result' | 'guarantor'>,
+): 0 | 1 | 2 | null {
   if (order.person === 1) return order.rating;
   return companyOutcome({
     check1Result: order.check1Result,

@@ -4,7 +4,7 @@
  * content type comes back from the extension, which is how the route names files anyway.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { contentTypeOf } from './content-type.ts';
 import { safeStoragePath } from './safe-path.ts';
@@ -38,6 +38,9 @@ export function createFsStorage(rootDir: string): Storage {
       const temporary = `${full}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, full);
+    },
+    async delete(path: string): Promise<void> {
+      await rm(locate(path), { force: true });
     },
   };
 }

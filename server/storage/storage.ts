@@ -11,6 +11,8 @@ export interface StoredFile {
 export interface Storage {
   get(path: string): Promise<StoredFile | null>;
   put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Removes the file (an erased person's upload); a missing file is no error. */
+  delete(path: string): Promise<void>;
 }
 
 /** Makes a missing file on demand (car pictures, PDFs); null when it knows no such file. */

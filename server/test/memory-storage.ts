@@ -15,5 +15,8 @@ export function createMemoryStorage(initial: Record<string, StoredFile> = {}): M
     async put(path, bytes, contentType) {
       files.set(path, { bytes, contentType });
     },
+    async delete(path) {
+      files.delete(path);
+    },
   };
 }

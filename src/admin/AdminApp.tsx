@@ -3,6 +3,7 @@
  * A separate bundle, loaded only by src/pages/admin/index.astro (client:only), never by the site.
  */
 import { Admin, defaultTheme, type RaThemeOptions, Resource } from 'react-admin';
+import { AuditList, AuditShow } from './audit/AuditLog.tsx';
 import { CarCreate, CarEdit } from './cars/CarEdit.tsx';
 import { CarList } from './cars/CarList.tsx';
 import {
@@ -26,6 +27,7 @@ import { RefundList, RefundShow } from './desk/Refunds.tsx';
 import { ReviewList, ReviewShow } from './desk/Reviews.tsx';
 import { WithdrawalList, WithdrawalShow } from './desk/Withdrawals.tsx';
 import { LoginPage } from './LoginPage.tsx';
+import { PersonalDataPage } from './privacy/PersonalData.tsx';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
@@ -96,16 +98,20 @@ export function AdminApp() {
               <Resource key="viewings-calendar" name="viewings-calendar" list={ViewingCalendar} />,
             ]
           : []),
-        permissions === 'admin' ? (
-          <Resource
-            key="staff"
-            name="staff"
-            list={StaffList}
-            edit={StaffEdit}
-            create={StaffCreate}
-            recordRepresentation="email"
-          />
-        ) : null,
+        ...(permissions === 'admin'
+          ? [
+              <Resource
+                key="staff"
+                name="staff"
+                list={StaffList}
+                edit={StaffEdit}
+                create={StaffCreate}
+                recordRepresentation="email"
+              />,
+              <Resource key="personal-data" name="personal-data" list={PersonalDataPage} />,
+              <Resource key="audit" name="audit" list={AuditList} show={AuditShow} />,
+            ]
+          : []),
       ]}
     </Admin>
   );

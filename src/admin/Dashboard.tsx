@@ -17,6 +17,8 @@ export const SECTIONS = [
   { key: 'refunds', href: '#/refunds', roles: ['admin', 'credit'] },
   { key: 'leads', href: '#/stock-alerts', roles: ['admin', 'credit'] },
   { key: 'staff', href: '#/staff', roles: ['admin'] },
+  { key: 'personalData', href: '#/personal-data', roles: ['admin'] },
+  { key: 'audit', href: '#/audit', roles: ['admin'] },
 ] as const;
 
 export function Dashboard() {

@@ -16,20 +16,29 @@ import {
   testimonialsBodySchema,
 } from '../../../src/domain/cms/content-payloads.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
+import { roPrivacy } from '../../../src/i18n/ro/privacy.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
+import { auditRoutes } from '../../audit/audit.routes.ts';
+import { auditSourceOf } from '../../audit/audit-log.ts';
 import { staffRoutes } from '../../auth/staff.routes.ts';
-import { staffGuard } from '../../auth/staff-guard.ts';
+import { staffGuard, staffOf } from '../../auth/staff-guard.ts';
 import { createAddressThrottle } from '../../auth/throttle.ts';
 import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
-import { invalidFields, notFound } from '../../http/errors.ts';
+import { ApiError, invalidFields, notFound } from '../../http/errors.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
+import { personalDataRoutes } from '../../privacy/personal-data.routes.ts';
 import type { BuildLog } from '../../rebuild/build-log.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
 import { deskRequestRoutes } from '../desk/desk-requests.routes.ts';
-import { isSettingKey, SETTING_VALUES, saveSetting } from '../settings/settings.handlers.ts';
+import {
+  ADMIN_ONLY_SETTINGS,
+  isSettingKey,
+  SETTING_VALUES,
+  saveSetting,
+} from '../settings/settings.handlers.ts';
 import { adminCar, carListQuerySchema, carLookups, listAdminCars } from './admin-car-reads.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
 import {
@@ -57,7 +66,7 @@ export interface AdminRouteDeps {
   buildLog?: BuildLog | undefined;
   /** Where the desk's e-mails link to (SITE_URL); unset: the request's own origin. */
   siteOrigin?: string | null | undefined;
-  /** The refund statements, served to the desk only. */
+  /** Uploads never served (refund statements): opened by the desk, exported and erased with a person's data. */
   privateStorage?: Storage | undefined;
   /** The operations routes of other modules (the payment refund), behind the same door. */
   operations?: Hono | undefined;
@@ -89,6 +98,18 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
   app.use('*', bodyLimitOf(BODY_LIMITS.admin));
 
   app.route('/staff', staffRoutes({ db }));
+  app.route('/', auditRoutes({ db }));
+  if (deps.privateStorage) {
+    app.route(
+      '/',
+      personalDataRoutes({
+        db,
+        privateStorage: deps.privateStorage,
+        now: deps.now ?? (() => new Date()),
+        trustedProxies: deps.trustedProxies ?? 0,
+      }),
+    );
+  }
   if (deps.operations) app.route('/', deps.operations);
   app.route('/', adminContentReads({ db }));
 
@@ -149,8 +170,12 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
   app.put('/settings/:key', async (c) => {
     const key = c.req.param('key');
     if (!isSettingKey(key)) throw notFound(roAdminApi.settingNotFound);
+    const staff = staffOf(c);
+    if (ADMIN_ONLY_SETTINGS.has(key) && staff.role !== 'admin') {
+      throw new ApiError(403, roPrivacy.api.settingAdminOnly);
+    }
     const { value } = await parseBody(c, v.strictObject({ value: SETTING_VALUES[key](deps.today()) }));
-    await saveSetting(deps, key, value);
+    await saveSetting(deps, key, value, auditSourceOf(c, staff, deps.trustedProxies ?? 0));
     return c.json({ key, value });
   });
   app.put('/sliders', async (c) => {

@@ -38,6 +38,7 @@ describe.each(testBackends())('POST /api/refunds resends on $name', (backend) =>
       if (failWrites) throw new Error('disk full');
       await fsStorage().put(path, bytes, type);
     },
+    delete: (path) => fsStorage().delete(path),
   };
   const t = useTestApp(backend, { privateStorage: storage, logError: () => {} });
 

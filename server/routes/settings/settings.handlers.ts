@@ -5,8 +5,15 @@
  */
 import * as v from 'valibot';
 import { OFFERS_VALID_UNTIL } from '../../../src/domain/financing/offer-validity.ts';
-import { roAdminApi } from '../../../src/i18n/ro.ts';
+import {
+  RETENTION_KEYS,
+  RETENTION_PERIODS,
+  type RetentionKey,
+} from '../../../src/domain/privacy/retention.ts';
+import { roPrivacy } from '../../../src/i18n/ro/privacy.ts';
+import { fill, roAdminApi } from '../../../src/i18n/ro.ts';
 import { email, isoDate, notBefore } from '../../../src/lib/validation/rules.ts';
+import { type AuditSource, recordAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/client.ts';
 import { queryKeeper } from '../../db/kept-queries.ts';
 import { settings } from '../../db/schema.ts';
@@ -16,6 +23,19 @@ import { type ChangeDeps, commitChange } from '../admin/commit-change.ts';
 /** Where the business hears of every lead and contact request (PUT /api/admin/settings/business_inbox). */
 export const BUSINESS_INBOX = 'business_inbox';
 
+/** A retention period (src/domain/privacy/retention.ts): a whole number in its range, as text. */
+const period = (key: RetentionKey) => (_today: string) => {
+  const { min, max } = RETENTION_PERIODS[key];
+  const message = fill(roPrivacy.api.periodInvalid, { min, max });
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.regex(/^\d{1,4}$/, message),
+    v.check((text) => Number(text) >= min && Number(text) <= max, message),
+    v.transform((text) => String(Number(text))),
+  );
+};
+
 /** The value schema of each known setting, given today's date (yyyy-MM-dd). */
 export const SETTING_VALUES = {
   [OFFERS_VALID_UNTIL]: (today: string) =>
@@ -24,13 +44,20 @@ export const SETTING_VALUES = {
       notBefore(today, roAdminApi.settingDateInPast),
     ),
   [BUSINESS_INBOX]: (_today: string) => email(roAdminApi.settingEmailRequired),
+  retention_leads_months: period('retention_leads_months'),
+  retention_refused_months: period('retention_refused_months'),
+  retention_consent_months: period('retention_consent_months'),
+  retention_outbox_days: period('retention_outbox_days'),
 } as const;
 export type SettingKey = keyof typeof SETTING_VALUES;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_VALUES, key);
 
 /** Read by the server only: not published by GET /settings, and a change rebuilds nothing. */
-const SERVER_ONLY: ReadonlySet<SettingKey> = new Set([BUSINESS_INBOX]);
+const SERVER_ONLY: ReadonlySet<SettingKey> = new Set([BUSINESS_INBOX, ...RETENTION_KEYS]);
+
+/** Settings only an admin may change (the retention periods decide what personal data is erased). */
+export const ADMIN_ONLY_SETTINGS: ReadonlySet<SettingKey> = new Set(RETENTION_KEYS);
 
 const allSettings = queryKeeper((db: DbContext) =>
   db.select({ key: settings.key, value: settings.value }).from(settings).prepare('settings'),
@@ -65,11 +92,29 @@ export async function writeSetting(
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } });
 }
 
-/** The admin save: the value and its content event commit together, then the rebuild hears of it. */
-export async function saveSetting(deps: ChangeDeps, key: SettingKey, value: string): Promise<void> {
+/**
+ * The admin save: the value, its audit entry and (for a published setting) its content event
+ * commit together, then the rebuild hears of it.
+ */
+export async function saveSetting(
+  deps: ChangeDeps,
+  key: SettingKey,
+  value: string,
+  audit: AuditSource,
+): Promise<void> {
+  const write = async (tx: DbContext) => {
+    const before = (await readSettings(tx))[key] ?? null;
+    await writeSetting(tx, key, value, new Date());
+    await recordAudit(tx, audit, {
+      action: 'settings.update',
+      target: `settings/${key}`,
+      before: { [key]: before },
+      after: { [key]: value },
+    });
+  };
   if (SERVER_ONLY.has(key)) {
-    await writeSetting(deps.db, key, value, new Date());
+    await deps.db.transaction(write);
     return;
   }
-  await commitChange(deps, 'settings.saved', (tx: Database) => writeSetting(tx, key, value, new Date()));
+  await commitChange(deps, 'settings.saved', (tx: Database) => write(tx));
 }

@@ -14,9 +14,12 @@ import {
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  usePermissions,
 } from 'react-admin';
+import { RETENTION_KEYS, RETENTION_PERIODS } from '../../domain/privacy/retention.ts';
 import { roBackOffice } from '../../i18n/ro/back-office.ts';
 import { CURRENT } from '../providers/content-documents.ts';
+import { fillText, t } from '../text.ts';
 import { HtmlInput } from './HtmlInput.tsx';
 
 const labels = roBackOffice.resources;
@@ -107,10 +110,22 @@ export function StaticPageEdit() {
 }
 
 export function SettingsEdit() {
+  // The retention periods decide what personal data is erased: admins only (the server agrees).
+  const { permissions } = usePermissions<string>();
   return (
     <DocumentEdit title={labels.settings.name}>
       <DateInput source="offers_valid_until" />
       <TextInput source="business_inbox" type="email" />
+      {permissions === 'admin'
+        ? RETENTION_KEYS.map((key) => (
+            <TextInput
+              key={key}
+              source={key}
+              inputMode="numeric"
+              helperText={fillText(t.defaultValue, { value: String(RETENTION_PERIODS[key].fallback) })}
+            />
+          ))
+        : null}
     </DocumentEdit>
   );
 }

@@ -141,6 +141,8 @@ export const roBackOffice = {
       withdrawals: 'Retrageri',
       refunds: 'Rambursari',
       leads: 'Solicitari',
+      personalData: 'Date personale',
+      audit: 'Jurnal de audit',
     },
     sectionHints: {
       cars: 'Preturi, promotii, vizibilitate si datele fiecarei masini.',
@@ -155,6 +157,8 @@ export const roBackOffice = {
       withdrawals: 'Retrageri din contract de procesat.',
       refunds: 'Cereri de rambursare cu extrasul de cont.',
       leads: 'Alerte de stoc, vizionari, mesaje, alte finantari, abonati.',
+      personalData: 'Cereri de acces si de stergere a datelor unei persoane.',
+      audit: 'Cine ce a facut in back office, si cand.',
     },
     roles: { admin: 'Administrator', editor: 'Editor', credit: 'Credit' },
     categories: { 1: 'Abonament', 2: 'Rulata', 3: 'Putin rulata' },
@@ -185,5 +189,7 @@ export const roBackOffice = {
     publishNone: 'Nicio publicare de la pornirea serverului.',
     totpCode: 'Cod de autentificare (6 cifre)',
     comingSoon: 'Aceasta sectiune va fi disponibila in curand.',
+    /** {value}: a setting's value when it is left empty. */
+    defaultValue: 'Lasat gol: {value}',
   },
 } as const;
