@@ -32,6 +32,7 @@ import {
 } from './rate-limit/rate-limit.ts';
 import type { BuildLog } from './rebuild/build-log.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
+import { ordersDeskRoutes } from './routes/admin/orders-desk.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
 import { type OrderRouteDeps, requestOrigin } from './routes/client-order/order-deps.ts';
@@ -252,6 +253,28 @@ function withCaches(deps: ResolvedDeps): { deps: ResolvedDeps } & Caches {
   return { deps: { ...deps, notifyContentChange }, catalogue, references };
 }
 
+/** The operations desk's routes of other modules, behind the admin door (admin.routes.ts). */
+function operationsRoutes(
+  deps: ResolvedDeps,
+  orders: OrderRouteDeps,
+  provider: PaymentProvider | null,
+): Hono {
+  const operations = new Hono();
+  operations.route(
+    '/',
+    ordersDeskRoutes({
+      db: deps.db,
+      now: deps.now,
+      notify: deps.notifyContentChange,
+      siteOrigin: deps.siteOrigin,
+      allowedOrigins: deps.corsOrigins,
+      trustedProxies: deps.rateLimits.trustedProxies,
+    }),
+  );
+  if (provider) operations.route('/', paymentAdminRoutes(orders, provider));
+  return operations;
+}
+
 export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue: JsonCache): Hono {
   const { db, today } = deps;
   const api = new Hono();
@@ -318,7 +341,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
       allowedOrigins: deps.corsOrigins,
       trustedProxies: deps.rateLimits.trustedProxies,
       buildLog: deps.buildLog,
-      operations: provider ? paymentAdminRoutes(orders, provider) : undefined,
+      operations: operationsRoutes(deps, orders, provider),
     }),
   );
   api.route(

@@ -62,6 +62,12 @@ export const stockAlerts = pgTable('stock_alerts', {
   telefon: text('telefon').notNull(),
   dataProtection: boolean('data_protection').notNull(),
   createdAt: createdAt(),
+  /**
+   * When the subscriber was told a car of the model became available, and which car: each alert
+   * is sent once (server/orders/stock-alert-notifier.ts).
+   */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  notifiedSku: text('notified_sku'),
 });
 
 export const otherCreditRequests = pgTable('other_credit_requests', {

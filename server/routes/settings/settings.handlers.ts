@@ -4,7 +4,9 @@
  * business inbox that hears of every lead) stay private. The admin API saves one at a time.
  */
 import * as v from 'valibot';
+import { RELEASE_HOURS_MAX, RELEASE_HOURS_MIN } from '../../../src/domain/desk/order-desk.ts';
 import { OFFERS_VALID_UNTIL } from '../../../src/domain/financing/offer-validity.ts';
+import { roOrderDesk } from '../../../src/i18n/ro/order-desk.ts';
 import { roAdminApi } from '../../../src/i18n/ro.ts';
 import { email, isoDate, notBefore } from '../../../src/lib/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +18,12 @@ import { type ChangeDeps, commitChange } from '../admin/commit-change.ts';
 /** Where the business hears of every lead and contact request (PUT /api/admin/settings/business_inbox). */
 export const BUSINESS_INBOX = 'business_inbox';
 
+/**
+ * How many hours an order may stay unpaid before the release job frees it (server/orders/release-job.ts);
+ * unset: RELEASE_HOURS_DEFAULT (48).
+ */
+export const RELEASE_HOURS_SETTING = 'reservation_release_hours';
+
 /** The value schema of each known setting, given today's date (yyyy-MM-dd). */
 export const SETTING_VALUES = {
   [OFFERS_VALID_UNTIL]: (today: string) =>
@@ -24,13 +32,22 @@ export const SETTING_VALUES = {
       notBefore(today, roAdminApi.settingDateInPast),
     ),
   [BUSINESS_INBOX]: (_today: string) => email(roAdminApi.settingEmailRequired),
+  [RELEASE_HOURS_SETTING]: (_today: string) =>
+    v.pipe(
+      v.string(roOrderDesk.settingReleaseHours),
+      v.regex(/^\d{1,3}$/, roOrderDesk.settingReleaseHours),
+      v.check((value) => {
+        const hours = Number(value);
+        return hours >= RELEASE_HOURS_MIN && hours <= RELEASE_HOURS_MAX;
+      }, roOrderDesk.settingReleaseHours),
+    ),
 } as const;
 export type SettingKey = keyof typeof SETTING_VALUES;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_VALUES, key);
 
 /** Read by the server only: not published by GET /settings, and a change rebuilds nothing. */
-const SERVER_ONLY: ReadonlySet<SettingKey> = new Set([BUSINESS_INBOX]);
+const SERVER_ONLY: ReadonlySet<SettingKey> = new Set([BUSINESS_INBOX, RELEASE_HOURS_SETTING]);
 
 const allSettings = queryKeeper((db: DbContext) =>
   db.select({ key: settings.key, value: settings.value }).from(settings).prepare('settings'),
