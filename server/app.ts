@@ -50,6 +50,7 @@ import { paymentWebhookRoutes } from './routes/payments/payment-webhook.routes.t
 import { paymentsRoutes } from './routes/payments/payments.routes.ts';
 import { reconcilePendingPayments } from './routes/payments/provider-checkout.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
+import { releaseClockRoutes } from './routes/sandbox/release-clock.routes.ts';
 import { testModePages } from './routes/sandbox/test-mode-pages.ts';
 import { secciRoutes } from './routes/secci/secci.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
@@ -318,6 +319,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
   if (deps.sandbox.enabled) {
     api.use('/sandbox/*', sandboxGate(deps.sandbox, 'api'));
     api.route('/', outboxApiRoutes({ db }));
+    api.route('/', releaseClockRoutes({ db, siteOrigin: deps.siteOrigin }));
   }
   const provider = deps.paymentProvider;
   if (provider && provider.name !== 'sandbox') {

@@ -15,6 +15,8 @@ import {
 } from './content/ContentEditors.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { LoginPage } from './LoginPage.tsx';
+import { OrderList } from './orders/OrderList.tsx';
+import { OrderShow } from './orders/OrderShow.tsx';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
@@ -72,6 +74,9 @@ export function AdminApp() {
               <Resource key="builds" name="builds" list={BuildList} />,
             ]
           : []),
+        permissions === 'admin' || permissions === 'credit' ? (
+          <Resource key="orders" name="orders" list={OrderList} show={OrderShow} recordRepresentation="id" />
+        ) : null,
         permissions === 'admin' ? (
           <Resource
             key="staff"

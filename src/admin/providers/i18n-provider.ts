@@ -5,10 +5,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations } from 'react-admin';
 import { roBackOffice } from '../../i18n/ro/back-office.ts';
+import { roBackOfficeOrders } from '../../i18n/ro/back-office-orders.ts';
 import { roReactAdmin } from '../../i18n/ro/back-office-ra.ts';
 
 export const i18nProvider = polyglotI18nProvider(
-  () => mergeTranslations(roReactAdmin, roBackOffice),
+  () => mergeTranslations(roReactAdmin, roBackOffice, roBackOfficeOrders),
   'ro',
   [{ locale: 'ro', name: 'Romana' }],
   { allowMissing: true },

@@ -137,6 +137,7 @@ export const roBackOffice = {
       settings: 'Setari',
       staff: 'Utilizatori',
       builds: 'Publicare',
+      orders: 'Comenzi',
     },
     sectionHints: {
       cars: 'Preturi, promotii, vizibilitate si datele fiecarei masini.',
@@ -147,6 +148,7 @@ export const roBackOffice = {
       settings: 'Taxe, curs valutar, date de contact.',
       staff: 'Conturile echipei si rolurile lor.',
       builds: 'Starea ultimelor 50 de reconstruiri ale site-ului.',
+      orders: 'Comenzile clientilor: istoric, note, data predarii, anulari.',
     },
     roles: { admin: 'Administrator', editor: 'Editor', credit: 'Credit' },
     categories: { 1: 'Abonament', 2: 'Rulata', 3: 'Putin rulata' },
