@@ -196,7 +196,8 @@ function Timeline({ entries }: { readonly entries: readonly TimelineEntry[] }) {
 
 function OrderPanel() {
   const order = useRecordContext<OrderDetail>();
-  if (!order) return null;
+  // react-admin first shows the list's row, which has no timeline: wait for the order itself.
+  if (!order || !Array.isArray(order.timeline) || !Array.isArray(order.actions)) return null;
   const facts: [string, string][] = [
     [d.statuses[order.status], ''],
     [order.product_name, `${order.sku} · ${d.products[order.product_type]} · ${d.persons[order.person]}`],
