@@ -156,7 +156,19 @@ const actorText = (entry: TimelineEntry) =>
     ? fillText(d.actors.staff, { email: entry.actor_email ?? '' })
     : d.actors[entry.actor];
 
+/** Keys for the rows: an entry's own facts, numbered when two entries are alike. */
+function rowKeys(entries: readonly TimelineEntry[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const base = `${entry.kind}|${entry.at}|${entry.title}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return `${base}|${count}`;
+  });
+}
+
 function Timeline({ entries }: { readonly entries: readonly TimelineEntry[] }) {
+  const keys = rowKeys(entries);
   return (
     <Table size="small" aria-labelledby="order-timeline-title">
       <TableHead>
@@ -173,8 +185,8 @@ function Timeline({ entries }: { readonly entries: readonly TimelineEntry[] }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {entries.map((entry) => (
-          <TableRow key={`${entry.kind}-${entry.at}-${entry.title}-${entry.details.join('|')}`}>
+        {entries.map((entry, index) => (
+          <TableRow key={keys[index]}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{localTime(entry.at)}</TableCell>
             <TableCell>{actorText(entry)}</TableCell>
             <TableCell>
