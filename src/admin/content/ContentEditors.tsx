@@ -111,6 +111,11 @@ export function SettingsEdit() {
     <DocumentEdit title={labels.settings.name}>
       <DateInput source="offers_valid_until" />
       <TextInput source="business_inbox" type="email" />
+      <TextInput
+        source="reservation_release_hours"
+        inputMode="numeric"
+        helperText={roBackOffice.backOffice.releaseHoursHint}
+      />
     </DocumentEdit>
   );
 }

@@ -97,6 +97,7 @@ export const roBackOffice = {
       fields: {
         offers_valid_until: 'Ofertele sunt valabile pana la',
         business_inbox: 'E-mailul firmei pentru cereri',
+        reservation_release_hours: 'Ore pana la eliberarea unei rezervari neplatite',
       },
     },
     builds: {
@@ -178,6 +179,7 @@ export const roBackOffice = {
     publishLive: 'Ultima publicare: pe site in {seconds} s',
     publishNone: 'Nicio publicare de la pornirea serverului.',
     totpCode: 'Cod de autentificare (6 cifre)',
+    releaseHoursHint: 'Intre 1 si 720; implicit 48.',
     comingSoon: 'Aceasta sectiune va fi disponibila in curand.',
   },
 } as const;
