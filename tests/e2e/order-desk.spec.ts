@@ -108,10 +108,11 @@ test('an unpaid reservation is released after its time and its car can be booked
   await expect(page.getByText(ro.orderPage.waitReleased)).toBeVisible();
 
   await page.goto(linkIn(mail, '/masina/'));
-  // The offer's button turns into the reservation link once the page's island knows the car is free.
-  await expect(page.getByRole('link', { name: ro.financing.reserveNow }).first()).toBeVisible({
-    timeout: 30_000,
-  });
+  // The financing panel hydrates when visible: bring it into view, then wait for it alone.
+  await page.locator('[data-offer-panel]').scrollIntoViewIfNeeded();
+  await waitForHydration(page, '[data-offer-panel] astro-island', 30_000);
+  await page.getByRole('link', { name: ro.financing.reserveNow }).click();
+  await expect(page).toHaveURL(/\/aprobare\/credit\/1$/);
   // A new request for the car is taken, as for any car in stock.
   const again = await request.post('/api/client-order', {
     data: contactBody(car.sku, await firstPlace(request), CREDIT_TERMS, unique('again')),
