@@ -9,7 +9,7 @@
  * reservation row goes, the car turns "in stock" (visibility 2) and a `car.released` content event
  * makes the site show it; the stock-alert notifier tells the model's subscribers.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { todayIn } from '../../src/domain/dates.ts';
 import { type DeskAction, type DeskStatus, mayTake } from '../../src/domain/desk/order-desk.ts';
 import { roOrderDesk } from '../../src/i18n/ro/order-desk.ts';
@@ -21,7 +21,7 @@ import {
   recordContentEvent,
 } from '../content-events/content-events.ts';
 import type { Database } from '../db/client.ts';
-import { carReservations, cars, clientOrders, orderNotes } from '../db/schema.ts';
+import { carReservations, cars, clientOrders, orderNotes, payments } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { createOutboxMailer, type MailMessage } from '../mail/outbox.ts';
 import { cancelledMail, deliveredMail, handoverDateMail } from '../mail/templates/orders/desk-mails.ts';
@@ -115,6 +115,15 @@ export async function releaseReservedCar(tx: Database, order: LockedOrder): Prom
   return car ? recordContentEvent(tx, 'car.released', car.sku) : null;
 }
 
+async function hasOpenPayment(tx: Database, uuid: string): Promise<boolean> {
+  const open = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderUuid, uuid), inArray(payments.status, ['pending', 'challenge'])))
+    .limit(1);
+  return open.length > 0;
+}
+
 const ACTION_OF: Record<StatusChange['action'], DeskAction> = {
   handover: 'handover',
   delivered: 'delivered',
@@ -144,6 +153,10 @@ export async function changeOrderStatus(
     const order = await lockOrder(tx, uuid, siteOrigin);
     if (!order) throw orderNotFound();
     if (!mayTake(order.status, ACTION_OF[change.action])) throw notAllowed(order.status);
+    // A card payment still open could succeed after the cancellation and reserve the car again.
+    if (change.action === 'cancel' && (await hasOpenPayment(tx, uuid))) {
+      throw new ApiError(409, roOrderDesk.errors.paymentInProgress);
+    }
     await actAs(tx, source.actor.email);
     let mail: MailMessage;
     let released: ContentChange | null = null;

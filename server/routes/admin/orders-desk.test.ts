@@ -164,6 +164,14 @@ describe.each(testBackends())('the operations desk: orders on $name', (backend) 
     expect(JSON.stringify(page.body)).not.toContain('prefera ziua de luni');
   });
 
+  it('does not cancel an order while its card payment is open (it could still take the car)', async () => {
+    const uuid = await approvedCreditOrder(t, await orderableSku(t.db, [2, 3], 6));
+    const { token } = (await t.request(`/api/payments?order_code=${uuid}`)).body as { token: string };
+    expect(token).not.toBe('invalid');
+    const refused = await desk('POST', `/orders/${uuid}/cancel`, {});
+    expect(refused).toMatchObject({ status: 409, body: { message: d.errors.paymentInProgress } });
+  });
+
   it('refuses a status action the order does not allow (409) and a bad date (422)', async () => {
     const date = addDays(todayIn(), 5);
     expect((await desk('POST', `/orders/${unpaidUuid}/handover`, { date })).status).toBe(409);

@@ -91,6 +91,7 @@ export const roOrderDesk = {
     noteTooLong: 'Maxim 2000 de caractere.',
     reasonTooLong: 'Maxim 500 de caractere.',
     filterInvalid: 'Filtru invalid.',
+    paymentInProgress: 'Clientul are o plata in curs. Incercati din nou dupa ce plata se incheie.',
   },
   csvHeader: [
     'Cod comanda',
