@@ -25,6 +25,8 @@ import { createReplayCache, type ReplayCache, replayingListener } from '../serve
 import type { SandboxAccess } from '../server/http/sandbox-gate.ts';
 import { startMailDispatcher } from '../server/mail/dispatcher.ts';
 import { startOrderNotifier } from '../server/orders/order-notifier.ts';
+import { startReleaseJob } from '../server/orders/release-job.ts';
+import { startStockAlertNotifier } from '../server/orders/stock-alert-notifier.ts';
 import type { PaymentProvider } from '../server/payments/provider.ts';
 import { type RunningJob, startReconcileJob } from '../server/payments/reconcile-job.ts';
 import { createStripeProvider } from '../server/payments/stripe-provider.ts';
@@ -270,6 +272,21 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     log,
   });
 
+  // Reservations left unpaid past their time are released; stock-alert subscribers hear of their model.
+  const releaseJob = startReleaseJob({
+    db: handle.db,
+    now: () => new Date(),
+    siteOrigin: options.siteOrigin ?? `http://localhost:${port}`,
+    log,
+  });
+  const stockAlertNotifier = startStockAlertNotifier({
+    db: handle.db,
+    now: () => new Date(),
+    siteOrigin: options.siteOrigin ?? `http://localhost:${port}`,
+    idleMs: options.mailPollMs,
+    log,
+  });
+
   const needsBuild =
     existing === null ||
     isStale(existing, {
@@ -291,6 +308,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       await decisionWorker.stop();
       await orderNotifier.stop();
       await retentionJob.stop();
+      await releaseJob.stop();
+      await stockAlertNotifier.stop();
       await mailDispatcher?.stop();
       await Promise.all(jobs.map((job) => job.stop()));
       // Keep-alive clients get a moment to finish; then their sockets go too.

@@ -32,6 +32,7 @@ import {
 } from './rate-limit/rate-limit.ts';
 import type { BuildLog } from './rebuild/build-log.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
+import { ordersDeskRoutes } from './routes/admin/orders-desk.routes.ts';
 import { carsRoutes } from './routes/cars/cars.routes.ts';
 import { clientOrderRoutes } from './routes/client-order/client-order.routes.ts';
 import { type OrderRouteDeps, requestOrigin } from './routes/client-order/order-deps.ts';
@@ -49,6 +50,7 @@ import { paymentWebhookRoutes } from './routes/payments/payment-webhook.routes.t
 import { paymentsRoutes } from './routes/payments/payments.routes.ts';
 import { reconcilePendingPayments } from './routes/payments/provider-checkout.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
+import { releaseClockRoutes } from './routes/sandbox/release-clock.routes.ts';
 import { testModePages } from './routes/sandbox/test-mode-pages.ts';
 import { secciRoutes } from './routes/secci/secci.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
@@ -252,6 +254,28 @@ function withCaches(deps: ResolvedDeps): { deps: ResolvedDeps } & Caches {
   return { deps: { ...deps, notifyContentChange }, catalogue, references };
 }
 
+/** The operations desk's routes of other modules, behind the admin door (admin.routes.ts). */
+function operationsRoutes(
+  deps: ResolvedDeps,
+  orders: OrderRouteDeps,
+  provider: PaymentProvider | null,
+): Hono {
+  const operations = new Hono();
+  operations.route(
+    '/',
+    ordersDeskRoutes({
+      db: deps.db,
+      now: deps.now,
+      notify: deps.notifyContentChange,
+      siteOrigin: deps.siteOrigin,
+      allowedOrigins: deps.corsOrigins,
+      trustedProxies: deps.rateLimits.trustedProxies,
+    }),
+  );
+  if (provider) operations.route('/', paymentAdminRoutes(orders, provider));
+  return operations;
+}
+
 export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue: JsonCache): Hono {
   const { db, today } = deps;
   const api = new Hono();
@@ -295,6 +319,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
   if (deps.sandbox.enabled) {
     api.use('/sandbox/*', sandboxGate(deps.sandbox, 'api'));
     api.route('/', outboxApiRoutes({ db }));
+    api.route('/', releaseClockRoutes({ db, siteOrigin: deps.siteOrigin }));
   }
   const provider = deps.paymentProvider;
   if (provider && provider.name !== 'sandbox') {
@@ -320,7 +345,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
       buildLog: deps.buildLog,
       siteOrigin: deps.siteOrigin,
       privateStorage: deps.privateStorage,
-      operations: provider ? paymentAdminRoutes(orders, provider) : undefined,
+      operations: operationsRoutes(deps, orders, provider),
     }),
   );
   api.route(

@@ -13,6 +13,8 @@ export const CONTENT_EVENT_KINDS = [
   'car.hidden',
   /** A paid reservation fee turned the car reserved (visibility 4). */
   'car.reserved',
+  /** A cancelled order gave its reserved car back to stock (visibility 2; server/orders/order-status.ts). */
+  'car.released',
   'static-page.saved',
   'sliders.replaced',
   'testimonials.replaced',

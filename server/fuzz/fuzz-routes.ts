@@ -340,5 +340,17 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
       admin: true,
       request: json('POST', '/api/admin/leads/contact/1/handled', { note: 'Sunat.' }),
     },
+    // The operations desk's order actions with a body (issue 35); acceptance depends on the order's stage.
+    ...(['handover', 'cancel', 'notes'] as const).map((action) => ({
+      name: `POST /api/admin/orders/:uuid/${action}`,
+      admin: true,
+      request: json('POST', `/api/admin/orders/${ctx.orderUuid}/${action}`, DESK_BODIES[action]),
+    })),
   ];
 }
+
+const DESK_BODIES = {
+  handover: { date: '2026-12-01' },
+  cancel: { reason: 'Clientul a renuntat.' },
+  notes: { text: 'O nota interna.' },
+} as const;

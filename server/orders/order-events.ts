@@ -12,7 +12,14 @@ export type OrderEventKind =
   | 'identification'
   | 'paid'
   | 'delivery'
-  | 'outcome';
+  | 'outcome'
+  /** A wizard step's answers saved (detail: personal, obligations, income, codebtor, company). */
+  | 'step'
+  /** The operations desk's states (order-status.ts) and the release job's (release-job.ts). */
+  | 'handover_date'
+  | 'delivered'
+  | 'cancelled'
+  | 'released';
 
 /** The raw changes that can give an order a new credit outcome. */
 export const DECISION_INPUTS: ReadonlySet<OrderEventKind> = new Set([

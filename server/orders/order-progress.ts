@@ -54,6 +54,21 @@ export function progressOf(
     contactRequested: order.contactRequested,
     review,
     withdrawnAt: withdrawnAt?.toISOString() ?? null,
+    ...deskProgress(events),
+  };
+}
+
+/** The operations desk's states (order-status.ts, release-job.ts), from their events. */
+function deskProgress(events: readonly OrderEventRow[]): Partial<OrderProgress> {
+  const handover = events.findLast((event) => event.kind === 'handover_date');
+  const closing = events.findLast((event) => event.kind === 'cancelled' || event.kind === 'released');
+  return {
+    handoverSetAt: handover?.at.toISOString() ?? null,
+    handoverDate: handover?.detail ?? null,
+    deliveredAt: lastAt(events, (event) => event.kind === 'delivered'),
+    closed: closing
+      ? { kind: closing.kind === 'cancelled' ? 'cancelled' : 'released', at: closing.at.toISOString() }
+      : null,
   };
 }
 

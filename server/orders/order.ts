@@ -198,6 +198,9 @@ export interface OrderRecord {
   promotions: Promotion[];
   contactRequested: boolean;
   paidAt: Date | null;
+  /** The operations desk's end states (order-status.ts, release-job.ts); read from the row. */
+  cancelledAt?: Date | null;
+  releasedAt?: Date | null;
   /** The secret of the customer's order page, /comanda/{accessToken}. */
   accessToken: string;
   createdAt: Date;

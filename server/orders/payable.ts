@@ -7,13 +7,20 @@
 import type { OrderRecord } from './order.ts';
 import { outcomeOf, type StepOrder } from './steps.ts';
 
-export type PayableOrder = StepOrder & Pick<OrderRecord, 'identificationStatus'>;
+export type PayableOrder = StepOrder &
+  Pick<OrderRecord, 'identificationStatus'> & {
+    /** The operations desk's end states (order-status.ts, release-job.ts); absent: not ended. */
+    cancelledAt?: Date | null;
+    releasedAt?: Date | null;
+  };
 
 /** 'payable', or why the fee cannot be paid now. */
-export type PayableState = 'payable' | 'paid' | 'not_approved' | 'not_signed';
+export type PayableState = 'payable' | 'paid' | 'closed' | 'not_approved' | 'not_signed';
 
 export function payableState(order: PayableOrder): PayableState {
   if (order.paidAt !== null) return 'paid';
+  // Cancelled by staff or released unpaid: the car is no longer kept for this order.
+  if (order.cancelledAt || order.releasedAt) return 'closed';
   if (outcomeOf(order) !== 1) return 'not_approved';
   if (order.productType === 'carSubscription' && order.identificationStatus !== 'signed') return 'not_signed';
   return 'payable';

@@ -40,7 +40,7 @@ export const CAR_LIST_PAGES: readonly string[] = [
 /** Above this many cars a partial build saves little over a full one, and its command line grows. */
 export const MAX_PARTIAL_CARS = 500;
 
-const CAR_KINDS = new Set(['car.created', 'car.updated', 'car.hidden', 'car.reserved']);
+const CAR_KINDS = new Set(['car.created', 'car.updated', 'car.hidden', 'car.reserved', 'car.released']);
 const PAGES_BY_KIND: Readonly<Record<string, readonly string[]>> = {
   'sliders.replaced': ['/'],
   'testimonials.replaced': ['/'],

@@ -27,6 +27,8 @@ import { RefundList, RefundShow } from './desk/Refunds.tsx';
 import { ReviewList, ReviewShow } from './desk/Reviews.tsx';
 import { WithdrawalList, WithdrawalShow } from './desk/Withdrawals.tsx';
 import { LoginPage } from './LoginPage.tsx';
+import { OrderList } from './orders/OrderList.tsx';
+import { OrderShow } from './orders/OrderShow.tsx';
 import { PersonalDataPage } from './privacy/PersonalData.tsx';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
@@ -87,6 +89,13 @@ export function AdminApp() {
           : []),
         ...(permissions === 'admin' || permissions === 'credit'
           ? [
+              <Resource
+                key="orders"
+                name="orders"
+                list={OrderList}
+                show={OrderShow}
+                recordRepresentation="id"
+              />,
               <Resource key="reviews" name="reviews" list={ReviewList} show={ReviewShow} />,
               <Resource key="withdrawals" name="withdrawals" list={WithdrawalList} show={WithdrawalShow} />,
               <Resource key="refunds" name="refunds" list={RefundList} show={RefundShow} />,

@@ -12,6 +12,7 @@ export const SECTIONS = [
   { key: 'staticPages', href: '#/static-pages', roles: ['admin', 'editor'] },
   { key: 'settings', href: '#/settings', roles: ['admin', 'editor'] },
   { key: 'builds', href: '#/builds', roles: ['admin', 'editor'] },
+  { key: 'orders', href: '#/orders', roles: ['admin', 'credit'] },
   { key: 'reviews', href: '#/reviews', roles: ['admin', 'credit'] },
   { key: 'withdrawals', href: '#/withdrawals', roles: ['admin', 'credit'] },
   { key: 'refunds', href: '#/refunds', roles: ['admin', 'credit'] },

@@ -90,6 +90,16 @@ export const clientOrders = pgTable('client_orders', {
   contactRequested: boolean('contact_requested').notNull().default(false),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   /**
+   * The operations desk's states (server/orders/order-status.ts): the handover date agreed with the
+   * customer, the handover itself, a cancellation by staff, and the automatic release of a
+   * reservation left unpaid (server/orders/release-job.ts). The trigger records each as an event.
+   */
+  handoverDate: date('handover_date'),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelReason: text('cancel_reason'),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+  /**
    * The secret of the customer's order page (/comanda/{token}), sent in every order e-mail: 256
    * random bits (two v4 uuids' hex), so the page's link is not the order code that the wizard's
    * addresses show.
@@ -214,9 +224,33 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** When the notifier handled it (an e-mail written, or none due); null while it waits. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /**
+     * The staff member who made the change (their e-mail), from the transaction's `shop.actor`
+     * setting (order-status.ts sets it); null: the customer or the system, by the event's kind.
+     */
+    actor: text('actor'),
   },
   (t) => [
     index('order_events_order').on(t.orderUuid, t.id),
     index('order_events_waiting').on(t.id).where(sql`${t.notifiedAt} is null`),
   ],
+);
+
+/**
+ * Staff's internal notes on an order (the operations desk): shown in the desk's timeline, never to
+ * the customer. Append-only, like the audit trail they are also written to.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .references(() => clientOrders.uuid),
+    authorId: integer('author_id'),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order').on(t.orderUuid, t.id)],
 );

@@ -72,6 +72,12 @@ export const stockAlerts = pgTable('stock_alerts', {
   dataProtection: boolean('data_protection').notNull(),
   createdAt: createdAt(),
   ...handledColumns(),
+  /**
+   * When the subscriber was told a car of the model became available, and which car: each alert
+   * is sent once (server/orders/stock-alert-notifier.ts).
+   */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  notifiedSku: text('notified_sku'),
 });
 
 export const otherCreditRequests = pgTable('other_credit_requests', {

@@ -49,6 +49,9 @@ const NEXT_PAGE: Record<OrderPageAnswer['next']['action'], ((uuid: string) => st
 
 function waitingReason(progress: OrderProgress): OrderPageAnswer['next']['waiting'] {
   if (progress.withdrawnAt) return 'withdrawn';
+  if (progress.closed) return progress.closed.kind;
+  if (progress.deliveredAt) return 'delivered';
+  if (progress.handoverSetAt) return 'handover';
   if (progress.paidAt) return 'paid';
   if (progress.outcome === 0) return progress.review === 'pending' ? 'review' : 'refused';
   if (progress.contactRequested) return 'contact';
@@ -98,6 +101,7 @@ export async function orderPage(deps: OrderRouteDeps, found: OrderInRequest): Pr
       action,
       href: NEXT_PAGE[action]?.(order.uuid) ?? null,
       waiting: action === 'wait' ? waitingReason(progress) : null,
+      handover_date: progress.handoverDate ?? null,
     },
     documents: documents(order, order.accessToken, progress),
     withdrawal: withdrawal(order, progress, deps.now()),

@@ -48,7 +48,13 @@ export function paymentDeps(deps: OrderRouteDeps): PaymentDeps {
  * Why an order has no checkout: car_reserved (another paid order took the car), paid (this order
  * is paid already), not_approved, not_signed (a subscription's contract), not_found.
  */
-export type CheckoutRefusal = 'car_reserved' | 'paid' | 'not_approved' | 'not_signed' | 'not_found';
+export type CheckoutRefusal =
+  | 'car_reserved'
+  | 'paid'
+  | 'closed'
+  | 'not_approved'
+  | 'not_signed'
+  | 'not_found';
 
 export type CheckoutAnswer = { token: string } | { token: typeof INVALID_CHECKOUT; reason: CheckoutRefusal };
 

@@ -4,12 +4,14 @@
  * business inbox that hears of every lead) stay private. The admin API saves one at a time.
  */
 import * as v from 'valibot';
+import { RELEASE_HOURS_MAX, RELEASE_HOURS_MIN } from '../../../src/domain/desk/order-desk.ts';
 import { OFFERS_VALID_UNTIL } from '../../../src/domain/financing/offer-validity.ts';
 import {
   RETENTION_KEYS,
   RETENTION_PERIODS,
   type RetentionKey,
 } from '../../../src/domain/privacy/retention.ts';
+import { roOrderDesk } from '../../../src/i18n/ro/order-desk.ts';
 import { roPrivacy } from '../../../src/i18n/ro/privacy.ts';
 import { fill, roAdminApi } from '../../../src/i18n/ro.ts';
 import { email, isoDate, notBefore } from '../../../src/lib/validation/rules.ts';
@@ -35,6 +37,11 @@ const period = (key: RetentionKey) => (_today: string) => {
     v.transform((text) => String(Number(text))),
   );
 };
+/**
+ * How many hours an order may stay unpaid before the release job frees it (server/orders/release-job.ts);
+ * unset: RELEASE_HOURS_DEFAULT (48).
+ */
+export const RELEASE_HOURS_SETTING = 'reservation_release_hours';
 
 /** The value schema of each known setting, given today's date (yyyy-MM-dd). */
 export const SETTING_VALUES = {
@@ -48,16 +55,35 @@ export const SETTING_VALUES = {
   retention_refused_months: period('retention_refused_months'),
   retention_consent_months: period('retention_consent_months'),
   retention_outbox_days: period('retention_outbox_days'),
+  [RELEASE_HOURS_SETTING]: (_today: string) =>
+    v.pipe(
+      v.string(roOrderDesk.settingReleaseHours),
+      v.regex(/^\d{1,3}$/, roOrderDesk.settingReleaseHours),
+      v.check((value) => {
+        const hours = Number(value);
+        return hours >= RELEASE_HOURS_MIN && hours <= RELEASE_HOURS_MAX;
+      }, roOrderDesk.settingReleaseHours),
+    ),
 } as const;
 export type SettingKey = keyof typeof SETTING_VALUES;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_VALUES, key);
 
 /** Read by the server only: not published by GET /settings, and a change rebuilds nothing. */
-const SERVER_ONLY: ReadonlySet<SettingKey> = new Set([BUSINESS_INBOX, ...RETENTION_KEYS]);
+const SERVER_ONLY: ReadonlySet<SettingKey> = new Set([
+  BUSINESS_INBOX,
+  RELEASE_HOURS_SETTING,
+  ...RETENTION_KEYS,
+]);
 
-/** Settings only an admin may change (the retention periods decide what personal data is erased). */
-export const ADMIN_ONLY_SETTINGS: ReadonlySet<SettingKey> = new Set(RETENTION_KEYS);
+/**
+ * Settings only an admin may change: the retention periods decide what personal data is erased,
+ * and the release time when a customer's order is closed.
+ */
+export const ADMIN_ONLY_SETTINGS: ReadonlySet<SettingKey> = new Set([
+  ...RETENTION_KEYS,
+  RELEASE_HOURS_SETTING,
+]);
 
 const allSettings = queryKeeper((db: DbContext) =>
   db.select({ key: settings.key, value: settings.value }).from(settings).prepare('settings'),

@@ -116,6 +116,13 @@ export function SettingsEdit() {
     <DocumentEdit title={labels.settings.name}>
       <DateInput source="offers_valid_until" />
       <TextInput source="business_inbox" type="email" />
+      {permissions === 'admin' ? (
+        <TextInput
+          source="reservation_release_hours"
+          inputMode="numeric"
+          helperText={roBackOffice.backOffice.releaseHoursHint}
+        />
+      ) : null}
       {permissions === 'admin'
         ? RETENTION_KEYS.map((key) => (
             <TextInput

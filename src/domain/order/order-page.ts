@@ -24,6 +24,8 @@ export const orderPageSchema = v.object({
         'handoverDate',
         'handover',
         'withdrawal',
+        'cancelled',
+        'released',
       ]),
       state: v.picklist(['done', 'failed', 'current', 'upcoming', 'cancelled']),
       at: v.nullable(isoInstant),
@@ -34,7 +36,22 @@ export const orderPageSchema = v.object({
     /** The site page that does it; null for `wait`. */
     href: v.nullable(v.string()),
     /** Why the customer waits: paid, review asked, contact asked, withdrawn, refused. */
-    waiting: v.nullable(v.picklist(['paid', 'review', 'contact', 'withdrawn', 'refused', 'pending'])),
+    waiting: v.nullable(
+      v.picklist([
+        'paid',
+        'handover',
+        'delivered',
+        'cancelled',
+        'released',
+        'review',
+        'contact',
+        'withdrawn',
+        'refused',
+        'pending',
+      ]),
+    ),
+    /** The handover date staff agreed (yyyy-MM-dd), once there is one. */
+    handover_date: v.optional(v.nullable(v.pipe(v.string(), v.isoDate()))),
   }),
   /** Paths under the API (`/secci?…`, `/timetable?…`, `/order-status/{token}/contract`). */
   documents: v.array(

@@ -131,6 +131,71 @@ describe('orderTimeline', () => {
       'wait',
     ],
     [
+      'the handover date agreed by the desk: the handover is next',
+      credit({ outcome: 1, outcomeAt: DECIDED, paidAt: PAID, handoverSetAt: '2026-03-04T08:00:00.000Z' }),
+      [
+        'request:done@03-02',
+        'preApproval:done@03-02',
+        'payment:done@03-03',
+        'handoverDate:done@03-04',
+        'handover:current',
+      ],
+      'wait',
+    ],
+    [
+      'the car handed over: every step done',
+      credit({
+        outcome: 1,
+        outcomeAt: DECIDED,
+        paidAt: PAID,
+        handoverSetAt: '2026-03-04T08:00:00.000Z',
+        deliveredAt: '2026-03-10T08:00:00.000Z',
+      }),
+      [
+        'request:done@03-02',
+        'preApproval:done@03-02',
+        'payment:done@03-03',
+        'handoverDate:done@03-04',
+        'handover:done@03-10',
+      ],
+      'wait',
+    ],
+    [
+      'a paid order cancelled by the desk cancels what was to come',
+      credit({
+        outcome: 1,
+        outcomeAt: DECIDED,
+        paidAt: PAID,
+        closed: { kind: 'cancelled', at: '2026-03-05T08:00:00.000Z' },
+      }),
+      [
+        'request:done@03-02',
+        'preApproval:done@03-02',
+        'payment:done@03-03',
+        'handoverDate:cancelled',
+        'handover:cancelled',
+        'cancelled:done@03-05',
+      ],
+      'wait',
+    ],
+    [
+      'a reservation released unpaid: nothing left to pay',
+      credit({
+        outcome: 1,
+        outcomeAt: DECIDED,
+        closed: { kind: 'released', at: '2026-03-04T09:00:00.000Z' },
+      }),
+      [
+        'request:done@03-02',
+        'preApproval:done@03-02',
+        'payment:cancelled',
+        'handoverDate:cancelled',
+        'handover:cancelled',
+        'released:done@03-04',
+      ],
+      'wait',
+    ],
+    [
       'a withdrawal cancels what was to come',
       credit({ outcome: 1, outcomeAt: DECIDED, paidAt: PAID, withdrawnAt: '2026-03-05T08:00:00.000Z' }),
       [

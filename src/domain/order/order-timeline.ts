@@ -18,7 +18,11 @@ export type TimelineStepKey =
   | 'payment'
   | 'handoverDate'
   | 'handover'
-  | 'withdrawal';
+  | 'withdrawal'
+  /** Staff cancelled the order (the operations desk). */
+  | 'cancelled'
+  /** The reservation was released: the fee was not paid in time (the release job). */
+  | 'released';
 
 export type TimelineState = 'done' | 'failed' | 'current' | 'upcoming' | 'cancelled';
 
@@ -60,6 +64,13 @@ export interface OrderProgress {
   /** An individual's review request after a refusal: none, pending, or decided. */
   readonly review: 'none' | 'pending' | 'decided';
   readonly withdrawnAt: string | null;
+  /** When staff agreed the handover date, and the date itself (yyyy-MM-dd); absent: not yet. */
+  readonly handoverSetAt?: string | null;
+  readonly handoverDate?: string | null;
+  /** When the car was handed over. */
+  readonly deliveredAt?: string | null;
+  /** A cancellation by staff or the release of an unpaid reservation ends the order. */
+  readonly closed?: { readonly kind: 'cancelled' | 'released'; readonly at: string } | null;
 }
 
 const IDENTIFICATION_FAILED = new Set(['error1', 'error2', 'error3']);
@@ -93,28 +104,36 @@ export function orderTimeline(order: OrderProgress): TimelineStep[] {
   }
   steps.push(
     { key: 'payment', done: order.paidAt !== null, failed: false, at: order.paidAt },
-    { key: 'handoverDate', done: false, failed: false, at: null },
-    { key: 'handover', done: false, failed: false, at: null },
+    {
+      key: 'handoverDate',
+      done: Boolean(order.handoverSetAt),
+      failed: false,
+      at: order.handoverSetAt ?? null,
+    },
+    { key: 'handover', done: Boolean(order.deliveredAt), failed: false, at: order.deliveredAt ?? null },
   );
+  // A withdrawal, a cancellation or a release ends the order: the steps still open are cancelled.
+  const ended = order.withdrawnAt !== null || Boolean(order.closed);
 
   const timeline: TimelineStep[] = [];
   let reachedOpen = false;
   for (const item of steps) {
-    if (reachedOpen) timeline.push(step(item.key, order.withdrawnAt ? 'cancelled' : 'upcoming'));
+    if (reachedOpen) timeline.push(step(item.key, ended ? 'cancelled' : 'upcoming'));
     else if (item.done) timeline.push(step(item.key, 'done', item.at));
     else {
       reachedOpen = true;
-      const state = item.failed ? 'failed' : order.withdrawnAt ? 'cancelled' : 'current';
+      const state = item.failed ? 'failed' : ended ? 'cancelled' : 'current';
       timeline.push(step(item.key, state, item.failed ? item.at : null));
     }
   }
   if (order.withdrawnAt) timeline.push(step('withdrawal', 'done', order.withdrawnAt));
+  if (order.closed) timeline.push(step(order.closed.kind, 'done', order.closed.at));
   return timeline;
 }
 
 /** The customer's next action, from the timeline's open step. */
 export function nextAction(order: OrderProgress): NextAction {
-  if (order.withdrawnAt !== null || order.paidAt !== null) return 'wait';
+  if (order.withdrawnAt !== null || order.paidAt !== null || order.closed) return 'wait';
   const open = orderTimeline(order).find((item) => item.state === 'current' || item.state === 'failed');
   switch (open?.key) {
     case 'preApproval':

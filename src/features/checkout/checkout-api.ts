@@ -85,6 +85,7 @@ const CAR_RESERVED = 'car_reserved';
 const REFUSALS: Readonly<Record<string, CheckoutToken>> = {
   [CAR_RESERVED]: { kind: 'car_reserved' },
   paid: { kind: 'paid' },
+  closed: { kind: 'missing' },
   not_approved: { kind: 'not_payable' },
   not_signed: { kind: 'not_payable' },
   not_found: { kind: 'missing' },

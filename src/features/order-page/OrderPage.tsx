@@ -22,6 +22,10 @@ const t = roOrderPage;
 
 const WAITING_TEXT: Record<NonNullable<OrderPageAnswer['next']['waiting']>, string> = {
   paid: t.waitPaid,
+  handover: t.waitHandover,
+  delivered: t.waitDelivered,
+  cancelled: t.waitCancelled,
+  released: t.waitReleased,
   review: t.waitReview,
   contact: t.waitContact,
   withdrawn: t.waitWithdrawn,
@@ -30,7 +34,11 @@ const WAITING_TEXT: Record<NonNullable<OrderPageAnswer['next']['waiting']>, stri
 };
 
 function NextStep({ next }: { readonly next: OrderPageAnswer['next'] }) {
-  const text = next.action === 'wait' ? WAITING_TEXT[next.waiting ?? 'pending'] : t.next[next.action];
+  const waiting = WAITING_TEXT[next.waiting ?? 'pending'];
+  const text =
+    next.action === 'wait'
+      ? fill(waiting, { date: next.handover_date ? formatDate(next.handover_date) : '' })
+      : t.next[next.action];
   if (!text) return null;
   return (
     <section className="order-page__section order-page__next" aria-labelledby="order-next-title">

@@ -97,6 +97,7 @@ export const roBackOffice = {
       fields: {
         offers_valid_until: 'Ofertele sunt valabile pana la',
         business_inbox: 'E-mailul firmei pentru cereri',
+        reservation_release_hours: 'Ore pana la eliberarea unei rezervari neplatite',
       },
     },
     builds: {
@@ -137,6 +138,7 @@ export const roBackOffice = {
       settings: 'Setari',
       staff: 'Utilizatori',
       builds: 'Publicare',
+      orders: 'Comenzi',
       reviews: 'Cereri de evaluare',
       withdrawals: 'Retrageri',
       refunds: 'Rambursari',
@@ -153,6 +155,7 @@ export const roBackOffice = {
       settings: 'Taxe, curs valutar, date de contact.',
       staff: 'Conturile echipei si rolurile lor.',
       builds: 'Starea ultimelor 50 de reconstruiri ale site-ului.',
+      orders: 'Comenzile clientilor: istoric, note, data predarii, anulari.',
       reviews: 'Refuzuri contestate: decideti inainte de termen.',
       withdrawals: 'Retrageri din contract de procesat.',
       refunds: 'Cereri de rambursare cu extrasul de cont.',
@@ -188,6 +191,7 @@ export const roBackOffice = {
     publishLive: 'Ultima publicare: pe site in {seconds} s',
     publishNone: 'Nicio publicare de la pornirea serverului.',
     totpCode: 'Cod de autentificare (6 cifre)',
+    releaseHoursHint: 'Intre 1 si 720; implicit 48.',
     comingSoon: 'Aceasta sectiune va fi disponibila in curand.',
     /** {value}: a setting's value when it is left empty. */
     defaultValue: 'Lasat gol: {value}',

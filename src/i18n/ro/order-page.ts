@@ -17,6 +17,8 @@ export const roOrderPage = {
     handoverDate: 'Stabilirea datei de predare',
     handover: 'Predarea masinii',
     withdrawal: 'Retragere din contract',
+    cancelled: 'Comanda anulata',
+    released: 'Rezervare expirata',
   },
   paymentStep: {
     carSubscription: 'Plata garantiei',
@@ -51,6 +53,11 @@ export const roOrderPage = {
   },
   waitPaid:
     'Plata a fost primita. Un consultant te suna in cel mult o zi lucratoare ca sa stabiliti data si locul predarii.',
+  waitHandover: 'Predarea masinii este stabilita pe {date}. Un consultant te contacteaza cu detaliile.',
+  waitDelivered: 'Masina ti-a fost predata. Drum bun!',
+  waitCancelled: 'Comanda a fost anulata. Pentru intrebari, contacteaza-ne.',
+  waitReleased:
+    'Taxa nu a fost platita la timp, asa ca rezervarea a expirat. Daca mai vrei masina, fa o cerere noua de pe pagina ei.',
   waitReview: 'Ai cerut evaluarea deciziei de catre o persoana. Iti raspundem pe e-mail.',
   waitContact: 'Ai cerut sa fii contactat: un consultant te suna in cel mult o zi lucratoare.',
   waitWithdrawn: 'Te-ai retras din contract. Taxa platita iti este returnata in cel mult 14 zile.',

@@ -23,6 +23,7 @@ export const roPublicApi = {
   checkoutRefusals: {
     car_reserved: CAR_ALREADY_RESERVED,
     paid: 'Comanda a fost deja platita.',
+    closed: 'Comanda a fost anulata sau rezervarea a expirat; pentru masina, fa o cerere noua.',
     not_approved: 'Cererea nu este aprobata pentru plata online.',
     not_signed: 'Contractul abonamentului nu este inca semnat; plata se face dupa semnare.',
     not_found: 'Comanda nu a fost gasita.',
