@@ -6,10 +6,12 @@
 import type * as v from 'valibot';
 import {
   type CarDetail,
+  type CarFacts,
   type CarSummary,
   type City,
   type County,
   carDetailSchema,
+  carFactsSchema,
   carListSchema,
   citiesSchema,
   countiesSchema,
@@ -53,6 +55,8 @@ export interface CmsClient {
   cars(query: CarQuery): Promise<CarSummary[]>;
   /** null when the CMS answers 404 (unknown sku). */
   car(sku: string): Promise<CarDetail | null>;
+  /** The car without its price tables (GET /cars/{sku}?tables=none); null for an unknown sku. */
+  carFacts(sku: string): Promise<CarFacts | null>;
   counties(): Promise<County[]>;
   cities(countyId: number): Promise<City[]>;
   staticPage(slug: string): Promise<StaticPage>;
@@ -133,6 +137,10 @@ export function createCmsClient(baseUrl: string, fetchImpl: FetchLike = fetch): 
     car: async (sku) => {
       const data = await getJson(`/cars/${encodeURIComponent(sku)}`, true);
       return data === null ? null : parseRecord(carDetailSchema, data, 'car');
+    },
+    carFacts: async (sku) => {
+      const data = await getJson(`/cars/${encodeURIComponent(sku)}?tables=none`, true);
+      return data === null ? null : parseRecord(carFactsSchema, data, 'car');
     },
     counties: () => read('/counties', countiesSchema, 'county'),
     cities: (countyId) => read(`/counties/${encodeURIComponent(countyId)}`, citiesSchema, 'city'),
