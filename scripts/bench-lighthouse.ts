@@ -66,7 +66,9 @@ interface Sample {
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 async function measure(url: string, port: number): Promise<Sample> {
@@ -127,7 +129,9 @@ try {
   const legal = samples.get('legal') ?? [];
   const legalPerformance = median(legal.map((sample) => sample.performance));
   console.log('\nmedians (all runs: min–max)');
-  console.log('page    path                          perf  (range)   a11y  TBT ms  LCP ms  CLS    legal perf');
+  console.log(
+    'page    path                          perf  (range)   a11y  TBT ms  LCP ms  CLS    legal perf',
+  );
   for (const [name, path] of pages) {
     const of = samples.get(name) ?? [];
     const performance = of.map((sample) => sample.performance);

@@ -251,7 +251,9 @@ try {
       const answer = await fetch(base + path, { headers: browser });
       const bytes = (await answer.arrayBuffer()).byteLength;
       const encoded = answer.headers.get('content-length') ?? '?';
-      console.log(`${name}: ${bytes} B of JSON, ${encoded} B as sent (${answer.headers.get('content-encoding') ?? 'identity'})`);
+      console.log(
+        `${name}: ${bytes} B of JSON, ${encoded} B as sent (${answer.headers.get('content-encoding') ?? 'identity'})`,
+      );
       report(name, await run({ url: base + path, connections: shoppers, headers: browser }));
     }
   }

@@ -9,6 +9,7 @@ import { roAffordability } from './ro/affordability.ts';
 import { roApproval } from './ro/approval.ts';
 import { roCarPage } from './ro/car-page.ts';
 import { roCatalog } from './ro/catalog.ts';
+import { roCatalogList } from './ro/catalog-list.ts';
 import { roCheckout } from './ro/checkout.ts';
 import { roCommon } from './ro/common.ts';
 import { roConsent } from './ro/consent.ts';
@@ -50,6 +51,7 @@ export {
   roApproval,
   roCarPage,
   roCatalog,
+  roCatalogList,
   roCheckout,
   roCommon,
   roConsent,
@@ -93,6 +95,7 @@ export const ro = {
   common: roCommon,
   checkout: roCheckout,
   catalog: roCatalog,
+  catalogList: roCatalogList,
   carPage: roCarPage,
   financing: roFinancing,
   creditAds: roCreditAds,
