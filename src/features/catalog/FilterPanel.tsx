@@ -34,8 +34,9 @@ export function FilterPanel({ resultCount, ...fields }: FilterPanelProps) {
         onClick={() => setOpen(true)}
       >
         {roCatalogList.filtersButton}
+        {count > 0 && ' '}
         {count > 0 && (
-          <span className="filter-open__count"> {fill(roCatalogList.filtersButtonCount, { count })}</span>
+          <span className="filter-open__count">{fill(roCatalogList.filtersButtonCount, { count })}</span>
         )}
       </button>
       {open && (
