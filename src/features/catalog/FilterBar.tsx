@@ -27,12 +27,11 @@ import {
 } from '../../domain/catalog/filter-query.ts';
 import type { CarSummary } from '../../domain/cms-schemas.ts';
 import { countOf } from '../../domain/format.ts';
-import { browserCmsUrl } from '../../domain/site/site-config.ts';
 import { fill, roCatalog, roCatalogList } from '../../i18n/ro.ts';
-import { createCmsClient } from '../../lib/cms/client.ts';
 import { pushEvent, selectItemEvent, viewItemListEvent } from './analytics.ts';
 import { CarCard } from './CarCard.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
+import { fetchLiveCars } from './live-cars.ts';
 
 export interface FilterBarProps {
   categoryIds: readonly number[];
@@ -46,13 +45,6 @@ export interface FilterBarProps {
 }
 
 type LiveState = { status: 'loading' } | { status: 'ready'; cars: CarSummary[] } | { status: 'failed' };
-
-/** Revalidates any browser copy: a car reserved a moment ago must not show as in stock. */
-const revalidating = (url: string, init?: RequestInit) => fetch(url, { ...init, cache: 'no-cache' });
-
-async function loadLiveCars(categoryIds: readonly number[]): Promise<CarSummary[]> {
-  return createCmsClient(browserCmsUrl(), revalidating).cars({ categories_ids: categoryIds });
-}
 
 const NO_FILTERS: FilterSelection = {};
 
@@ -97,7 +89,7 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
     setSlot(document.querySelector<HTMLElement>('[data-live-grid]'));
     setCountSlot(document.querySelector<HTMLElement>('[data-matching-count]'));
     let cancelled = false;
-    loadLiveCars(categoryIds).then(
+    fetchLiveCars(categoryIds).then(
       (cars) => !cancelled && setLive({ status: 'ready', cars }),
       () => !cancelled && setLive({ status: 'failed' }),
     );
