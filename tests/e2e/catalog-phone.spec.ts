@@ -78,7 +78,9 @@ test('Incarca mai multe keeps the page in the address, for a reload and for Back
   expect(total).toBeGreaterThan(PAGE_SIZE);
   await openList(page, '/masini');
   await expect(liveCards(page)).toHaveCount(PAGE_SIZE);
-  await expect(page.getByText(`Afisate ${PAGE_SIZE} din ${total} de masini`)).toBeVisible();
+  await expect(page.locator('[data-live-grid] .catalog__shown')).toHaveText(
+    `Afisate ${PAGE_SIZE} din ${total} de masini`,
+  );
 
   const more = page.getByRole('link', { name: 'Incarca mai multe' });
   await expect(more).toHaveAttribute('href', '?pagina=2');
