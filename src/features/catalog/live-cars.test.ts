@@ -35,7 +35,9 @@ describe('fetchLiveCars', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const answering = (status: number, body: unknown) => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+    );
     vi.stubGlobal('fetch', fetch);
     return fetch;
   };
