@@ -7,11 +7,14 @@
  *  2. the pre-built list page `/masini/` the same way: the static floor to compare the API with;
  *  3. the order flow with 100 shoppers, each a connection going through the wizard's calls in a
  *     loop without pause, with a browser's headers: create the order, personal data, obligations,
- *     income, read it back.
+ *     income, read it back;
+ *  4. the car page's live read of its car with 100 connections (--shoppers), a browser's headers:
+ *     `GET /api/cars/{sku}` (every price table, what the page's islands read before issue 36) and
+ *     `GET /api/cars/{sku}?tables=none` (what they read now), with the answer's size.
  * Prints requests per second and latency percentiles of each: one continuous load, measured after
  * its first --warm-up seconds (default 2); for the order flow also the first wave, each shopper's
  * first answer, all sent at once. Options: --seconds (default 10), --list-connections (50,
- * also the page's), --shoppers (100), --only list|page|orders, --database-url postgres://… (an
+ * also the page's), --shoppers (100), --only list|page|orders|car, --database-url postgres://… (an
  * empty PostgreSQL database instead of PGlite) or memory:// (PGlite in memory). With
  * BENCH_PROF=<dir> the shop writes a V8 CPU profile there when it stops.
  */
@@ -41,7 +44,7 @@ const seconds = Number(values.seconds);
 const warmUpSeconds = Number(values['warm-up']);
 const listConnections = Number(values['list-connections']);
 const shoppers = Number(values.shoppers);
-const RUNS = ['list', 'page', 'orders'] as const;
+const RUNS = ['list', 'page', 'orders', 'car'] as const;
 const only = values.only;
 if (only !== undefined && !RUNS.some((name) => name === only))
   throw new Error(`--only takes ${RUNS.join(', ')}`);
@@ -239,6 +242,20 @@ try {
     const orders = await run({ url: base, connections: shoppers, requests: shopperFlow(info) });
     report('order flow', orders);
     reportFirstWave('first wave', orders);
+  }
+  if (wanted('car')) {
+    for (const [name, path] of [
+      ['car detail', `/api/cars/${info.financingSku}`],
+      ['car, light', `/api/cars/${info.financingSku}?tables=none`],
+    ] as const) {
+      const answer = await fetch(base + path, { headers: browser });
+      const bytes = (await answer.arrayBuffer()).byteLength;
+      const encoded = answer.headers.get('content-length') ?? '?';
+      console.log(
+        `${name}: ${bytes} B of JSON, ${encoded} B as sent (${answer.headers.get('content-encoding') ?? 'identity'})`,
+      );
+      report(name, await run({ url: base + path, connections: shoppers, headers: browser }));
+    }
   }
 } finally {
   child.kill('SIGTERM');

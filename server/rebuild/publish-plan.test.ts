@@ -50,10 +50,15 @@ describe('planPublish: what changed → which pages', () => {
     else expect(plan).toEqual({ kind: 'partial', ...expected });
   });
 
-  it('lists every list page, both carousels and the car sitemap for a car change', () => {
+  it('lists every list page and its plain list, both carousels and the car sitemap for a car change', () => {
     expect(lists).toEqual([
       '/abonament',
       '/finantare',
+      '/lista-masini',
+      '/lista-masini/abonament',
+      '/lista-masini/finantare',
+      '/lista-masini/putin-rulate',
+      '/lista-masini/rulate',
       '/masini',
       '/masini/abonament',
       '/masini/finantare',

@@ -9,7 +9,7 @@
  *
  * Pure: no I/O; the runner reads the events and applies the plan.
  */
-import { LIST_CATEGORY_WORDS } from '../../src/domain/catalog/categories.ts';
+import { fullListPath, LIST_CATEGORY_WORDS } from '../../src/domain/catalog/categories.ts';
 import { LEGAL_PAGE_SLUGS } from '../../src/domain/site/site-config.ts';
 
 /** An event as recorded; `kind` stays a string because a newer version may write kinds this one does not know. */
@@ -28,10 +28,15 @@ export type PublishPlan =
       pages: readonly string[];
     };
 
-/** Every page that lists cars: the list pages, the information pages' carousels and the car sitemap. */
+/**
+ * Every page that lists cars: the list pages, their plain lists for visitors without JavaScript,
+ * the information pages' carousels and the car sitemap.
+ */
 export const CAR_LIST_PAGES: readonly string[] = [
   '/masini',
   ...LIST_CATEGORY_WORDS.map((word) => `/masini/${word}`),
+  fullListPath(undefined),
+  ...LIST_CATEGORY_WORDS.map((word) => fullListPath(word)),
   '/abonament',
   '/finantare',
   '/masini/sitemap.xml',

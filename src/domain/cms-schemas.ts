@@ -311,6 +311,10 @@ export const carDetailSchema = v.object({
 });
 export type CarDetail = v.InferOutput<typeof carDetailSchema>;
 
+/** GET /cars/{sku}?tables=none: the detail without payment_info (its price tables). */
+export const carFactsSchema = v.omit(carDetailSchema, ['payment_info']);
+export type CarFacts = v.InferOutput<typeof carFactsSchema>;
+
 export type Slider = v.InferOutput<typeof sliderSchema>;
 export type Testimonial = v.InferOutput<typeof testimonialSchema>;
 export type FaqCategory = v.InferOutput<typeof faqCategorySchema>;

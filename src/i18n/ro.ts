@@ -10,6 +10,7 @@ import { roApproval } from './ro/approval.ts';
 import { roCarPage } from './ro/car-page.ts';
 import { roCarPicks } from './ro/car-picks.ts';
 import { roCatalog } from './ro/catalog.ts';
+import { roCatalogList } from './ro/catalog-list.ts';
 import { roCheckout } from './ro/checkout.ts';
 import { roCommon } from './ro/common.ts';
 import { roConsent } from './ro/consent.ts';
@@ -53,6 +54,7 @@ export {
   roCarPage,
   roCarPicks,
   roCatalog,
+  roCatalogList,
   roCheckout,
   roCommon,
   roConsent,
@@ -97,6 +99,7 @@ export const ro = {
   common: roCommon,
   checkout: roCheckout,
   catalog: roCatalog,
+  catalogList: roCatalogList,
   carPage: roCarPage,
   carPicks: roCarPicks,
   financing: roFinancing,

@@ -205,6 +205,18 @@ export async function findCar(db: Database, sku: string, today: string) {
 }
 
 /**
+ * `GET /cars/{sku}?tables=none`: the detail without payment_info, for the islands that read a car
+ * live but not its prices (the car page's status line and viewing slots, the checkout's photo and
+ * equipment list). payment_info is nine tenths of a detail's ~100 KB; the build already put the
+ * tables a page needs into its HTML.
+ */
+export async function findCarWithoutTables(db: Database, sku: string, today: string) {
+  const [car] = await db.select(detailColumnsBesidesPaymentInfo).from(cars).where(eq(cars.sku, sku)).limit(1);
+  if (!car) return null;
+  return { ...car, location: locationOf(await locationDetails(db, [car.location_id], today), car) };
+}
+
+/**
  * The cars with these SKUs (unknown ones left out, order of the SKUs kept) as the UTF-8 bytes of a
  * JSON array whose items are exactly what GET /cars/{sku} answers. payment_info, nine tenths of a
  * detail's bytes, goes from the database's text straight into the answer: parsing it into objects

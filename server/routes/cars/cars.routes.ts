@@ -1,5 +1,6 @@
 /**
- * GET /cars (filtered list, from the catalogue cache), GET /cars/:sku (detail with payment_info) and
+ * GET /cars (filtered list, from the catalogue cache), GET /cars/:sku (detail with payment_info, or
+ * without it with `tables=none`: what the islands that read a car live use) and
  * GET /car-details?skus=A,B[&tables=packed] (up to 50 details in one answer: what the site build
  * reads; `tables=packed` answers financed cars' tables packed, see carDetailsBody).
  */
@@ -12,10 +13,18 @@ import { CACHE_LIVE } from '../../http/cache.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { type JsonCache, sendCachedJson } from '../../http/json-cache.ts';
 import { idList, optionalIds, parseAll, queryList } from '../../http/query.ts';
-import { CAR_FILTER_NAMES, carDetailsBody, findCar, listCars } from './cars.handlers.ts';
+import {
+  CAR_FILTER_NAMES,
+  carDetailsBody,
+  findCar,
+  findCarWithoutTables,
+  listCars,
+} from './cars.handlers.ts';
 
 /** The one value of GET /car-details' `tables`. */
 const PACKED_TABLES = 'packed';
+/** The one value of GET /cars/{sku}'s `tables`: the car without payment_info. */
+const NO_TABLES = 'none';
 
 export interface CarsRouteDeps {
   db: Database;
@@ -38,7 +47,12 @@ export function carsRoutes({ db, today, cache }: CarsRouteDeps): Hono {
   });
   app.get('/cars/:sku', async (c) => {
     const sku = c.req.param('sku');
-    const car = SKU_PATTERN.test(sku) ? await findCar(db, sku, today()) : null;
+    const tables = c.req.queries('tables') ?? [];
+    if (tables.some((value) => value !== NO_TABLES)) {
+      throw invalidFields({ tables: roPublicApi.carTablesFormatInvalid });
+    }
+    const read = tables.length > 0 ? findCarWithoutTables : findCar;
+    const car = SKU_PATTERN.test(sku) ? await read(db, sku, today()) : null;
     if (!car) throw notFound(roPublicApi.carNotFound);
     c.header('Cache-Control', CACHE_LIVE);
     return c.json(car);

@@ -1,4 +1,11 @@
-import { categoryIdsFor, categoryWordOf, hidesPriceFilter, isCategoryWord, listTitle } from './categories.ts';
+import {
+  categoryIdsFor,
+  categoryWordOf,
+  fullListPath,
+  hidesPriceFilter,
+  isCategoryWord,
+  listTitle,
+} from './categories.ts';
 
 describe.each([
   ['abonament', [1], 'Masini cu abonament', true],
@@ -28,4 +35,13 @@ describe.each([
   [3, 'putin-rulate'],
 ] as const)('categoryWordOf(%i)', (id, word) => {
   it(`is ${word}`, () => expect(categoryWordOf(id)).toBe(word));
+});
+
+describe.each([
+  [undefined, '/lista-masini'],
+  ['', '/lista-masini'],
+  ['abonament', '/lista-masini/abonament'],
+  ['putin-rulate', '/lista-masini/putin-rulate'],
+])('fullListPath(%j)', (word, path) => {
+  it(`is ${path}`, () => expect(fullListPath(word)).toBe(path));
 });

@@ -48,3 +48,12 @@ export function hidesPriceFilter(word: string | undefined): boolean {
   const ids = categoryIdsFor(word);
   return ids !== null && ids.length === 1 && ids[0] === 1;
 }
+
+/**
+ * The plain list of every car of a list page, for visitors without JavaScript (the list page itself
+ * pre-builds only its first page): fullListPath('abonament') → '/lista-masini/abonament',
+ * fullListPath(undefined) → '/lista-masini'.
+ */
+export function fullListPath(word: string | undefined): string {
+  return word === undefined || word === '' ? '/lista-masini' : `/lista-masini/${word}`;
+}

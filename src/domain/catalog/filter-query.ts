@@ -111,3 +111,32 @@ export const MORE_FILTER_KEYS = [
 export function usesMoreFilters(selection: FilterSelection): boolean {
   return MORE_FILTER_KEYS.some((key) => selection[key] !== undefined);
 }
+
+/** How many filters are set: the count on the phone's 'Filtre' button. */
+export function activeFilterCount(selection: FilterSelection): number {
+  return FILTER_KEYS.filter((key) => selection[key] !== undefined).length;
+}
+
+/**
+ * The list's page in the address, `?pagina=N`: the first N pages of results are shown, so a shared
+ * link or the back button from a car reopens the list as far as the visitor had loaded it. Page 1
+ * is the address without the parameter.
+ */
+export const PAGE_PARAM = 'pagina';
+/** More pages than any list has; a larger number is ignored rather than trusted. */
+export const MAX_LIST_PAGE = 10_000;
+
+/** readListPage(new URLSearchParams('pagina=3')) → 3; missing, junk, 0 or too large → 1. */
+export function readListPage(params: URLSearchParams): number {
+  const raw = params.get(PAGE_PARAM)?.trim();
+  if (raw === undefined || !INTEGER.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 && page <= MAX_LIST_PAGE ? page : 1;
+}
+
+/** The list's query without '?': the filters (writeFilterQuery), then `pagina` from page 2 on. */
+export function writeListQuery(selection: FilterSelection, page: number): string {
+  const filters = writeFilterQuery(selection);
+  if (page <= 1) return filters;
+  return `${filters}${filters === '' ? '' : '&'}${PAGE_PARAM}=${page}`;
+}

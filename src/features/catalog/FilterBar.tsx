@@ -1,9 +1,10 @@
 /**
- * The car list island (client:idle). Until it hydrates the visitor sees the pre-built cards. On
- * hydration it reads the filters from the query string, fetches the live list of the page's
- * categories once, and from then on owns the grid: filtering runs on the loaded cars with no
- * further requests, the query string follows the selection (shareable, survives reload) and a car
- * reserved since the build shows as reserved. The grid is portalled into the list's live slot so
+ * The car list island (client:idle). Until it hydrates the visitor sees the pre-built cards (the
+ * first page). On hydration it reads the filters and the page (`?pagina=N`) from the query string,
+ * fetches the live list of the page's categories once, and from then on owns the grid: filtering
+ * runs on the loaded cars with no further requests, the query string follows the selection and
+ * how many pages are shown (shareable; a reload or the back button from a car reopens the list as
+ * far as it was loaded) and a car reserved since the build shows as reserved. The grid is portalled into the list's live slot so
  * the static cards and the live ones occupy the same place. With a filter set, the list heading
  * also says how many cars match (its slot beside the pre-built count).
  *
@@ -20,37 +21,30 @@ import {
   type FilterSelection,
   isFilterSet,
   readFilterQuery,
+  readListPage,
   withFilter,
-  writeFilterQuery,
+  writeListQuery,
 } from '../../domain/catalog/filter-query.ts';
 import type { CarSummary } from '../../domain/cms-schemas.ts';
 import { countOf } from '../../domain/format.ts';
-import { browserCmsUrl } from '../../domain/site/site-config.ts';
-import { roCatalog } from '../../i18n/ro.ts';
-import { createCmsClient } from '../../lib/cms/client.ts';
+import { fill, roCatalog, roCatalogList } from '../../i18n/ro.ts';
 import { pushEvent, selectItemEvent, viewItemListEvent } from './analytics.ts';
 import { CarCard } from './CarCard.tsx';
-import { FilterFields } from './FilterFields.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { fetchLiveCars } from './live-cars.ts';
 
 export interface FilterBarProps {
   categoryIds: readonly number[];
   showPrice: boolean;
   /** Options of the pre-built list, so the bar renders before the live list arrives. */
   initialOptions: FilterOptions;
-  /** Cards per "Vezi mai multe masini" step; the pre-built page shows the first step. */
+  /** Cards per page ("Incarca mai multe" adds one); the pre-built HTML shows the first page. */
   pageSize: number;
   /** Cards whose photos load eagerly (the first row). */
   eagerCount: number;
 }
 
 type LiveState = { status: 'loading' } | { status: 'ready'; cars: CarSummary[] } | { status: 'failed' };
-
-/** Revalidates any browser copy: a car reserved a moment ago must not show as in stock. */
-const revalidating = (url: string, init?: RequestInit) => fetch(url, { ...init, cache: 'no-cache' });
-
-async function loadLiveCars(categoryIds: readonly number[]): Promise<CarSummary[]> {
-  return createCmsClient(browserCmsUrl(), revalidating).cars({ categories_ids: categoryIds });
-}
 
 const NO_FILTERS: FilterSelection = {};
 
@@ -63,8 +57,9 @@ function markPending(pending: boolean): void {
   else results.removeAttribute('aria-busy');
 }
 
-function syncQueryString(selection: FilterSelection): void {
-  const query = writeFilterQuery(selection);
+/** Replaces (never pushes) the entry: going back leaves the list, as the visitor expects. */
+function syncQueryString(selection: FilterSelection, page: number): void {
+  const query = writeListQuery(selection, page);
   const url = `${location.pathname}${query === '' ? '' : `?${query}`}${location.hash}`;
   history.replaceState(history.state, '', url);
 }
@@ -74,22 +69,27 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
   const [known, setSelection] = useState<FilterSelection | null>(null);
   const selection = known ?? NO_FILTERS;
   const [live, setLive] = useState<LiveState>({ status: 'loading' });
-  const [shown, setShown] = useState(pageSize);
+  const [page, setPage] = useState(1);
+  const shown = page * pageSize;
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [countSlot, setCountSlot] = useState<HTMLElement | null>(null);
   const reported = useRef(false);
+  /** After "Incarca mai multe": the index of the first card it added, which takes the focus. */
+  const focusFrom = useRef<number | null>(null);
   const liveCars = live.status === 'ready' ? live.cars : null;
 
   // Before paint: a filter in the query keeps the pre-built cards hidden from the first commit.
   useLayoutEffect(() => {
-    setSelection(readFilterQuery(new URLSearchParams(location.search)));
+    const query = new URLSearchParams(location.search);
+    setSelection(readFilterQuery(query));
+    setPage(readListPage(query));
   }, []);
 
   useEffect(() => {
     setSlot(document.querySelector<HTMLElement>('[data-live-grid]'));
     setCountSlot(document.querySelector<HTMLElement>('[data-matching-count]'));
     let cancelled = false;
-    loadLiveCars(categoryIds).then(
+    fetchLiveCars(categoryIds).then(
       (cars) => !cancelled && setLive({ status: 'ready', cars }),
       () => !cancelled && setLive({ status: 'failed' }),
     );
@@ -134,18 +134,34 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
     return () => document.removeEventListener('click', onClick);
   }, [liveCars]);
 
+  // The link that was clicked may be gone (the last page): focus moves on to the first new car.
+  useEffect(() => {
+    const index = focusFrom.current;
+    // Runs once the page that added the cards is rendered: the card at `index` is in it.
+    if (index === null || !slot || index >= page * pageSize) return;
+    focusFrom.current = null;
+    slot.querySelectorAll<HTMLElement>('.car-card__link')[index]?.focus();
+  }, [page, pageSize, slot]);
+
   const change = (next: FilterSelection) => {
     setSelection(next);
-    setShown(pageSize);
-    syncQueryString(next);
+    setPage(1);
+    syncQueryString(next, 1);
+  };
+  const nextPage = writeListQuery(selection, page + 1);
+  const loadMore = () => {
+    focusFrom.current = shown;
+    setPage(page + 1);
+    syncQueryString(selection, page + 1);
   };
 
   return (
     <>
-      <FilterFields
+      <FilterPanel
         options={options}
         selection={selection}
         showPrice={showPrice}
+        resultCount={liveCars ? matching.length : null}
         onChange={(key: FilterKey, value) => change(withFilter(selection, key, value))}
         onReset={() => change({})}
       />
@@ -175,14 +191,26 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
                 ))}
               </ul>
             )}
+            {visible.length > 0 && (
+              <p className="catalog__shown" role="status">
+                {fill(roCatalogList.shownOf, {
+                  shown: visible.length,
+                  total: countOf(matching.length, roCatalog.cars),
+                })}
+              </p>
+            )}
             {matching.length > shown && (
-              <button
-                type="button"
+              // A real link to the next page's address; here it shows that page below this one.
+              <a
                 className="button catalog__more"
-                onClick={() => setShown(shown + pageSize)}
+                href={`?${nextPage}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  loadMore();
+                }}
               >
-                {roCatalog.loadMore}
-              </button>
+                {roCatalogList.loadMore}
+              </a>
             )}
           </>,
           slot,

@@ -4,7 +4,7 @@
  * the visitor opened or closed 'Mai multe filtre'. Until they do, the panel is open exactly when a
  * filter in it is set, so a filter that came with the link is shown, not applied out of sight.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { type BandKind, bandLabel } from '../../domain/catalog/bands.ts';
 import type { FilterOption, FilterOptions } from '../../domain/catalog/filter-cars.ts';
 import {
@@ -35,6 +35,8 @@ const named = (options: readonly FilterOption[]): SelectOption[] =>
 
 export function FilterFields({ options, selection, showPrice, onChange, onReset }: FilterFieldsProps) {
   const [toggled, setToggled] = useState<boolean | null>(null);
+  // The bar and the phone's sheet may both be in the page: each panel has its own id.
+  const moreId = useId();
   const expanded = toggled ?? usesMoreFilters(selection);
   const t = roCatalog;
   const field = (key: FilterKey, label: string, choices: readonly SelectOption[]) => (
@@ -64,7 +66,7 @@ export function FilterFields({ options, selection, showPrice, onChange, onReset 
         {field('transmission', t.transmission, named(options.lookups.transmission))}
       </div>
       {expanded && (
-        <div className="filter-bar__row" id="more-filters">
+        <div className="filter-bar__row" id={moreId}>
           {field('location', t.location, named(options.lookups.location))}
           {field('horsepower', t.horsepower, bands('horsepower'))}
           {field('fuel', t.fuel, named(options.lookups.fuel))}
@@ -84,7 +86,7 @@ export function FilterFields({ options, selection, showPrice, onChange, onReset 
           type="button"
           className="button button--ghost"
           aria-expanded={expanded}
-          aria-controls="more-filters"
+          aria-controls={moreId}
           onClick={() => setToggled(!expanded)}
         >
           {expanded ? t.hideFilters : t.moreFilters}

@@ -43,7 +43,7 @@ describe('LiveCarStatus', () => {
     expect((await screen.findByRole('status')).textContent).toBe(roCatalog.alreadyReserved);
     expect(screen.getByRole('button', { name: roFinancing.stockAlert })).toBeTruthy();
     expect(screen.queryByRole('link', { name: roFinancing.reserveNow })).toBeNull();
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/cars\/RL-1006$/);
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/cars\/RL-1006\?tables=none$/);
     // A browser copy of the answer (max-age) must not hide a reservation made a moment ago.
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-cache' });
   });

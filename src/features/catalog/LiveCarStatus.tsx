@@ -1,7 +1,8 @@
 /**
  * The car page's status line ('Masina a fost deja rezervata...', 'Disponibila din ...'), first as
  * built, then as the live API says. A car reserved since the build (a paid reservation fee) reads
- * reserved at once, not after the next rebuild: this island asks GET /cars/{sku} (revalidating any
+ * reserved at once, not after the next rebuild: this island asks GET /cars/{sku}?tables=none (the car
+ * without its ~100 KB of price tables, which the page already has; revalidating any
  * browser copy) and shares the answer, so the offer button of the same page (OfferAction) turns into
  * the stock alert too. One small module, no CMS schemas, no @nanostores/react: every car page
  * carries it within the 20 KB island budget (tests/e2e/js-budget.spec.ts).
@@ -22,7 +23,9 @@ export const $liveVisibility = atom<{ sku: string; visibility: Visibility } | nu
 /** Asks GET /cars/{sku} and records the answer; a failed call keeps the built value. */
 async function refreshLiveVisibility(sku: string): Promise<void> {
   try {
-    const response = await fetch(`${browserCmsUrl()}/cars/${encodeURIComponent(sku)}`, { cache: 'no-cache' });
+    const response = await fetch(`${browserCmsUrl()}/cars/${encodeURIComponent(sku)}?tables=none`, {
+      cache: 'no-cache',
+    });
     const visibility: unknown = response.ok ? (await response.json())?.car_visibility_id : null;
     if (KNOWN.includes(visibility)) $liveVisibility.set({ sku, visibility: visibility as Visibility });
   } catch {

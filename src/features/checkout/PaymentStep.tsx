@@ -12,7 +12,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
 import { hasFreeDelivery } from '../../domain/catalog/promotions.ts';
-import type { CarDetail, County } from '../../domain/cms-schemas.ts';
+import type { CarFacts, County } from '../../domain/cms-schemas.ts';
 import { deliveryCost } from '../../domain/order/delivery-cost.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import type { SummaryDelivery } from '../../domain/order/summary/order-summary.ts';
@@ -29,7 +29,7 @@ import { RadioChoice } from './RadioChoice.tsx';
 
 export interface PaymentStepProps {
   readonly order: OrderReadBack;
-  readonly car: CarDetail | null;
+  readonly car: CarFacts | null;
   /** Where 'Plateste' leads; replaced in tests. */
   readonly navigate?: (url: string) => void;
   /** Told the delivery as it is chosen (the order summary beside the step). */

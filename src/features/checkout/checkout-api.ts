@@ -3,7 +3,7 @@
  * islands switch on; the islands never see a Response or a thrown error.
  */
 import * as v from 'valibot';
-import type { CarDetail } from '../../domain/cms-schemas.ts';
+import type { CarDetail, CarFacts } from '../../domain/cms-schemas.ts';
 import type { Delivery } from '../../domain/forms/delivery-schema.ts';
 import { type OrderReadBack, parseOrderReadBack } from '../../domain/order/order-read-back.ts';
 import { browserCmsUrl } from '../../domain/site/site-config.ts';
@@ -22,10 +22,22 @@ export async function fetchOrder(uuid: string): Promise<OrderLookup> {
   return order ? { kind: 'found', order } : { kind: 'missing' };
 }
 
-/** The car's photo and equipment list; null when the car cannot be read (the page still works). */
+/** The car with its price tables (the summary before an order exists); null when it cannot be read. */
 export async function fetchCar(sku: string): Promise<CarDetail | null> {
   try {
     return await createCmsClient(browserCmsUrl()).car(sku);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The car's photo and equipment list, without its price tables (the order carries its own terms);
+ * null when the car cannot be read (the page still works).
+ */
+export async function fetchCarFacts(sku: string): Promise<CarFacts | null> {
+  try {
+    return await createCmsClient(browserCmsUrl()).carFacts(sku);
   } catch {
     return null;
   }

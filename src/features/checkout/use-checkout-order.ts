@@ -3,15 +3,15 @@
  * list): when it cannot be read the order still shows.
  */
 import { useEffect, useState } from 'react';
-import type { CarDetail } from '../../domain/cms-schemas.ts';
+import type { CarFacts } from '../../domain/cms-schemas.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
-import { fetchCar, fetchOrder } from './checkout-api.ts';
+import { fetchCarFacts, fetchOrder } from './checkout-api.ts';
 
 export type CheckoutOrderState =
   | { readonly status: 'loading' }
   | { readonly status: 'missing' }
   | { readonly status: 'unreachable' }
-  | { readonly status: 'found'; readonly order: OrderReadBack; readonly car: CarDetail | null };
+  | { readonly status: 'found'; readonly order: OrderReadBack; readonly car: CarFacts | null };
 
 /** `uuid` null (no order in the address) reads as a missing order; `enabled` false waits. */
 export function useCheckoutOrder(uuid: string | null, enabled = true): CheckoutOrderState {
@@ -29,7 +29,7 @@ export function useCheckoutOrder(uuid: string | null, enabled = true): CheckoutO
         if (current) setState({ status: lookup.kind });
         return;
       }
-      const car = await fetchCar(lookup.order.sku);
+      const car = await fetchCarFacts(lookup.order.sku);
       if (current) setState({ status: 'found', order: lookup.order, car });
     })();
     return () => {

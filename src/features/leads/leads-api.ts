@@ -1,6 +1,6 @@
 /**
  * The two lead calls the shared browser client does not cover: the live bookings of a car's
- * location (GET /cars/{sku}) and cancelling a viewing (DELETE /reservations/{uuid}).
+ * location (GET /cars/{sku}?tables=none: the car without its price tables) and cancelling a viewing (DELETE /reservations/{uuid}).
  */
 import * as v from 'valibot';
 import type { CarLocation } from '../../domain/catalog/viewing-slots.ts';
@@ -14,7 +14,7 @@ const TIMEOUT_MS = 20_000;
 /** The location with today's live bookings, or null when it could not be read. */
 export async function fetchLiveLocation(sku: string): Promise<CarLocation | null> {
   try {
-    const response = await fetch(`${apiBase()}/cars/${encodeURIComponent(sku)}`, {
+    const response = await fetch(`${apiBase()}/cars/${encodeURIComponent(sku)}?tables=none`, {
       headers: { Accept: 'application/json' },
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),

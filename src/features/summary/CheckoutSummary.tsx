@@ -4,7 +4,7 @@
  * shows the delivery the order stored.
  */
 import { useEffect, useState } from 'react';
-import type { CarDetail } from '../../domain/cms-schemas.ts';
+import type { CarFacts } from '../../domain/cms-schemas.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
 import type { SummaryDelivery } from '../../domain/order/summary/order-summary.ts';
 import { storedDelivery, summaryFromOrder } from '../../domain/order/summary/summary-sources.ts';
@@ -15,7 +15,7 @@ import { OrderSummary, WithSummary } from './OrderSummary.tsx';
 
 export interface PaymentStepWithSummaryProps {
   readonly order: OrderReadBack;
-  readonly car: CarDetail | null;
+  readonly car: CarFacts | null;
 }
 
 export function PaymentStepWithSummary({ order, car }: PaymentStepWithSummaryProps) {

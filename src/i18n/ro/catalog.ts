@@ -68,7 +68,6 @@ export const roCatalog = {
   wizardActive: 'pas curent',
   wizardDisabled: 'indisponibil',
   perMonthSuffix: '/luna',
-  loadMore: 'Vezi mai multe masini',
   noResults: 'Nu am gasit masini pentru filtrele alese.',
   /** While the live list for a filter from the address loads: the pre-built cards are unfiltered. */
   filtering: 'Cautam masinile care corespund filtrelor alese...',

@@ -8,6 +8,7 @@ export const roPublicApi = {
   skuListInvalid:
     'Trimiteti intre 1 si {max} coduri sku separate prin virgula (litere mari, cifre si liniute).',
   tablesFormatInvalid: 'Parametrul tables accepta doar valoarea packed.',
+  carTablesFormatInvalid: 'Parametrul tables accepta doar valoarea none.',
   countyNotFound: 'Judetul nu a fost gasit.',
   pageNotFound: 'Pagina nu a fost gasita.',
   paymentNotFound: 'Plata nu a fost gasita.',

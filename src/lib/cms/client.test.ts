@@ -81,6 +81,12 @@ describe('createCmsClient', () => {
     expect(calls).toEqual([`${BASE}/cars/B%201%2F2`]);
   });
 
+  it('reads a car without its price tables with tables=none, null for an unknown one', async () => {
+    const { fetchImpl, calls } = fakeFetch({});
+    await expect(createCmsClient(BASE, fetchImpl).carFacts('B 1/2')).resolves.toBeNull();
+    expect(calls).toEqual([`${BASE}/cars/B%201%2F2?tables=none`]);
+  });
+
   it('fails with the record and field when a payload is invalid', async () => {
     const broken = { ...page, content: 42 };
     const { fetchImpl } = fakeFetch({ [`${BASE}/static-pages/impressum`]: { body: broken } });

@@ -6,10 +6,12 @@
 import type * as v from 'valibot';
 import {
   type CarDetail,
+  type CarFacts,
   type CarSummary,
   type City,
   type County,
   carDetailSchema,
+  carFactsSchema,
   carListSchema,
   citiesSchema,
   countiesSchema,
@@ -26,24 +28,10 @@ import {
   type Testimonial,
   testimonialsSchema,
 } from '../../domain/cms-schemas.ts';
+import { type CarQuery, carQueryString } from './car-query.ts';
 import { parseRecord } from './parse.ts';
 
-/** The eight optional filters GET /cars accepts besides the categories. */
-export const CAR_FILTER_KEYS = [
-  'manufacturer_id',
-  'model_id',
-  'transmission_id',
-  'fuel_id',
-  'location_id',
-  'pollution_norm_id',
-  'traction_id',
-  'color_id',
-] as const;
-export type CarFilterKey = (typeof CAR_FILTER_KEYS)[number];
-
-export type CarQuery = {
-  categories_ids: readonly number[];
-} & Partial<Record<CarFilterKey, number>>;
+export { CAR_FILTER_KEYS, type CarFilterKey, type CarQuery, carQueryString } from './car-query.ts';
 
 export interface CmsClient {
   sliders(): Promise<Slider[]>;
@@ -53,6 +41,8 @@ export interface CmsClient {
   cars(query: CarQuery): Promise<CarSummary[]>;
   /** null when the CMS answers 404 (unknown sku). */
   car(sku: string): Promise<CarDetail | null>;
+  /** The car without its price tables (GET /cars/{sku}?tables=none); null for an unknown sku. */
+  carFacts(sku: string): Promise<CarFacts | null>;
   counties(): Promise<County[]>;
   cities(countyId: number): Promise<City[]>;
   staticPage(slug: string): Promise<StaticPage>;
@@ -61,22 +51,6 @@ export interface CmsClient {
 }
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
-
-/**
- * The query string of GET /cars: the category list as repeated `categories_ids[]=`, then the filters
- * that are set, in a fixed order so equal queries give equal URLs (and cache keys).
- *
- * @example carQueryString({ categories_ids: [2, 3], fuel_id: 1 })
- * // 'categories_ids[]=2&categories_ids[]=3&fuel_id=1'
- */
-export function carQueryString(query: CarQuery): string {
-  const parts = query.categories_ids.map((id) => `categories_ids[]=${encodeURIComponent(id)}`);
-  for (const key of CAR_FILTER_KEYS) {
-    const value = query[key];
-    if (value !== undefined) parts.push(`${key}=${encodeURIComponent(value)}`);
-  }
-  return parts.join('&');
-}
 
 /**
  * GETs JSON from the CMS at `base` + `path`; `null` only when the caller allows a 404. Every failure
@@ -133,6 +107,10 @@ export function createCmsClient(baseUrl: string, fetchImpl: FetchLike = fetch): 
     car: async (sku) => {
       const data = await getJson(`/cars/${encodeURIComponent(sku)}`, true);
       return data === null ? null : parseRecord(carDetailSchema, data, 'car');
+    },
+    carFacts: async (sku) => {
+      const data = await getJson(`/cars/${encodeURIComponent(sku)}?tables=none`, true);
+      return data === null ? null : parseRecord(carFactsSchema, data, 'car');
     },
     counties: () => read('/counties', countiesSchema, 'county'),
     cities: (countyId) => read(`/counties/${encodeURIComponent(countyId)}`, citiesSchema, 'city'),

@@ -52,6 +52,7 @@ function countingClient(failFaqsOnce = false) {
         ),
       ),
     car: async (sku) => counted(`car:${sku}`, null),
+    carFacts: async (sku) => counted(`carFacts:${sku}`, null),
     counties: async () => counted('counties', []),
     cities: async (id) => counted(`cities:${id}`, []),
     staticPage: async (slug) => counted(`page:${slug}`, { slug, name: slug, content: '' }),

@@ -72,6 +72,7 @@ export function createLoaders(
       );
     },
     car: (sku) => cms().car(sku),
+    carFacts: (sku) => cms().carFacts(sku),
     carsBySku: (skus) => {
       carsBySku ??= batchedReader(cms());
       return carsBySku(skus);

@@ -24,7 +24,7 @@ export type SummaryOrder = Parameters<typeof paramsOf>[0] &
     readonly taxa_rezervare_ron: number | null;
   };
 
-function carOf(sku: string, name: string, car: CarDetail | null): SummaryCar {
+function carOf(sku: string, name: string, car: Pick<CarDetail, 'profile_photo'> | null): SummaryCar {
   return { name, sku, photo: car?.profile_photo ?? null };
 }
 
@@ -49,7 +49,8 @@ export function summaryFromStores(
 export function summaryFromOrder(
   order: SummaryOrder,
   paymentInfo: PaymentInfo | null,
-  car: CarDetail | null,
+  /** Only its photo is read: the order carries its own terms (GET /cars/{sku}?tables=none will do). */
+  car: Pick<CarDetail, 'profile_photo'> | null,
   delivery: SummaryDelivery,
 ): SummaryInput {
   const { taxa_rezervare: eur, taxa_rezervare_ron: ron } = order;
