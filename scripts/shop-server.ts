@@ -48,7 +48,8 @@ import { siteCodeVersion } from '../server/site/code-version.ts';
 import { isStale, servedSiteAtStart } from '../server/site/site-folders.ts';
 import { createSiteRoot } from '../server/site/site-root.ts';
 import { serveSite } from '../server/site/static.ts';
-import { createFsStorage } from '../server/storage/fs-storage.ts';
+import { openStorages } from '../server/storage/open-storages.ts';
+import type { S3Env } from '../server/storage/storage-env.ts';
 import type { ShopMode } from '../src/domain/site/shop-mode.ts';
 import { ro } from '../src/i18n/ro.ts';
 
@@ -59,6 +60,8 @@ export interface ShopOptions {
   storageDir: string;
   /** Uploads that must never be served (refund bank statements). */
   privateStorageDir: string;
+  /** Object storage shared by every shop process (S3_BUCKET…); set, the two folders are unused. */
+  s3?: S3Env | undefined;
   /** Where rebuilds create their folders (data/site). */
   sitesDir: string;
   /** Complete builds made elsewhere that may be served if newest (dist/). */
@@ -189,6 +192,12 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   }
 
   const replay = createReplayCache();
+  const storages = openStorages(
+    options.s3
+      ? { kind: 's3', s3: options.s3 }
+      : { kind: 'fs', dir: options.storageDir, privateDir: options.privateStorageDir },
+  );
+  log(storages.description);
   const jobs: RunningJob[] = [];
   const app = new Hono();
   app.route(
@@ -205,8 +214,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     '/',
     createApp({
       db: handle.db,
-      storage: createFsStorage(options.storageDir),
-      privateStorage: createFsStorage(options.privateStorageDir),
+      storage: storages.storage,
+      privateStorage: storages.privateStorage,
       generateMedia: createMediaGenerator(handle.db),
       eurRonRate: options.eurRonRate,
       decisionDelays: { check1: options.decisionDelayMs, check2: options.decisionDelayMs, individual: 0 },

@@ -10,7 +10,7 @@ import { cars } from './db/schema.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { seedDatabase } from './seed/index.ts';
 import { createMediaGenerator } from './seed/media/index.ts';
-import { createFsStorage } from './storage/fs-storage.ts';
+import { openStorages } from './storage/open-storages.ts';
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -22,8 +22,7 @@ async function main(): Promise<void> {
   }
   const app = createApp({
     db: database.db,
-    storage: createFsStorage(env.storageDir),
-    privateStorage: createFsStorage(env.privateStorageDir),
+    ...openStorages(env.storage),
     generateMedia: createMediaGenerator(database.db),
     rateLimits: { limits: env.rateLimits, trustedProxies: env.trustedProxies, secret: env.rateLimitSecret },
     sandbox: env.sandbox,
