@@ -37,6 +37,7 @@ import {
 import { astroBuild, shardCount } from '../server/rebuild/astro-build.ts';
 import { createBuildLog } from '../server/rebuild/build-log.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
+import { startContentWatch } from '../server/rebuild/content-watch.ts';
 import { planPublish } from '../server/rebuild/publish-plan.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
 import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
@@ -283,6 +284,11 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     });
   if (existing) log(`serving ${existing.folder}${needsBuild ? ' while the site is rebuilt' : ''}`);
   const firstBuild = needsBuild ? runner.request() : Promise.resolve(null);
+  // On a shared PostgreSQL another process may change the content; PGlite has no other writer.
+  const contentWatch =
+    handle.kind === 'postgres'
+      ? startContentWatch({ runner, served: root.get, contentVersion: () => contentVersion(handle.db), log })
+      : null;
 
   return {
     port,
@@ -292,6 +298,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       await notifier.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
+      await contentWatch?.stop();
       await runner.stop();
       await decisionWorker.stop();
       await orderNotifier.stop();
