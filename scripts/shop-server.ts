@@ -17,6 +17,7 @@ import { contentChangesSince, lastContentEventId } from '../server/content-event
 import { createWebhookNotifier } from '../server/content-events/webhook-notifier.ts';
 import { advisoryLock } from '../server/db/advisory-lock.ts';
 import { type Database, type DatabaseTarget, openDatabase, serverTarget } from '../server/db/client.ts';
+import { prepareDatabase } from '../server/db/prepare-database.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
 import type { MailEnv, PaymentEnv } from '../server/env.ts';
@@ -42,7 +43,6 @@ import { planPublish } from '../server/rebuild/publish-plan.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
 import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
 import { isListed } from '../server/routes/cars/visibility.ts';
-import { seedDatabase } from '../server/seed/index.ts';
 import { createMediaGenerator } from '../server/seed/media/index.ts';
 import { carShellTarget } from '../server/site/car-shell-target.ts';
 import { siteCodeVersion } from '../server/site/code-version.ts';
@@ -140,13 +140,8 @@ const HANDLERS_GRACE_MS = 5000;
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const { log } = options;
   const handle = await openDatabase(serverTarget(options.database, log));
-  await handle.migrate();
-  const [carCount] = await handle.db.select({ n: count() }).from(cars);
-  if ((carCount?.n ?? 0) === 0) {
-    const started = Date.now();
-    await seedDatabase(handle.db);
-    log(`seeded the ${handle.kind} database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  // Several processes starting together on one PostgreSQL take turns (prepare-database.ts).
+  await prepareDatabase(handle, log);
 
   const existing = await servedSiteAtStart(options.sitesDir, options.otherSites);
   const root = createSiteRoot(existing?.folder ?? null);

@@ -6,20 +6,15 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase, serverTarget } from './db/client.ts';
-import { cars } from './db/schema.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
 import { EnvError, parseEnv } from './env.ts';
-import { seedDatabase } from './seed/index.ts';
 import { createMediaGenerator } from './seed/media/index.ts';
 import { openStorages } from './storage/open-storages.ts';
 
 async function main(): Promise<void> {
   const env = parseEnv();
   const database = await openDatabase(serverTarget(env.database, console.error));
-  await database.migrate();
-  if ((await database.db.$count(cars)) === 0) {
-    console.log('Empty database: seeding…');
-    await seedDatabase(database.db);
-  }
+  await prepareDatabase(database, console.log);
   const app = createApp({
     db: database.db,
     ...openStorages(env.storage),
