@@ -124,6 +124,11 @@ interface Measured {
   measured: Period;
   /** Latencies (ms) of each connection's first answer: all connections start at once. */
   firstWave: number[];
+  /**
+   * The measured latencies by the request's place in a connection's loop (the order flow's steps:
+   * create, personal, obligations, income, read-back), ascending; one entry for a single request.
+   */
+  bySlot: number[][];
 }
 
 const emptyPeriod = (): Period => ({ latencies: [], failures: new Map(), seconds: 0 });
@@ -140,7 +145,10 @@ function run(options: autocannon.Options): Promise<Measured> {
   const warmUp = emptyPeriod();
   const measured = emptyPeriod();
   const firstWave: number[] = [];
-  const answered = new Set<object>();
+  const loopLength = options.requests?.length ?? 1;
+  const bySlot: number[][] = Array.from({ length: loopLength }, () => []);
+  /** How many answers each connection had: autocannon sends a connection's requests in order. */
+  const answered = new Map<object, number>();
   const fail = (period: Period, cause: string) =>
     period.failures.set(cause, (period.failures.get(cause) ?? 0) + 1);
   let startedAt = 0;
@@ -154,19 +162,19 @@ function run(options: autocannon.Options): Promise<Measured> {
       }
       warmUp.seconds = (measuredFrom - startedAt) / 1000;
       measured.seconds = (performance.now() - measuredFrom) / 1000;
-      for (const period of [warmUp, measured]) period.latencies.sort((a, b) => a - b);
-      firstWave.sort((a, b) => a - b);
-      resolve({ warmUp, measured, firstWave });
+      for (const list of [warmUp.latencies, measured.latencies, firstWave, ...bySlot])
+        list.sort((a, b) => a - b);
+      resolve({ warmUp, measured, firstWave, bySlot });
     });
     startedAt = performance.now();
     measuredFrom = startedAt + warmUpSeconds * 1000;
     instance.on('response', (client: object, status: number, _bytes: number, latency: number) => {
-      if (!answered.has(client)) {
-        answered.add(client);
-        firstWave.push(latency);
-      }
+      const count = answered.get(client) ?? 0;
+      answered.set(client, count + 1);
+      if (count === 0) firstWave.push(latency);
       const period = periodOf(performance.now() - latency);
       period.latencies.push(latency);
+      if (period === measured) bySlot[count % loopLength]?.push(latency);
       if (status < 200 || status >= 300) fail(period, String(status));
     });
     // No answer (autocannon's timeout, a reset): counted as an error of the period it ended in.
@@ -201,6 +209,14 @@ function report(name: string, period: Period): void {
 function reportRun(name: string, { warmUp, measured }: Measured): void {
   report(name, measured);
   report(`  warm-up`, warmUp);
+}
+
+/** The order flow's measured latencies step by step: where a slow p99 comes from. */
+function reportSteps(names: readonly string[], { bySlot }: Measured): void {
+  const cells = names.map(
+    (name, index) => `${name} ${quantile(bySlot[index] ?? [], 0.5)}/${quantile(bySlot[index] ?? [], 0.99)}`,
+  );
+  console.log(`${'  by step'.padEnd(12)} p50/p99 ms: ${cells.join(', ')}`);
 }
 
 function reportFirstWave(name: string, measured: Measured): void {
@@ -322,6 +338,7 @@ try {
       connections: shoppers,
       requests: shopperFlow(info),
     });
+    reportSteps(['create', 'personal', 'obligations', 'income', 'read-back'], orders);
     reportFirstWave('first wave', orders);
   }
 } finally {
