@@ -35,10 +35,6 @@ export interface DatabaseHandle {
   openSession?: () => postgres.Sql;
 }
 
-/** Connections per process on PostgreSQL: statements, and transactions (see openDatabase). */
-export const POOL_SIZE = 10;
-export const TRANSACTION_POOL_SIZE = 5;
-
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 type PgliteTarget = Extract<DatabaseTarget, { kind: 'pglite' }>;
@@ -75,14 +71,8 @@ export function serverTarget(target: DatabaseTarget, log: (message: string) => v
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const client = postgres(target.url, { max: POOL_SIZE, onnotice: () => {} });
+    const client = postgres(target.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
-    // Transactions get a pool of their own. postgres.js pipelines statements onto busy
-    // connections, so under a crowd a connection is seldom idle, and BEGIN waits for an idle one:
-    // order creations (the one transaction of the order flow) queued behind everyone's reads.
-    const transactions = postgres(target.url, { max: TRANSACTION_POOL_SIZE, onnotice: () => {} });
-    const transactionDb = drizzlePostgres(transactions, { schema });
-    db.transaction = transactionDb.transaction.bind(transactionDb);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -91,9 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await migratePostgres(db, { migrationsFolder });
         await packMissingTables(db as unknown as Database);
       },
-      close: async () => {
-        await Promise.all([client.end({ timeout: 5 }), transactions.end({ timeout: 5 })]);
-      },
+      close: () => client.end({ timeout: 5 }),
     };
   }
   // PGlite creates only the last folder of its path; on a fresh checkout `data/` is not there yet.

@@ -117,29 +117,19 @@ export async function createOrder(
     siteOrigin,
     secci,
   );
-  const order = await deps.db
-    .transaction(async (tx) => {
-      // The order and its e-mail are sent together (on PostgreSQL, one round trip less while the
-      // transaction holds its connection); the e-mail does not depend on the insert's answer. An
-      // order whose idempotency key another request took is not created: its e-mail is rolled back.
-      const [created] = await Promise.all([insertOrder(tx, row), createOutboxMailer(tx)(mail)]);
-      if (!created) throw NOT_CREATED;
-      // A company's order and its check 1 commit together.
-      if (values.person === 2) await scheduleDecisionJob(tx, created.uuid, 'check1', now, deps.delays);
-      return created;
-    })
-    .catch((error: unknown) => {
-      if (error === NOT_CREATED) return null;
-      throw error;
-    });
+  const order = await deps.db.transaction(async (tx) => {
+    const created = await insertOrder(tx, row);
+    if (!created) return null;
+    // A company's order and its check 1 commit together.
+    if (values.person === 2) await scheduleDecisionJob(tx, created.uuid, 'check1', now, deps.delays);
+    await createOutboxMailer(tx)(mail);
+    return created;
+  });
   if (!order) return { uuid: await raceWinnerUuid(deps, key), created: false };
   // The wizard's first step follows: it finds the order kept (a new row's revision is 0).
   deps.orderCache.set({ order, car, checkoutToken: null, jobsDue: false, revision: 0 });
   return { uuid: order.uuid, created: true };
 }
-
-/** Thrown inside the order's transaction to roll back the e-mail of an order that was not created. */
-const NOT_CREATED = new Error('the order was not created (its idempotency key was taken)');
 
 interface KeyOfRequest {
   key: string;
