@@ -11,17 +11,23 @@
  *  4. the car page's live read of its car with 100 connections (--shoppers), a browser's headers:
  *     `GET /api/cars/{sku}` (every price table, what the page's islands read before issue 36) and
  *     `GET /api/cars/{sku}?tables=none` (what they read now), with the answer's size.
- * Prints requests per second and latency percentiles of each: one continuous load, measured after
- * its first --warm-up seconds (default 2); for the order flow also the first wave, each shopper's
- * first answer, all sent at once. Options: --seconds (default 10), --list-connections (50,
- * also the page's), --shoppers (100), --only list|page|orders|car, --database-url postgres://… (an
- * empty PostgreSQL database instead of PGlite) or memory:// (PGlite in memory). With
- * BENCH_PROF=<dir> the shop writes a V8 CPU profile there when it stops.
+ * Prints requests per second and latency percentiles of each: one continuous load, the seconds
+ * after its first --warm-up seconds (default 2) on one line, the warm-up on the next; for the order
+ * flow also the first wave, each shopper's first answer, all sent at once. Every answer counts in
+ * the percentiles; non-2xx answers and requests left without one are printed as errors. Also the
+ * machine's load average and the shop process's CPU time per measured request.
+ * Options: --seconds (default 10), --list-connections (50, also the page's), --shoppers (100),
+ * --only list|page|orders|car, --database-url (default DATABASE_URL): postgres://… runs the shop on
+ * a new database created on that server for the run and dropped after it; memory:// is PGlite in
+ * memory. With BENCH_PROF=<dir> the shop writes a V8 CPU profile there when it stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
+import postgres from 'postgres';
 import {
   CREDIT_TERMS,
   contactBody,
@@ -29,6 +35,7 @@ import {
   noObligations,
   personal,
 } from '../server/routes/client-order/testing/order-test-kit.ts';
+import { databaseUrl } from '../server/test/postgres-admin.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,7 +69,26 @@ interface ServerInfo {
   place: { judet: number; localitate: string };
 }
 
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
+/**
+ * The database the shop gets: for a PostgreSQL server, a new database on it for this run (an order
+ * table grown by earlier runs would not measure the same thing), dropped by `drop`.
+ */
+async function benchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!/^postgres(ql)?:\/\//.test(url)) return { url, drop: async () => {} };
+  const name = `shop_bench_${process.pid}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  return {
+    url: databaseUrl(url, name),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+function startServer(databaseUrlOfRun: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -72,7 +98,7 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
       ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, BENCH_DATABASE_URL: values['database-url'] ?? '' },
+        env: { ...process.env, BENCH_DATABASE_URL: databaseUrlOfRun },
       },
     );
     let output = '';
@@ -86,57 +112,76 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
   });
 }
 
-/** What one run measured: the requests sent after the warm-up, and the first wave. */
-interface Measured {
-  /** Latencies (ms) of the measured 2xx answers, ascending. */
+/** Latencies (ms, ascending) and failures of the answers to the requests sent in one period. */
+interface Period {
+  /** Every answer's latency, 2xx or not, ascending. */
   latencies: number[];
-  requestsPerSecond: number;
+  /** Non-2xx answers by status, and requests that got no answer (timeouts, resets) by cause. */
   failures: Map<string, number>;
-  /** Latencies (ms) of each connection's first answer: all connections start at once. */
-  firstWave: number[];
+  seconds: number;
 }
 
+/** What one run measured: the warm-up, the measured seconds after it, and the first wave. */
+interface Measured {
+  warmUp: Period;
+  measured: Period;
+  /** Latencies (ms) of each connection's first answer: all connections start at once. */
+  firstWave: number[];
+  /**
+   * The measured latencies by the request's place in a connection's loop (the order flow's steps:
+   * create, personal, obligations, income, read-back), ascending; one entry for a single request.
+   */
+  bySlot: number[][];
+}
+
+const emptyPeriod = (): Period => ({ latencies: [], failures: new Map(), seconds: 0 });
+
 /**
- * One continuous load of --warm-up plus --seconds, of which only the requests sent after the warm-up
- * are measured: the first seconds of a fresh process measure V8 compiling the routes, and
- * all connections sending their first request in the same millisecond is a burst no crowd of
- * independent visitors makes. That first wave is reported on its own line. Latency is measured as
- * autocannon measures it (request written → answer read), for 2xx answers, as autocannon's own
- * histogram does.
+ * One continuous load of --warm-up plus --seconds. Nothing is dropped: the requests sent during the
+ * warm-up (a fresh process compiling its routes, all connections starting in the same millisecond)
+ * are reported on a line of their own, the rest as the run's figures. Every answer counts in the
+ * percentiles, whatever its status; a non-2xx answer and a request without an answer (autocannon's
+ * timeout, a reset) are counted as errors. Latency is measured as autocannon measures it (request
+ * written → answer read).
  */
 function run(options: autocannon.Options): Promise<Measured> {
-  const latencies: number[] = [];
+  const warmUp = emptyPeriod();
+  const measured = emptyPeriod();
   const firstWave: number[] = [];
-  const failures = new Map<string, number>();
-  const answered = new Set<object>();
-  const fail = (cause: string) => failures.set(cause, (failures.get(cause) ?? 0) + 1);
+  const loopLength = options.requests?.length ?? 1;
+  const bySlot: number[][] = Array.from({ length: loopLength }, () => []);
+  /** How many answers each connection had: autocannon sends a connection's requests in order. */
+  const answered = new Map<object, number>();
+  const fail = (period: Period, cause: string) =>
+    period.failures.set(cause, (period.failures.get(cause) ?? 0) + 1);
+  let startedAt = 0;
   let measuredFrom = Number.POSITIVE_INFINITY;
+  const periodOf = (sentAt: number) => (sentAt < measuredFrom ? warmUp : measured);
   return new Promise((resolve, reject) => {
     const instance = autocannon({ ...options, duration: warmUpSeconds + seconds }, (error: Error | null) => {
       if (error) {
         reject(error);
         return;
       }
-      const measuredSeconds = (performance.now() - measuredFrom) / 1000;
-      latencies.sort((a, b) => a - b);
-      firstWave.sort((a, b) => a - b);
-      const answers = latencies.length + failedCount(failures);
-      resolve({ latencies, requestsPerSecond: answers / measuredSeconds, failures, firstWave });
+      warmUp.seconds = (measuredFrom - startedAt) / 1000;
+      measured.seconds = (performance.now() - measuredFrom) / 1000;
+      for (const list of [warmUp.latencies, measured.latencies, firstWave, ...bySlot])
+        list.sort((a, b) => a - b);
+      resolve({ warmUp, measured, firstWave, bySlot });
     });
-    measuredFrom = performance.now() + warmUpSeconds * 1000;
+    startedAt = performance.now();
+    measuredFrom = startedAt + warmUpSeconds * 1000;
     instance.on('response', (client: object, status: number, _bytes: number, latency: number) => {
-      if (!answered.has(client)) {
-        answered.add(client);
-        firstWave.push(latency);
-      }
-      // Measured: the requests sent after the warm-up.
-      if (performance.now() - latency < measuredFrom) return;
-      if (status >= 200 && status < 300) latencies.push(latency);
-      else fail(String(status));
+      const count = answered.get(client) ?? 0;
+      answered.set(client, count + 1);
+      if (count === 0) firstWave.push(latency);
+      const period = periodOf(performance.now() - latency);
+      period.latencies.push(latency);
+      if (period === measured) bySlot[count % loopLength]?.push(latency);
+      if (status < 200 || status >= 300) fail(period, String(status));
     });
-    instance.on('reqError', (error: Error) => {
-      if (performance.now() >= measuredFrom) fail(error.message);
-    });
+    // No answer (autocannon's timeout, a reset): counted as an error of the period it ended in.
+    instance.on('reqError', (error: Error) => fail(periodOf(performance.now()), error.message));
   });
 }
 
@@ -146,27 +191,42 @@ function quantile(sorted: readonly number[], q: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN);
 }
 
-function failedCount(failures: ReadonlyMap<string, number>): number {
-  return [...failures.values()].reduce((sum, n) => sum + n, 0);
+/** Requests that got no answer at all (failures whose cause is not a status). */
+function unanswered(failures: ReadonlyMap<string, number>): number {
+  return [...failures].filter(([cause]) => !/^\d+$/.test(cause)).reduce((sum, [, n]) => sum + n, 0);
 }
 
-function report(name: string, measured: Measured): void {
-  const { latencies, failures } = measured;
-  const failed = failedCount(failures);
+function report(name: string, period: Period): void {
+  const { latencies, failures } = period;
+  const errors = [...failures.values()].reduce((sum, n) => sum + n, 0);
+  const requests = latencies.length + unanswered(failures);
   const causes = [...failures].map(([cause, count]) => `${count}× ${cause}`);
   console.log(
-    `${name.padEnd(12)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s   ` +
+    `${name.padEnd(12)} ${(requests / period.seconds).toFixed(0).padStart(6)} req/s   ` +
       `p50 ${quantile(latencies, 0.5)} ms   p90 ${quantile(latencies, 0.9)} ms   ` +
       `p99 ${quantile(latencies, 0.99)} ms   max ${quantile(latencies, 1)} ms   ` +
-      `${latencies.length + failed} requests, ${failed} failed${causes.length > 0 ? ` (${causes.join(', ')})` : ''}`,
+      `${requests} requests, ${errors} errors${causes.length > 0 ? ` (${causes.join(', ')})` : ''}`,
   );
+}
+
+function reportRun(name: string, { warmUp, measured }: Measured): void {
+  report(name, measured);
+  report(`  warm-up`, warmUp);
+}
+
+/** The order flow's measured latencies step by step: where a slow p99 comes from. */
+function reportSteps(names: readonly string[], { bySlot }: Measured): void {
+  const cells = names.map(
+    (name, index) => `${name} ${quantile(bySlot[index] ?? [], 0.5)}/${quantile(bySlot[index] ?? [], 0.99)}`,
+  );
+  console.log(`${'  by step'.padEnd(12)} p50/p99 ms: ${cells.join(', ')}`);
 }
 
 function reportFirstWave(name: string, measured: Measured): void {
   const { firstWave } = measured;
   console.log(
     `${name.padEnd(12)} ${String(firstWave.length).padStart(6)} at once  p50 ${quantile(firstWave, 0.5)} ms   ` +
-      `p90 ${quantile(firstWave, 0.9)} ms   max ${quantile(firstWave, 1)} ms   (warm-up's first answers, not in the figures above)`,
+      `p90 ${quantile(firstWave, 0.9)} ms   max ${quantile(firstWave, 1)} ms   (the warm-up's first answers)`,
   );
 }
 
@@ -226,9 +286,46 @@ async function orderInputs(base: string): Promise<ServerInfo> {
   return { financingSku: car.sku, place: { judet: county.id, localitate: city.name } };
 }
 
-const { child, port } = await startServer();
+/** CPU seconds (user + system) the process has used, from /proc (Linux); null elsewhere. */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The run's figures, with the shop's CPU time per measured request and the machine's load. */
+async function measure(name: string, pid: number | undefined, options: autocannon.Options) {
+  const cpuBefore = cpuSecondsOf(pid);
+  const measured = await run(options);
+  const cpuAfter = cpuSecondsOf(pid);
+  reportRun(name, measured);
+  const requests = measured.warmUp.latencies.length + measured.measured.latencies.length;
+  if (cpuBefore !== null && cpuAfter !== null && requests > 0) {
+    const cpu = cpuAfter - cpuBefore;
+    console.log(
+      `${''.padEnd(12)} shop CPU ${((cpu / (measured.warmUp.seconds + measured.measured.seconds)) * 100).toFixed(0)} % ` +
+        `of a core, ${((cpu * 1000) / requests).toFixed(2)} ms per request; load average ${loadavg()[0]?.toFixed(1)}`,
+    );
+  }
+  return measured;
+}
+
+const database = await benchDatabase(values['database-url'] ?? process.env.DATABASE_URL ?? '');
+const { child, port } = await startServer(database.url);
 const base = `http://127.0.0.1:${port}`;
 try {
+  console.log(
+    `database: ${database.url ? database.url.replace(/\/\/[^@/]*@/, '//') : 'PGlite in a new folder'}`,
+  );
+  console.log(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (${process.platform}, 1/5/15 min)`,
+  );
   const info = await orderInputs(base);
   console.log(`shop ready on ${base}; ${seconds} s per run\n`);
   const crowd = (path: string): autocannon.Options => ({
@@ -236,11 +333,15 @@ try {
     connections: listConnections,
     headers: browser,
   });
-  if (wanted('list')) report('car list', await run(crowd(LIST_PATH)));
-  if (wanted('page')) report('list page', await run(crowd(PAGE_PATH)));
+  if (wanted('list')) await measure('car list', child.pid, crowd(LIST_PATH));
+  if (wanted('page')) await measure('list page', child.pid, crowd(PAGE_PATH));
   if (wanted('orders')) {
-    const orders = await run({ url: base, connections: shoppers, requests: shopperFlow(info) });
-    report('order flow', orders);
+    const orders = await measure('order flow', child.pid, {
+      url: base,
+      connections: shoppers,
+      requests: shopperFlow(info),
+    });
+    reportSteps(['create', 'personal', 'obligations', 'income', 'read-back'], orders);
     reportFirstWave('first wave', orders);
   }
   if (wanted('car')) {
@@ -254,9 +355,12 @@ try {
       console.log(
         `${name}: ${bytes} B of JSON, ${encoded} B as sent (${answer.headers.get('content-encoding') ?? 'identity'})`,
       );
-      report(name, await run({ url: base + path, connections: shoppers, headers: browser }));
+      await measure(name, child.pid, { url: base + path, connections: shoppers, headers: browser });
     }
   }
 } finally {
+  const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
+  await exited;
+  await database.drop();
 }

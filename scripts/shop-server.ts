@@ -17,6 +17,7 @@ import { contentChangesSince, lastContentEventId } from '../server/content-event
 import { createWebhookNotifier } from '../server/content-events/webhook-notifier.ts';
 import { advisoryLock } from '../server/db/advisory-lock.ts';
 import { type Database, type DatabaseTarget, openDatabase, serverTarget } from '../server/db/client.ts';
+import { prepareDatabase } from '../server/db/prepare-database.ts';
 import { cars } from '../server/db/schema.ts';
 import { startDecisionWorker } from '../server/decision/worker.ts';
 import type { MailEnv, PaymentEnv } from '../server/env.ts';
@@ -40,18 +41,19 @@ import {
 import { astroBuild, shardCount } from '../server/rebuild/astro-build.ts';
 import { createBuildLog } from '../server/rebuild/build-log.ts';
 import { contentVersion } from '../server/rebuild/content-version.ts';
+import { startContentWatch } from '../server/rebuild/content-watch.ts';
 import { planPublish } from '../server/rebuild/publish-plan.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
 import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
 import { isListed } from '../server/routes/cars/visibility.ts';
-import { seedDatabase } from '../server/seed/index.ts';
 import { createMediaGenerator } from '../server/seed/media/index.ts';
 import { carShellTarget } from '../server/site/car-shell-target.ts';
 import { siteCodeVersion } from '../server/site/code-version.ts';
 import { isStale, servedSiteAtStart } from '../server/site/site-folders.ts';
 import { createSiteRoot } from '../server/site/site-root.ts';
 import { serveSite } from '../server/site/static.ts';
-import { createFsStorage } from '../server/storage/fs-storage.ts';
+import { openStorages } from '../server/storage/open-storages.ts';
+import type { S3Env } from '../server/storage/storage-env.ts';
 import type { ShopMode } from '../src/domain/site/shop-mode.ts';
 import { ro } from '../src/i18n/ro.ts';
 
@@ -62,6 +64,8 @@ export interface ShopOptions {
   storageDir: string;
   /** Uploads that must never be served (refund bank statements). */
   privateStorageDir: string;
+  /** Object storage shared by every shop process (S3_BUCKET…); set, the two folders are unused. */
+  s3?: S3Env | undefined;
   /** Where rebuilds create their folders (data/site). */
   sitesDir: string;
   /** Complete builds made elsewhere that may be served if newest (dist/). */
@@ -139,13 +143,8 @@ const HANDLERS_GRACE_MS = 5000;
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const { log } = options;
   const handle = await openDatabase(serverTarget(options.database, log));
-  await handle.migrate();
-  const [carCount] = await handle.db.select({ n: count() }).from(cars);
-  if ((carCount?.n ?? 0) === 0) {
-    const started = Date.now();
-    await seedDatabase(handle.db);
-    log(`seeded the ${handle.kind} database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  // Several processes starting together on one PostgreSQL take turns (prepare-database.ts).
+  await prepareDatabase(handle, log);
 
   const existing = await servedSiteAtStart(options.sitesDir, options.otherSites);
   const root = createSiteRoot(existing?.folder ?? null);
@@ -192,6 +191,12 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   }
 
   const replay = createReplayCache();
+  const storages = openStorages(
+    options.s3
+      ? { kind: 's3', s3: options.s3 }
+      : { kind: 'fs', dir: options.storageDir, privateDir: options.privateStorageDir },
+  );
+  log(storages.description);
   const jobs: RunningJob[] = [];
   const app = new Hono();
   app.route(
@@ -208,8 +213,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     '/',
     createApp({
       db: handle.db,
-      storage: createFsStorage(options.storageDir),
-      privateStorage: createFsStorage(options.privateStorageDir),
+      storage: storages.storage,
+      privateStorage: storages.privateStorage,
       generateMedia: createMediaGenerator(handle.db),
       eurRonRate: options.eurRonRate,
       decisionDelays: { check1: options.decisionDelayMs, check2: options.decisionDelayMs, individual: 0 },
@@ -295,6 +300,11 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     });
   if (existing) log(`serving ${existing.folder}${needsBuild ? ' while the site is rebuilt' : ''}`);
   const firstBuild = needsBuild ? runner.request() : Promise.resolve(null);
+  // On a shared PostgreSQL another process may change the content; PGlite has no other writer.
+  const contentWatch =
+    handle.kind === 'postgres'
+      ? startContentWatch({ runner, served: root.get, contentVersion: () => contentVersion(handle.db), log })
+      : null;
 
   return {
     port,
@@ -304,6 +314,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       await notifier.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
+      await contentWatch?.stop();
       await runner.stop();
       await decisionWorker.stop();
       await orderNotifier.stop();

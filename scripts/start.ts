@@ -47,6 +47,7 @@ const shop = await startShop({
   database: env.database,
   storageDir: env.storageDir,
   privateStorageDir: env.privateStorageDir,
+  s3: env.storage.kind === 's3' ? env.storage.s3 : undefined,
   sitesDir: `${projectRoot}data/site`,
   otherSites: [`${projectRoot}dist`],
   // env.cmsUrl always has a value; only an explicit CMS_URL should send the build elsewhere.

@@ -18,6 +18,7 @@ describe('parseEnv', () => {
       sandbox: { enabled: false, token: undefined },
       storageDir: 'data/storage',
       privateStorageDir: 'data/private',
+      storage: { kind: 'fs', dir: 'data/storage', privateDir: 'data/private' },
       eurRonRate: 5,
       decisionDelayMs: 3000,
       rateLimits: DEFAULT_RATE_LIMITS,

@@ -9,6 +9,12 @@ import type { ShopMode } from '../src/domain/site/shop-mode.ts';
 import { type DatabaseTarget, targetFromUrl } from './db/client.ts';
 import { MAIL_ENV_ENTRIES, type MailEnv, mailEnv } from './mail/mail-env.ts';
 import { DEFAULT_RATE_LIMITS, parseRateLimits, type RateLimits } from './rate-limit/limits.ts';
+import {
+  liveStorageProblems,
+  STORAGE_ENV_ENTRIES,
+  type StorageEnv,
+  storageEnv,
+} from './storage/storage-env.ts';
 
 const DEFAULT_PGLITE_DIR = 'data/pglite';
 
@@ -75,8 +81,7 @@ const envSchema = v.object({
   ),
   SANDBOX: v.optional(v.picklist(['0', '1'], 'must be 1 (on) or 0 (off)'), '0'),
   SANDBOX_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
-  STORAGE_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'data/storage'),
-  PRIVATE_STORAGE_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'data/private'),
+  ...STORAGE_ENV_ENTRIES,
   EUR_RON_RATE: v.optional(
     v.pipe(
       v.string(),
@@ -161,6 +166,8 @@ export interface Env {
   sandbox: { enabled: boolean; token: string | undefined };
   storageDir: string;
   privateStorageDir: string;
+  /** Where files go: the two folders above (default), or an S3 bucket (S3_BUCKET…). */
+  storage: StorageEnv;
   eurRonRate: number;
   decisionDelayMs: number;
   rateLimits: RateLimits;
@@ -202,7 +209,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const raw = result.output;
-  const { mail, problems } = mailEnv(raw);
+  const { mail, problems: mailProblems } = mailEnv(raw);
+  const { storage, problems: storageProblems } = storageEnv(raw);
+  const problems = [...mailProblems, ...storageProblems];
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
   const payment = paymentEnv(raw);
   if (raw.SHOP_MODE === 'live') {
@@ -227,6 +236,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     sandbox: { enabled: raw.SANDBOX === '1', token: raw.SANDBOX_TOKEN },
     storageDir: raw.STORAGE_DIR,
     privateStorageDir: raw.PRIVATE_STORAGE_DIR,
+    storage,
     eurRonRate: raw.EUR_RON_RATE,
     decisionDelayMs: raw.DECISION_DELAY_MS,
     rateLimits: raw.RATE_LIMITS ?? DEFAULT_RATE_LIMITS,
@@ -276,5 +286,6 @@ function liveModeProblems(raw: RawEnv, mail: MailEnv | undefined): string[] {
     problems.push('  SITE_URL: live mode needs the public https:// address of the site');
   }
   if (raw.SANDBOX === '1') problems.push('  SANDBOX: live mode never mounts a sandbox; remove SANDBOX=1');
+  problems.push(...liveStorageProblems(raw));
   return problems;
 }

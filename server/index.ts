@@ -6,24 +6,18 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase, serverTarget } from './db/client.ts';
-import { cars } from './db/schema.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
 import { EnvError, parseEnv } from './env.ts';
-import { seedDatabase } from './seed/index.ts';
 import { createMediaGenerator } from './seed/media/index.ts';
-import { createFsStorage } from './storage/fs-storage.ts';
+import { openStorages } from './storage/open-storages.ts';
 
 async function main(): Promise<void> {
   const env = parseEnv();
   const database = await openDatabase(serverTarget(env.database, console.error));
-  await database.migrate();
-  if ((await database.db.$count(cars)) === 0) {
-    console.log('Empty database: seeding…');
-    await seedDatabase(database.db);
-  }
+  await prepareDatabase(database, console.log);
   const app = createApp({
     db: database.db,
-    storage: createFsStorage(env.storageDir),
-    privateStorage: createFsStorage(env.privateStorageDir),
+    ...openStorages(env.storage),
     generateMedia: createMediaGenerator(database.db),
     rateLimits: { limits: env.rateLimits, trustedProxies: env.trustedProxies, secret: env.rateLimitSecret },
     sandbox: env.sandbox,

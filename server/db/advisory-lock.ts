@@ -27,7 +27,7 @@ export type WithLock = <T>(run: () => Promise<T>, signal?: AbortSignal) => Promi
 export const LOCK_NAMESPACE = 0x53484f50;
 
 /** One id per lock name; an id is never reused for another purpose. */
-export const LOCK_IDS = { rebuild: 1, retention: 2 } as const;
+export const LOCK_IDS = { rebuild: 1, retention: 2, start: 3 } as const;
 
 export type LockName = keyof typeof LOCK_IDS;
 

@@ -68,6 +68,8 @@ export interface RebuildRunnerOptions {
 export interface RebuildRunner {
   /** Resolves when a build that started after this call has finished. */
   request(options?: RebuildRequest): Promise<RebuildOutcome>;
+  /** True while a build runs, waits for its lock or is queued. */
+  busy(): boolean;
   /** Aborts a running build, drops the queued one and waits for the runner to settle. */
   stop(): Promise<void>;
 }
@@ -233,6 +235,7 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
         }
       });
     },
+    busy: () => current !== null,
     async stop() {
       stopped = true;
       controller.abort();

@@ -175,11 +175,12 @@ export interface TestInstance extends TestApp {
 
 /**
  * Two API instances on one database (`TestBackend.openInstances`), each a `createApp` of its own,
- * as two processes behind a load balancer; `overrides` apply to both.
+ * as two processes behind a load balancer; `overrides` apply to both, or, as a function, give each
+ * instance its own (a storage client of its own), called once the suite's earlier `beforeAll`s ran.
  */
 export function useTestInstances(
   backend: SharedTestBackend,
-  overrides: Partial<AppDeps> = {},
+  overrides: Partial<AppDeps> | ((index: 0 | 1) => Partial<AppDeps>) = {},
 ): readonly [TestInstance, TestInstance] {
   let opened: InstanceHandles | undefined;
   let apps: Hono[] = [];
@@ -187,7 +188,10 @@ export function useTestInstances(
 
   beforeAll(async () => {
     opened = await backend.openInstances();
-    apps = opened.handles.map((handle) => createApp(testAppDeps(handle.db, unexpected, overrides)));
+    const of = (index: 0 | 1) => (typeof overrides === 'function' ? overrides(index) : overrides);
+    apps = opened.handles.map((handle, index) =>
+      createApp(testAppDeps(handle.db, unexpected, of(index === 0 ? 0 : 1))),
+    );
   });
   afterEach(() => {
     expect(unexpected, 'an instance logged an unexpected error').toEqual([]);

@@ -129,7 +129,12 @@ export const decisionJobs = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('decision_jobs_open_due').on(t.dueAt).where(sql`${t.completedAt} is null`)],
+  (t) => [
+    index('decision_jobs_open_due').on(t.dueAt).where(sql`${t.completedAt} is null`),
+    // Every order load and guarded step asks whether the order has a due job: by order, not by
+    // scanning every open due job (a backlog when a provider is down).
+    index('decision_jobs_open_order').on(t.orderUuid).where(sql`${t.completedAt} is null`),
+  ],
 );
 
 /** Card payments of the sandbox provider; the partial unique indexes make a double charge impossible. */
@@ -162,6 +167,10 @@ export const payments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
+    // Every order load reads the order's open payment with the statuses as parameters: a prepared
+    // statement's generic plan cannot use the partial index below and scanned the whole table
+    // (EXPLAIN ANALYZE, 7,800 payments: 3.3 ms; with this index 0.03 ms). See README, PostgreSQL.
+    index('payments_order').on(t.orderUuid),
     uniqueIndex('payments_one_success_per_order').on(t.orderUuid).where(sql`${t.status} = 'success'`),
     uniqueIndex('payments_one_open_per_order')
       .on(t.orderUuid)

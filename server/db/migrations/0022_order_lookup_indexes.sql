@@ -1,0 +1,2 @@
+CREATE INDEX "decision_jobs_open_order" ON "decision_jobs" USING btree ("order_uuid") WHERE "decision_jobs"."completed_at" is null;--> statement-breakpoint
+CREATE INDEX "payments_order" ON "payments" USING btree ("order_uuid");
