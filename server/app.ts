@@ -318,6 +318,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
       allowedOrigins: deps.corsOrigins,
       trustedProxies: deps.rateLimits.trustedProxies,
       buildLog: deps.buildLog,
+      storage: deps.storage,
       operations: provider ? paymentAdminRoutes(orders, provider) : undefined,
     }),
   );

@@ -16,19 +16,27 @@ import {
   testimonialsBodySchema,
 } from '../../../src/domain/cms/content-payloads.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
+import { roStaff } from '../../../src/i18n/ro/staff.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
+import { auditSourceOf } from '../../audit/audit-log.ts';
 import { staffRoutes } from '../../auth/staff.routes.ts';
-import { staffGuard } from '../../auth/staff-guard.ts';
+import { staffGuard, staffOf } from '../../auth/staff-guard.ts';
 import { createAddressThrottle } from '../../auth/throttle.ts';
 import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
-import { invalidFields, notFound } from '../../http/errors.ts';
+import { ApiError, invalidFields, notFound } from '../../http/errors.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
 import { listReviews } from '../../orders/reviews.ts';
 import type { BuildLog } from '../../rebuild/build-log.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
-import { isSettingKey, SETTING_VALUES, saveSetting } from '../settings/settings.handlers.ts';
+import {
+  ADMIN_ONLY_SETTINGS,
+  isSettingKey,
+  SETTING_VALUES,
+  saveSetting,
+} from '../settings/settings.handlers.ts';
 import { listWithdrawals } from '../withdrawals/withdrawals.handlers.ts';
 import { adminCar, carListQuerySchema, carLookups, listAdminCars } from './admin-car-reads.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
@@ -39,6 +47,7 @@ import {
   saveStaticPage,
 } from './admin-content.handlers.ts';
 import { adminContentReads } from './admin-content-reads.ts';
+import { carMediaRoutes } from './car-media.routes.ts';
 
 export interface AdminRouteDeps {
   db: Database;
@@ -55,6 +64,8 @@ export interface AdminRouteDeps {
   trustedProxies?: number | undefined;
   /** The publish state of the rebuilds (build-log.ts); unset: GET /builds answers an empty list. */
   buildLog?: BuildLog | undefined;
+  /** Where uploaded photos and PDFs go (the same storage /storage serves). */
+  storage: Storage;
   /** The operations routes of other modules (the payment refund), behind the same door. */
   operations?: Hono | undefined;
 }
@@ -81,6 +92,16 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
       throttle: createAddressThrottle(db),
       now: deps.now ?? (() => new Date()),
       allowedOrigins: deps.allowedOrigins ?? [],
+      trustedProxies: deps.trustedProxies ?? 0,
+    }),
+  );
+  // Uploads carry their own limits (above the JSON limit below), so they come first.
+  app.route(
+    '/',
+    carMediaRoutes({
+      db,
+      notify: deps.notify,
+      storage: deps.storage,
       trustedProxies: deps.trustedProxies ?? 0,
     }),
   );
@@ -121,7 +142,11 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
     const body = await jsonBody(c);
     const isClone = typeof body === 'object' && body !== null && 'from_sku' in body;
     const car = isClone
-      ? await cloneCar(deps, parseOr422(carCloneSchema, body, invalidFields))
+      ? await cloneCar(
+          deps,
+          parseOr422(carCloneSchema, body, invalidFields),
+          auditSourceOf(c, staffOf(c), deps.trustedProxies ?? 0),
+        )
       : await createCar(deps, parseOr422(carCreateSchema, body, invalidFields));
     return c.json(car, 201);
   });
@@ -140,8 +165,11 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
   app.put('/settings/:key', async (c) => {
     const key = c.req.param('key');
     if (!isSettingKey(key)) throw notFound(roAdminApi.settingNotFound);
+    if (ADMIN_ONLY_SETTINGS.has(key) && staffOf(c).role !== 'admin') {
+      throw new ApiError(403, roStaff.totpSettingAdminOnly);
+    }
     const { value } = await parseBody(c, v.strictObject({ value: SETTING_VALUES[key](deps.today()) }));
-    await saveSetting(deps, key, value);
+    await saveSetting(deps, key, value, auditSourceOf(c, staffOf(c), deps.trustedProxies ?? 0));
     return c.json({ key, value });
   });
   app.put('/sliders', async (c) => {

@@ -3,10 +3,14 @@
  * meet. GET /settings answers every key the site is built from; the server's own settings (the
  * business inbox that hears of every lead) stay private. The admin API saves one at a time.
  */
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { OFFERS_VALID_UNTIL } from '../../../src/domain/financing/offer-validity.ts';
+import { roStaff } from '../../../src/i18n/ro/staff.ts';
 import { roAdminApi } from '../../../src/i18n/ro.ts';
 import { email, isoDate, notBefore } from '../../../src/lib/validation/rules.ts';
+import { type AuditSource, recordAudit } from '../../audit/audit-log.ts';
+import { ADMIN_TOTP_REQUIRED, TOTP_SETTING_VALUES } from '../../auth/totp-policy.ts';
 import type { Database } from '../../db/client.ts';
 import { queryKeeper } from '../../db/kept-queries.ts';
 import { settings } from '../../db/schema.ts';
@@ -24,13 +28,17 @@ export const SETTING_VALUES = {
       notBefore(today, roAdminApi.settingDateInPast),
     ),
   [BUSINESS_INBOX]: (_today: string) => email(roAdminApi.settingEmailRequired),
+  [ADMIN_TOTP_REQUIRED]: (_today: string) => v.picklist(TOTP_SETTING_VALUES, roStaff.totpSettingInvalid),
 } as const;
 export type SettingKey = keyof typeof SETTING_VALUES;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_VALUES, key);
 
 /** Read by the server only: not published by GET /settings, and a change rebuilds nothing. */
-const SERVER_ONLY: ReadonlySet<SettingKey> = new Set([BUSINESS_INBOX]);
+const SERVER_ONLY: ReadonlySet<SettingKey> = new Set([BUSINESS_INBOX, ADMIN_TOTP_REQUIRED]);
+
+/** Settings about staff security: an editor may read them, only an admin may change them. */
+export const ADMIN_ONLY_SETTINGS: ReadonlySet<SettingKey> = new Set([ADMIN_TOTP_REQUIRED]);
 
 const allSettings = queryKeeper((db: DbContext) =>
   db.select({ key: settings.key, value: settings.value }).from(settings).prepare('settings'),
@@ -65,11 +73,31 @@ export async function writeSetting(
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } });
 }
 
-/** The admin save: the value and its content event commit together, then the rebuild hears of it. */
-export async function saveSetting(deps: ChangeDeps, key: SettingKey, value: string): Promise<void> {
+/**
+ * The admin save: the value, its audit entry (with `audit`) and its content event commit together,
+ * then the rebuild hears of it.
+ */
+export async function saveSetting(
+  deps: ChangeDeps,
+  key: SettingKey,
+  value: string,
+  audit?: AuditSource,
+): Promise<void> {
+  const write = async (tx: Database) => {
+    const [previous] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+    await writeSetting(tx, key, value, new Date());
+    if (audit) {
+      await recordAudit(tx, audit, {
+        action: 'settings.update',
+        target: `settings/${key}`,
+        before: previous?.value ?? null,
+        after: value,
+      });
+    }
+  };
   if (SERVER_ONLY.has(key)) {
-    await writeSetting(deps.db, key, value, new Date());
+    await deps.db.transaction((tx) => write(tx as unknown as Database));
     return;
   }
-  await commitChange(deps, 'settings.saved', (tx: Database) => writeSetting(tx, key, value, new Date()));
+  await commitChange(deps, 'settings.saved', write);
 }
