@@ -197,7 +197,12 @@ export async function cloneCar(
       const media = rehomeMedia(copied, from_sku, sku, moves);
       await copyMedia(deps.storage, moves);
       const base = { ...copied, ...media, sku, chassisSeries: null, carVisibilityId: HIDDEN };
-      return priced(overrides ? applyPatch(base, overrides) : base, deps.eurRonRate);
+      const merged = overrides ? applyPatch(base, overrides) : base;
+      // Same prices, same tables: imported tables are copied, not recomputed by the engine.
+      const repriced = PRICE_INPUTS.some((field) => overrides?.[field] !== undefined);
+      if (repriced) return priced(merged, deps.eurRonRate);
+      const { paymentInfo, paymentInfoPacked, price, priceRon } = source;
+      return { ...merged, paymentInfo, paymentInfoPacked, price, priceRon };
     },
     audited,
   );

@@ -252,6 +252,60 @@ describe.each(testBackends())('car media API on $name', (backend) => {
     expect(crossSite.status).toBe(403);
   });
 
+  it('duplicates a car under the SKU the editor chose: every field, its own copy of the uploads, hidden', async () => {
+    const source = await stored(sku);
+    if (!source) throw new Error('no car');
+    // Imported tables travel with the copy (not recomputed from the price).
+    const tables = JSON.stringify(subscriptionPaymentInfo(27_000, 5));
+    await upload(editor, 'PUT', `/api/admin/cars/${subscriptionSku}/price-tables`, tables, 't.json');
+    const imported = await stored(subscriptionSku);
+    const fromSubscription = await json(editor, 'POST', '/api/admin/cars', {
+      from_sku: subscriptionSku,
+      sku: 'DU-0003',
+    });
+    expect(fromSubscription.status).toBe(201);
+    expect(await stored('DU-0003')).toMatchObject({
+      paymentInfo: JSON.parse(tables),
+      price: imported?.price,
+      priceRon: imported?.priceRon,
+    });
+
+    const reply = await json(editor, 'POST', '/api/admin/cars', { from_sku: sku, sku: 'DU-0001' });
+    expect(reply.status).toBe(201);
+    const copy = await stored('DU-0001');
+    const rehome = (path: string | null) => path?.replace(`cars/${sku}/`, 'cars/DU-0001/') ?? null;
+    expect(copy).toMatchObject({
+      productName: source.productName,
+      initialPrice: source.initialPrice,
+      equipment: source.equipment,
+      promoMessages: source.promoMessages,
+      paymentInfo: source.paymentInfo,
+      carVisibilityId: 1,
+      profilePhoto: rehome(source.profilePhoto),
+      gallery: source.gallery.map(rehome),
+      equipmentListPdf: rehome(source.equipmentListPdf),
+    });
+    // The uploaded profile photo is a copy: changing one car's photos leaves the other's alone.
+    const copied = storage.files.get(copy?.profilePhoto ?? '');
+    expect(copied?.bytes).toEqual(storage.files.get(source.profilePhoto)?.bytes);
+    expect(copied?.contentType).toBe('image/jpeg');
+    expect(await lastAudit('car.duplicate')).toMatchObject({
+      actorEmail: 'editor.media@firma.ro',
+      target: 'cars/DU-0001',
+      after: { from_sku: sku, sku: 'DU-0001', car_visibility_id: 1 },
+    });
+    const listed = (await t.request('/api/cars')).body as { sku: string }[];
+    expect(listed.map((car) => car.sku)).not.toContain('DU-0001');
+
+    const published = await json(editor, 'POST', '/api/admin/cars', {
+      from_sku: sku,
+      sku: 'DU-0002',
+      overrides: { car_visibility_id: 2 },
+    });
+    expect(published.status).toBe(201);
+    expect((await stored('DU-0002'))?.carVisibilityId).toBe(2);
+  });
+
   it('answers 404 for an unknown car, storing nothing', async () => {
     const files = storage.files.size;
     const reply = await upload(editor, 'POST', '/api/admin/cars/ZZ-9999/photos', JPEG);

@@ -90,8 +90,8 @@ export async function saveSetting(
       await recordAudit(tx, audit, {
         action: 'settings.update',
         target: `settings/${key}`,
-        before: previous?.value ?? null,
-        after: value,
+        before: { value: previous?.value ?? null },
+        after: { value },
       });
     }
   };
