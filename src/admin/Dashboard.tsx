@@ -1,6 +1,7 @@
 /** The landing page after login: who is signed in and the sections their role may open. */
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Card, CardActionArea, CardContent, Grid, Link, Typography } from '@mui/material';
 import { Title, useGetIdentity, usePermissions } from 'react-admin';
+import { roAccountScreen } from '../i18n/ro/car-media.ts';
 import { fillText, t } from './text.ts';
 
 /** Section → the hash route it opens and the roles that see it (the server enforces the same). */
@@ -31,6 +32,10 @@ export function Dashboard() {
         </Typography>
       ) : null}
       <Typography sx={{ mb: 2 }}>{t.dashboardIntro}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        <Link href="#/cont">{roAccountScreen.menu}</Link>
+        {` – ${roAccountScreen.totpTitle}`}
+      </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
         {SECTIONS.filter((section) => (section.roles as readonly string[]).includes(role)).map((section) => (
           <Grid key={section.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">

@@ -11,12 +11,16 @@ import {
   DateInput,
   Edit,
   List,
+  SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  usePermissions,
 } from 'react-admin';
 import { roBackOffice } from '../../i18n/ro/back-office.ts';
+import { roAccountScreen } from '../../i18n/ro/car-media.ts';
 import { CURRENT } from '../providers/content-documents.ts';
+import { choicesOf } from '../text.ts';
 import { HtmlInput } from './HtmlInput.tsx';
 
 const labels = roBackOffice.resources;
@@ -106,11 +110,25 @@ export function StaticPageEdit() {
   );
 }
 
+/** Staff security is the admins' call: editors do not see it (the server refuses them anyway). */
+function AdminTotpSetting() {
+  const { permissions } = usePermissions<string>();
+  if (permissions !== 'admin') return null;
+  return (
+    <SelectInput
+      source="admin_totp_required"
+      label={roAccountScreen.settingLabel}
+      choices={choicesOf(roAccountScreen.settingChoices, false)}
+    />
+  );
+}
+
 export function SettingsEdit() {
   return (
     <DocumentEdit title={labels.settings.name}>
       <DateInput source="offers_valid_until" />
       <TextInput source="business_inbox" type="email" />
+      <AdminTotpSetting />
     </DocumentEdit>
   );
 }

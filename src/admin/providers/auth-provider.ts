@@ -10,6 +10,9 @@ export interface Identity {
   accountId: number;
   email: string;
   role: 'admin' | 'editor' | 'credit';
+  totpEnabled?: boolean;
+  /** Admins must use two-factor (a setting) and this admin has not turned it on yet. */
+  totpSetupRequired?: boolean;
 }
 
 let current: Promise<Identity> | null = null;
@@ -40,10 +43,14 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     await me();
   },
-  async checkError(error: { status?: number }) {
+  async checkError(error: { status?: number; body?: { totp_setup?: boolean; message?: string } }) {
     if (error?.status === 401) {
       current = null;
       throw error;
+    }
+    // Admins must use two-factor and this one has not set it up: the account screen, still signed in.
+    if (error?.status === 403 && error.body?.totp_setup) {
+      throw { logoutUser: false, redirectTo: '/cont', message: error.body.message ?? false };
     }
   },
   async getIdentity() {

@@ -55,3 +55,74 @@ export const roCarMedia = {
   /** {count}: further problems not listed. */
   priceFileMore: 'Si inca {count} probleme.',
 } as const;
+
+/** The back office's screens of photos, documents, price tables, duplicate and two-factor. */
+export const roCarMediaScreen = {
+  photosTitle: 'Poze',
+  photosHint:
+    'Prima poza este poza de profil (pe card si prima in galerie). Trageti pozele pentru a le ordona sau folositi butoanele Muta sus / Muta jos.',
+  photosListLabel: 'Pozele masinii, in ordinea de pe site',
+  /** {index}, {total}, {name}: the photo's position and the car. */
+  photoAlt: 'Poza {index} din {total}',
+  profileBadge: 'Poza de profil',
+  moveUp: 'Muta sus',
+  moveDown: 'Muta jos',
+  makeProfile: 'Fa poza de profil',
+  remove: 'Scoate poza',
+  /** Announced after a move, for screen readers. {index}: the new position. */
+  moved: 'Poza este acum pe pozitia {index}.',
+  madeProfile: 'Poza este acum poza de profil.',
+  removed: 'Poza a fost scoasa din galerie.',
+  uploadPhoto: 'Incarca o poza (JPEG, PNG sau WebP, cel putin 800 × 533 pixeli, cel mult 8 MB)',
+  uploaded: 'Poza a fost incarcata la sfarsitul galeriei.',
+  saving: 'Se salveaza…',
+  documentsTitle: 'Documente PDF',
+  documents: {
+    'equipment-list': 'Lista de dotari (PDF)',
+    'maintenance-history': 'Istoric service (PDF)',
+  },
+  documentNone: 'Niciun document.',
+  documentOpen: 'Deschide documentul',
+  documentUpload: 'Incarca PDF',
+  documentRemove: 'Sterge documentul',
+  documentSaved: 'Documentul a fost salvat.',
+  documentRemoved: 'Documentul a fost sters.',
+  priceTitle: 'Tabele de pret',
+  priceHint:
+    'Descarcati tabelele actuale (JSON, formatul folosit de seed), modificati cifrele si importati fisierul. Tabelele masinii sunt inlocuite doar daca tot fisierul este corect. O schimbare ulterioara a pretului masinii recalculeaza tabelele.',
+  priceDownload: 'Descarca tabelele actuale',
+  priceImport: 'Importa tabele din fisier',
+  /** {price}: the new card price in EUR. */
+  priceImported: 'Tabelele au fost importate. Rata afisata pe card: {price} EUR.',
+  priceErrors: 'Fisierul nu a fost importat:',
+  duplicate: 'Duplica',
+  duplicateTitle: 'Duplica masina {sku}',
+  duplicateHint:
+    'Copia primeste toate datele, pozele si documentele masinii si ramane ascunsa pana o publicati (Vizibilitate: Disponibila).',
+  duplicateSku: 'Codul noii masini (SKU)',
+  duplicateSkuInvalid: 'Codul trebuie scris cu majuscule, cifre si cratima, de exemplu RL-1234.',
+  duplicateConfirm: 'Creeaza copia',
+  cancel: 'Renunta',
+  duplicated: 'Copia {sku} a fost creata si este ascunsa.',
+} as const;
+
+/** "Contul meu": two-factor for one's own account, and the admins' setting. */
+export const roAccountScreen = {
+  menu: 'Contul meu',
+  title: 'Contul meu',
+  totpTitle: 'Autentificare in doi pasi',
+  totpOn: 'Autentificarea in doi pasi este activa pentru contul dumneavoastra.',
+  totpOff: 'Autentificarea in doi pasi nu este activa.',
+  totpRequired:
+    'Administratorii trebuie sa foloseasca autentificarea in doi pasi. Activati-o pentru a putea folosi back office-ul.',
+  totpStart: 'Configureaza autentificarea in doi pasi',
+  totpSteps:
+    'Adaugati contul in aplicatia de autentificare (Google Authenticator, Microsoft Authenticator, 1Password…): scrieti cheia de mai jos sau deschideti adresa otpauth pe telefon. Apoi introduceti codul de 6 cifre afisat de aplicatie.',
+  totpSecret: 'Cheia secreta',
+  totpUri: 'Adresa otpauth',
+  totpCode: 'Codul de 6 cifre din aplicatie',
+  totpConfirm: 'Activeaza',
+  totpEnabled: 'Gata: de acum, la intrarea in cont vi se cere si codul din aplicatie.',
+  settingLabel: 'Autentificare in doi pasi obligatorie pentru administratori',
+  settingChoices: { true: 'Da, obligatorie', false: 'Nu' },
+} as const;
