@@ -15,6 +15,7 @@ import {
   type RaThemeOptions,
   Resource,
   UserMenu,
+  useUserMenu,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { roAccountScreen } from '../i18n/ro/car-media.ts';
@@ -54,13 +55,19 @@ const theme = {
   },
 } as RaThemeOptions;
 
+/** Contul meu in the user menu; the menu closes as it opens the page (it would hide the page from readers). */
+function AccountMenuItem() {
+  const userMenu = useUserMenu();
+  return <MenuItemLink to="/cont" primaryText={roAccountScreen.menu} onClick={() => userMenu?.onClose()} />;
+}
+
 /** The user menu (the "Cont" icon) opens Contul meu, where two-factor is set up, and logs out. */
 function AdminAppBar() {
   return (
     <AppBar
       userMenu={
         <UserMenu>
-          <MenuItemLink to="/cont" primaryText={roAccountScreen.menu} />
+          <AccountMenuItem />
           <Logout />
         </UserMenu>
       }
