@@ -1,6 +1,7 @@
 /** The landing page after login: who is signed in and the sections their role may open. */
 import { Card, CardActionArea, CardContent, Grid, Link, Typography } from '@mui/material';
-import { Title, useGetIdentity, usePermissions } from 'react-admin';
+import { useEffect } from 'react';
+import { Title, useGetIdentity, usePermissions, useRedirect } from 'react-admin';
 import { roAccountScreen } from '../i18n/ro/car-media.ts';
 import { fillText, t } from './text.ts';
 
@@ -19,7 +20,13 @@ export const SECTIONS = [
 export function Dashboard() {
   const { permissions } = usePermissions<string>();
   const { identity } = useGetIdentity();
+  const redirect = useRedirect();
   const role = (permissions ?? '') as keyof typeof t.roles;
+  // An admin who must use two-factor and has not: everything else would be refused, so Contul meu.
+  const mustSetUpTotp = identity?.totpSetupRequired === true;
+  useEffect(() => {
+    if (mustSetUpTotp) redirect('/cont');
+  }, [mustSetUpTotp, redirect]);
   return (
     <>
       <Title title={t.title} />

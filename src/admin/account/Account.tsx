@@ -6,8 +6,9 @@
  */
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
-import { HttpError, Title } from 'react-admin';
+import { HttpError, Title, useGetIdentity } from 'react-admin';
 import { roAccountScreen as s } from '../../i18n/ro/car-media.ts';
+import { forgetIdentity } from '../providers/auth-provider.ts';
 import { callApi } from '../providers/http.ts';
 
 interface Me {
@@ -26,6 +27,7 @@ export function Account() {
   const [error, setError] = useState('');
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { refetch: refetchIdentity } = useGetIdentity();
 
   const load = useCallback(async () => setMe((await callApi<Me>('/auth/me')).json), []);
   useEffect(() => {
@@ -52,7 +54,8 @@ export function Account() {
       setSetup(null);
       setDone(true);
       setError('');
-      await load();
+      forgetIdentity();
+      await Promise.all([load(), refetchIdentity()]);
     } catch (caught) {
       const body = caught instanceof HttpError ? (caught.body as { errors?: { code?: string } }) : undefined;
       setError(body?.errors?.code ?? (caught instanceof Error ? caught.message : String(caught)));
