@@ -264,7 +264,9 @@ function PriceTables({ car }: { car: CarRecord }) {
 
 export function CarMedia() {
   const car = useRecordContext<CarRecord>();
-  if (!car?.sku) return null;
+  // Opened from the list, the editor first shows the list's row (no photos in it) while the car
+  // loads: the media wait for the whole record, so their state starts from the real photos.
+  if (!car?.sku || !Array.isArray(car.gallery)) return null;
   return (
     <Box sx={{ width: '100%' }}>
       <Photos key={`${car.sku}-photos`} car={car} />
