@@ -345,6 +345,7 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
       buildLog: deps.buildLog,
       siteOrigin: deps.siteOrigin,
       privateStorage: deps.privateStorage,
+      storage: deps.storage,
       operations: operationsRoutes(deps, orders, provider),
     }),
   );

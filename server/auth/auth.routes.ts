@@ -15,6 +15,7 @@ import { clientAddressOf, crossSiteWrite, servedOverHttps } from './request-fact
 import { endSession, readSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './sessions.ts';
 import type { AddressThrottle } from './throttle.ts';
 import { enableTotp, setupTotp } from './totp-enrolment.ts';
+import { mustSetUpTotp, totpEnabledFor } from './totp-policy.ts';
 
 export interface AuthRouteDeps {
   db: Database;
@@ -100,7 +101,17 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
   // Two-factor for one's own account (totp-enrolment.ts).
   app.post('/totp/setup', async (c) => {
     const identity = await signedIn(c);
-    return c.json(await setupTotp(deps.db, identity.accountId));
+    const setup = await deps.db.transaction(async (tx) => {
+      const scoped = tx as unknown as Database;
+      const made = await setupTotp(scoped, identity.accountId);
+      // The secret never goes on the trail: the entry says only that a new one was made.
+      await recordAudit(scoped, auditSourceOf(c, identity, deps.trustedProxies), {
+        action: 'staff.totp_setup',
+        target: `staff/${identity.accountId}`,
+      });
+      return made;
+    });
+    return c.json(setup);
   });
   app.post('/totp/enable', async (c) => {
     const identity = await signedIn(c);
@@ -109,7 +120,14 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
       await jsonBody(c),
       invalidFields,
     );
-    await enableTotp(deps.db, identity.accountId, code, deps.now());
+    await deps.db.transaction(async (tx) => {
+      const scoped = tx as unknown as Database;
+      await enableTotp(scoped, identity.accountId, code, deps.now());
+      await recordAudit(scoped, auditSourceOf(c, identity, deps.trustedProxies), {
+        action: 'staff.totp_enable',
+        target: `staff/${identity.accountId}`,
+      });
+    });
     return c.body(null, 204);
   });
 
@@ -117,7 +135,12 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const token = getCookie(c, SESSION_COOKIE);
     const identity = token ? await readSession(deps.db, token, deps.now()) : null;
     if (!identity) return apiErrorResponse(c, new ApiError(401, roStaff.loginRequired));
-    return c.json(identity);
+    // The back office opens the two-factor screen first when the admin API would refuse everything else.
+    return c.json({
+      ...identity,
+      totpEnabled: await totpEnabledFor(deps.db, identity.accountId),
+      totpSetupRequired: await mustSetUpTotp(deps.db, identity),
+    });
   });
   return app;
 }

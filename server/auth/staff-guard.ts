@@ -16,6 +16,7 @@ import { clientAddressOf, crossSiteWrite } from './request-facts.ts';
 import { roleMayReach } from './roles.ts';
 import { readSession, SESSION_COOKIE, type StaffIdentity } from './sessions.ts';
 import { type AddressThrottle, minutesUntil } from './throttle.ts';
+import { mustSetUpTotp } from './totp-policy.ts';
 
 export interface StaffGuardDeps {
   db: Database;
@@ -71,6 +72,11 @@ export function staffGuard(deps: StaffGuardDeps): MiddlewareHandler<StaffEnv> {
       if (!identity) return refuse(401, roStaff.sessionEnded);
       // Checked after the session so an anonymous cross-site request learns nothing more than 401.
       if (crossSiteWrite(c, deps.allowedOrigins)) return refuse(403, roStaff.crossSiteRefused);
+      if (await mustSetUpTotp(deps.db, identity)) {
+        const response = c.json({ message: roStaff.totpSetupRequired, totp_setup: true }, 403);
+        response.headers.set('Cache-Control', 'no-store');
+        return response;
+      }
     }
     const path = c.req.path.replace(/^.*?\/admin(?=\/|$)/, '');
     if (!roleMayReach(identity.role, path)) return refuse(403, roStaff.roleForbidden);

@@ -70,6 +70,29 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
       .map((tail) => new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), ...tail])),
   );
   const car = { product_name: 'Dacia Test', category_id: 2, car_visibility_id: 2, initial_price: 20000 };
+  // Photo and price-table uploads: truncated or corrupt image headers, and JSON that is almost right.
+  const imageHeaders = [
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
+    [0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11],
+    [...new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8X')],
+  ];
+  const photos = fc.oneof(
+    fc.constant(undefined),
+    fc.uint8Array({ maxLength: 64 }),
+    fc
+      .tuple(fc.constantFrom(...imageHeaders), fc.uint8Array({ maxLength: 48 }))
+      .map(([head, tail]) => new Uint8Array([...head, ...tail])),
+  );
+  const tables = fc.oneof(
+    fc.constant(undefined),
+    fc.uint8Array({ maxLength: 64 }),
+    fc.json({ maxDepth: 4 }).map((text) => new TextEncoder().encode(text)),
+    fc
+      .string({ maxLength: 40 })
+      .map((tail) => new TextEncoder().encode(`{"kind":"subscription","exchangeRate":5,${tail}`)),
+  );
+  const put = (request: fc.Arbitrary<FuzzRequest>) =>
+    request.map((fuzz) => ({ ...fuzz, init: { ...fuzz.init, method: 'PUT' } }));
   return [
     {
       name: 'POST /api/contact-form',
@@ -263,6 +286,29 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
       }),
       accepts: passes(personalDataRequestSchema),
     })),
+    {
+      name: 'POST /api/admin/cars/:sku/photos',
+      admin: true,
+      request: formRoute(`/api/admin/cars/${ctx.sku}/photos`, { label: 'poza' }, photos),
+    },
+    {
+      name: 'PUT /api/admin/cars/:sku/photos',
+      admin: true,
+      request: json('PUT', `/api/admin/cars/${ctx.sku}/photos`, {
+        profile_photo: `cars/${ctx.sku}/profile.svg`,
+        gallery: [`cars/${ctx.sku}/gallery-1.svg`],
+      }),
+    },
+    {
+      name: 'PUT /api/admin/cars/:sku/documents/:kind',
+      admin: true,
+      request: put(formRoute(`/api/admin/cars/${ctx.sku}/documents/equipment-list`, { label: 'pdf' }, files)),
+    },
+    {
+      name: 'PUT /api/admin/cars/:sku/price-tables',
+      admin: true,
+      request: put(formRoute(`/api/admin/cars/${ctx.sku}/price-tables`, { label: 'json' }, tables)),
+    },
     {
       name: 'DELETE /api/admin/cars/:sku',
       admin: true,

@@ -2,7 +2,24 @@
  * The back office at /admin (issue 34): react-admin over the admin API, in Romanian, hash routing.
  * A separate bundle, loaded only by src/pages/admin/index.astro (client:only), never by the site.
  */
-import { Admin, defaultTheme, type RaThemeOptions, Resource } from 'react-admin';
+
+import {
+  Admin,
+  AppBar,
+  CustomRoutes,
+  defaultTheme,
+  Layout,
+  type LayoutProps,
+  Logout,
+  MenuItemLink,
+  type RaThemeOptions,
+  Resource,
+  UserMenu,
+  useUserMenu,
+} from 'react-admin';
+import { Route } from 'react-router-dom';
+import { roAccountScreen } from '../i18n/ro/car-media.ts';
+import { Account } from './account/Account.tsx';
 import { AuditList, AuditShow } from './audit/AuditLog.tsx';
 import { CarCreate, CarEdit } from './cars/CarEdit.tsx';
 import { CarList } from './cars/CarList.tsx';
@@ -53,6 +70,30 @@ const theme = {
   },
 } as RaThemeOptions;
 
+/** Contul meu in the user menu; the menu closes as it opens the page (it would hide the page from readers). */
+function AccountMenuItem() {
+  const userMenu = useUserMenu();
+  return <MenuItemLink to="/cont" primaryText={roAccountScreen.menu} onClick={() => userMenu?.onClose()} />;
+}
+
+/** The user menu (the "Cont" icon) opens Contul meu, where two-factor is set up, and logs out. */
+function AdminAppBar() {
+  return (
+    <AppBar
+      userMenu={
+        <UserMenu>
+          <AccountMenuItem />
+          <Logout />
+        </UserMenu>
+      }
+    />
+  );
+}
+
+function AdminLayout(props: LayoutProps) {
+  return <Layout {...props} appBar={AdminAppBar} />;
+}
+
 export function AdminApp() {
   return (
     <Admin
@@ -65,8 +106,12 @@ export function AdminApp() {
       requireAuth
       disableTelemetry
       theme={theme}
+      layout={AdminLayout}
     >
       {(permissions: string) => [
+        <CustomRoutes key="account">
+          <Route path="/cont" element={<Account />} />
+        </CustomRoutes>,
         permissions === 'admin' || permissions === 'editor' ? (
           <Resource
             key="cars"

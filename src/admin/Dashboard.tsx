@@ -1,6 +1,8 @@
 /** The landing page after login: who is signed in and the sections their role may open. */
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
-import { Title, useGetIdentity, usePermissions } from 'react-admin';
+import { Card, CardActionArea, CardContent, Grid, Link, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Title, useGetIdentity, usePermissions, useRedirect } from 'react-admin';
+import { roAccountScreen } from '../i18n/ro/car-media.ts';
 import { fillText, t } from './text.ts';
 
 /** Section → the hash route it opens and the roles that see it (the server enforces the same). */
@@ -25,7 +27,13 @@ export const SECTIONS = [
 export function Dashboard() {
   const { permissions } = usePermissions<string>();
   const { identity } = useGetIdentity();
+  const redirect = useRedirect();
   const role = (permissions ?? '') as keyof typeof t.roles;
+  // An admin who must use two-factor and has not: everything else would be refused, so Contul meu.
+  const mustSetUpTotp = identity?.totpSetupRequired === true;
+  useEffect(() => {
+    if (mustSetUpTotp) redirect('/cont');
+  }, [mustSetUpTotp, redirect]);
   return (
     <>
       <Title title={t.title} />
@@ -38,6 +46,10 @@ export function Dashboard() {
         </Typography>
       ) : null}
       <Typography sx={{ mb: 2 }}>{t.dashboardIntro}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        <Link href="#/cont">{roAccountScreen.menu}</Link>
+        {` – ${roAccountScreen.totpTitle}`}
+      </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
         {SECTIONS.filter((section) => (section.roles as readonly string[]).includes(role)).map((section) => (
           <Grid key={section.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">

@@ -7,11 +7,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CarClone, CarCreate, CarPatch } from '../../../src/domain/cms/car-payloads.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
+import { type AuditSource, recordAudit } from '../../audit/audit-log.ts';
 import { carReferenceIds } from '../../db/car-lookups.ts';
 import type { Database } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
 import { ApiError, invalidFields, notFound } from '../../http/errors.ts';
 import { offerFor, sellingPriceOf } from '../../seed/car-offer.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { findCar } from '../cars/cars.handlers.ts';
 import { isUniqueViolation } from '../leads/unique-violation.ts';
 import { toColumns } from './car-columns.ts';
@@ -23,6 +25,8 @@ export interface AdminCarDeps extends ChangeDeps {
   /** EUR/RON rate new offer tables are computed at. */
   eurRonRate: number;
   today: () => string;
+  /** Where a duplicate's uploaded photos and PDFs are copied; unset: paths are renamed only. */
+  storage?: Storage | undefined;
 }
 
 type CarRow = typeof cars.$inferSelect;
@@ -93,7 +97,12 @@ export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch
 }
 
 /** 409 when the SKU is taken; the unique index decides, so two racing creates cannot both win. */
-async function insertCar(deps: AdminCarDeps, sku: string, build: (tx: Database) => Promise<CarFields>) {
+async function insertCar(
+  deps: AdminCarDeps,
+  sku: string,
+  build: (tx: Database) => Promise<CarFields>,
+  audited?: (tx: Database, car: CarFields) => Promise<void>,
+) {
   try {
     await commitChange(
       deps,
@@ -102,6 +111,7 @@ async function insertCar(deps: AdminCarDeps, sku: string, build: (tx: Database) 
         const car = await build(tx);
         await assertValid(tx, car);
         await tx.insert(cars).values({ ...car, updatedAt: sql`now()` });
+        await audited?.(tx, car);
         return car.sku;
       },
       sku,
@@ -118,10 +128,19 @@ export async function createCar(deps: AdminCarDeps, payload: CarCreate) {
   return readCar(deps, payload.sku);
 }
 
-/** Media named after the source SKU (cars/RL-1001/…) is renamed to the new one; the storage draws it anew. */
-function rehomeMedia(car: UnpricedCar, fromSku: string, sku: string) {
+/**
+ * Media named after the source SKU (cars/RL-1001/…) is renamed to the new one: seeded pictures are
+ * drawn anew for it, uploaded files are copied (copyMedia), so editing one car's photos never
+ * changes the other's.
+ */
+function rehomeMedia(car: UnpricedCar, fromSku: string, sku: string, moves?: Map<string, string>) {
   const own = `cars/${fromSku}/`;
-  const move = (path: string) => (path.startsWith(own) ? `cars/${sku}/${path.slice(own.length)}` : path);
+  const move = (path: string) => {
+    if (!path.startsWith(own)) return path;
+    const moved = `cars/${sku}/${path.slice(own.length)}`;
+    moves?.set(path, moved);
+    return moved;
+  };
   const moveNullable = (path: string | null) => (path === null ? null : move(path));
   return {
     profilePhoto: move(car.profilePhoto),
@@ -132,23 +151,61 @@ function rehomeMedia(car: UnpricedCar, fromSku: string, sku: string) {
   };
 }
 
-export async function cloneCar(deps: AdminCarDeps, { from_sku, sku, overrides }: CarClone) {
-  await insertCar(deps, sku, async (tx) => {
-    const [source] = await tx.select().from(cars).where(eq(cars.sku, from_sku)).limit(1);
-    if (!source) throw invalidFields({ from_sku: roAdminApi.unknownSku });
-    const {
-      id: _id,
-      updatedAt: _at,
-      paymentInfo: _info,
-      paymentInfoPacked: _packed,
-      price: _price,
-      priceRon: _ron,
-      ...copied
-    } = source;
-    // A chassis number identifies one physical car: the copy has none until the dealer sets it.
-    const base = { ...copied, ...rehomeMedia(copied, from_sku, sku), sku, chassisSeries: null };
-    return priced(overrides ? applyPatch(base, overrides) : base, deps.eurRonRate);
-  });
+/** Copies the stored files among `moves` (old path → new); a seeded file never stored is drawn on request. */
+async function copyMedia(storage: Storage | undefined, moves: Map<string, string>): Promise<void> {
+  if (!storage) return;
+  for (const [from, to] of moves) {
+    const file = await storage.get(from);
+    if (file) await storage.put(to, file.bytes, file.contentType);
+  }
+}
+
+/**
+ * A duplicate under a new SKU: every field copied, hidden (visibility 1) until the editor publishes
+ * it, unless `overrides` sets the visibility. With `audit`, the duplicate is on the audit trail.
+ */
+export async function cloneCar(
+  deps: AdminCarDeps,
+  { from_sku, sku, overrides }: CarClone,
+  audit?: AuditSource,
+) {
+  const moves = new Map<string, string>();
+  const audited = audit
+    ? (tx: Database, car: CarFields) =>
+        recordAudit(tx, audit, {
+          action: 'car.duplicate',
+          target: `cars/${sku}`,
+          after: { from_sku, sku, car_visibility_id: car.carVisibilityId },
+        })
+    : undefined;
+  await insertCar(
+    deps,
+    sku,
+    async (tx) => {
+      const [source] = await tx.select().from(cars).where(eq(cars.sku, from_sku)).limit(1);
+      if (!source) throw invalidFields({ from_sku: roAdminApi.unknownSku });
+      const {
+        id: _id,
+        updatedAt: _at,
+        paymentInfo: _info,
+        paymentInfoPacked: _packed,
+        price: _price,
+        priceRon: _ron,
+        ...copied
+      } = source;
+      // A chassis number identifies one physical car: the copy has none until the dealer sets it.
+      const media = rehomeMedia(copied, from_sku, sku, moves);
+      await copyMedia(deps.storage, moves);
+      const base = { ...copied, ...media, sku, chassisSeries: null, carVisibilityId: HIDDEN };
+      const merged = overrides ? applyPatch(base, overrides) : base;
+      // Same prices, same tables: imported tables are copied, not recomputed by the engine.
+      const repriced = PRICE_INPUTS.some((field) => overrides?.[field] !== undefined);
+      if (repriced) return priced(merged, deps.eurRonRate);
+      const { paymentInfo, paymentInfoPacked, price, priceRon } = source;
+      return { ...merged, paymentInfo, paymentInfoPacked, price, priceRon };
+    },
+    audited,
+  );
   return readCar(deps, sku);
 }
 

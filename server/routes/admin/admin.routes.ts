@@ -16,8 +16,8 @@ import {
   testimonialsBodySchema,
 } from '../../../src/domain/cms/content-payloads.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
-import { roPrivacy } from '../../../src/i18n/ro/privacy.ts';
-import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
+import { roStaff } from '../../../src/i18n/ro/staff.ts';
+import { fill, roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
 import { auditRoutes } from '../../audit/audit.routes.ts';
 import { auditSourceOf } from '../../audit/audit-log.ts';
 import { staffRoutes } from '../../auth/staff.routes.ts';
@@ -48,6 +48,7 @@ import {
   saveStaticPage,
 } from './admin-content.handlers.ts';
 import { adminContentReads } from './admin-content-reads.ts';
+import { carMediaRoutes } from './car-media.routes.ts';
 
 export interface AdminRouteDeps {
   db: Database;
@@ -68,6 +69,8 @@ export interface AdminRouteDeps {
   siteOrigin?: string | null | undefined;
   /** Uploads never served (refund statements): opened by the desk, exported and erased with a person's data. */
   privateStorage?: Storage | undefined;
+  /** Where uploaded photos and PDFs go (the same storage /storage serves). */
+  storage: Storage;
   /** The operations routes of other modules (the payment refund), behind the same door. */
   operations?: Hono | undefined;
 }
@@ -92,6 +95,16 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
       throttle: createAddressThrottle(db),
       now: deps.now ?? (() => new Date()),
       allowedOrigins: deps.allowedOrigins ?? [],
+      trustedProxies: deps.trustedProxies ?? 0,
+    }),
+  );
+  // Uploads carry their own limits (above the JSON limit below), so they come first.
+  app.route(
+    '/',
+    carMediaRoutes({
+      db,
+      notify: deps.notify,
+      storage: deps.storage,
       trustedProxies: deps.trustedProxies ?? 0,
     }),
   );
@@ -151,7 +164,11 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
     const body = await jsonBody(c);
     const isClone = typeof body === 'object' && body !== null && 'from_sku' in body;
     const car = isClone
-      ? await cloneCar(deps, parseOr422(carCloneSchema, body, invalidFields))
+      ? await cloneCar(
+          deps,
+          parseOr422(carCloneSchema, body, invalidFields),
+          auditSourceOf(c, staffOf(c), deps.trustedProxies ?? 0),
+        )
       : await createCar(deps, parseOr422(carCreateSchema, body, invalidFields));
     return c.json(car, 201);
   });
@@ -169,10 +186,11 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
   });
   app.put('/settings/:key', async (c) => {
     const key = c.req.param('key');
-    if (!isSettingKey(key)) throw notFound(roAdminApi.settingNotFound);
+    if (!isSettingKey(key))
+      throw notFound(fill(roAdminApi.settingNotFound, { keys: Object.keys(SETTING_VALUES).join(', ') }));
     const staff = staffOf(c);
     if (ADMIN_ONLY_SETTINGS.has(key) && staff.role !== 'admin') {
-      throw new ApiError(403, roPrivacy.api.settingAdminOnly);
+      throw new ApiError(403, roStaff.totpSettingAdminOnly);
     }
     const { value } = await parseBody(c, v.strictObject({ value: SETTING_VALUES[key](deps.today()) }));
     await saveSetting(deps, key, value, auditSourceOf(c, staff, deps.trustedProxies ?? 0));

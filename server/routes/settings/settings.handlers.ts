@@ -13,9 +13,11 @@ import {
 } from '../../../src/domain/privacy/retention.ts';
 import { roOrderDesk } from '../../../src/i18n/ro/order-desk.ts';
 import { roPrivacy } from '../../../src/i18n/ro/privacy.ts';
+import { roStaff } from '../../../src/i18n/ro/staff.ts';
 import { fill, roAdminApi } from '../../../src/i18n/ro.ts';
 import { email, isoDate, notBefore } from '../../../src/lib/validation/rules.ts';
 import { type AuditSource, recordAudit } from '../../audit/audit-log.ts';
+import { ADMIN_TOTP_REQUIRED, TOTP_SETTING_VALUES } from '../../auth/totp-policy.ts';
 import type { Database } from '../../db/client.ts';
 import { queryKeeper } from '../../db/kept-queries.ts';
 import { settings } from '../../db/schema.ts';
@@ -64,6 +66,7 @@ export const SETTING_VALUES = {
         return hours >= RELEASE_HOURS_MIN && hours <= RELEASE_HOURS_MAX;
       }, roOrderDesk.settingReleaseHours),
     ),
+  [ADMIN_TOTP_REQUIRED]: (_today: string) => v.picklist(TOTP_SETTING_VALUES, roStaff.totpSettingInvalid),
 } as const;
 export type SettingKey = keyof typeof SETTING_VALUES;
 
@@ -73,16 +76,18 @@ export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SE
 const SERVER_ONLY: ReadonlySet<SettingKey> = new Set([
   BUSINESS_INBOX,
   RELEASE_HOURS_SETTING,
+  ADMIN_TOTP_REQUIRED,
   ...RETENTION_KEYS,
 ]);
 
 /**
  * Settings only an admin may change: the retention periods decide what personal data is erased,
- * and the release time when a customer's order is closed.
+ * the release time when a customer's order is closed, and two-factor is staff security.
  */
 export const ADMIN_ONLY_SETTINGS: ReadonlySet<SettingKey> = new Set([
   ...RETENTION_KEYS,
   RELEASE_HOURS_SETTING,
+  ADMIN_TOTP_REQUIRED,
 ]);
 
 const allSettings = queryKeeper((db: DbContext) =>

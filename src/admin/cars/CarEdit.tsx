@@ -1,8 +1,9 @@
-/** Editing and creating (or duplicating, via Clone) a car; the public page is one click away. */
+/** Editing and creating a car, and duplicating it (Duplica); the public page is one click away. */
 import { Button, Create, Edit, TopToolbar, useRecordContext } from 'react-admin';
 import { PublishStatus } from '../publish/Publish.tsx';
 import { t } from '../text.ts';
 import { CarForm } from './CarForm.tsx';
+import { DuplicateButton } from './DuplicateButton.tsx';
 
 function ViewOnSite() {
   const record = useRecordContext<{ sku?: string }>();
@@ -23,6 +24,7 @@ export function CarEdit() {
       actions={
         <TopToolbar>
           <PublishStatus />
+          <DuplicateButton />
           <ViewOnSite />
         </TopToolbar>
       }

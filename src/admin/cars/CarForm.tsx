@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { fetchLookups } from '../providers/data-provider.ts';
 import { choicesOf, t } from '../text.ts';
+import { CarMedia } from './CarMedia.tsx';
 import { carErrors } from './car-validation.ts';
 
 type Lookups = Awaited<ReturnType<typeof fetchLookups>>;
@@ -111,14 +112,21 @@ export function CarForm({ creating = false }: { creating?: boolean }) {
         </ArrayInput>
       </TabbedForm.Tab>
       <TabbedForm.Tab label={t.carGroups.media}>
-        <TextInput source="profile_photo" fullWidth />
-        <ArrayInput source="gallery">
-          <SimpleFormIterator>
-            <TextInput source="" fullWidth />
-          </SimpleFormIterator>
-        </ArrayInput>
-        <TextInput source="equipment_list_pdf" fullWidth parse={nullable} />
-        <TextInput source="maintenance_history_pdf" fullWidth parse={nullable} />
+        {creating ? (
+          // A new car has no folder yet: its first photo is a storage path; uploads come after the save.
+          <>
+            <TextInput source="profile_photo" fullWidth />
+            <ArrayInput source="gallery">
+              <SimpleFormIterator>
+                <TextInput source="" fullWidth />
+              </SimpleFormIterator>
+            </ArrayInput>
+            <TextInput source="equipment_list_pdf" fullWidth parse={nullable} />
+            <TextInput source="maintenance_history_pdf" fullWidth parse={nullable} />
+          </>
+        ) : (
+          <CarMedia />
+        )}
         <TextInput source="product_360" fullWidth parse={nullable} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={t.carGroups.dealer}>

@@ -1,6 +1,5 @@
 /** Masini: the server pages, searches and filters (10,000 cars stay fast); a row opens the editor. */
 import {
-  CloneButton,
   DataTable,
   DateField,
   EditButton,
@@ -44,9 +43,6 @@ export function CarList() {
         </DataTable.Col>
         <DataTable.Col>
           <EditButton />
-        </DataTable.Col>
-        <DataTable.Col>
-          <CloneButton />
         </DataTable.Col>
       </DataTable>
     </List>

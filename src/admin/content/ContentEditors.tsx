@@ -11,6 +11,7 @@ import {
   DateInput,
   Edit,
   List,
+  SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
@@ -18,8 +19,9 @@ import {
 } from 'react-admin';
 import { RETENTION_KEYS, RETENTION_PERIODS } from '../../domain/privacy/retention.ts';
 import { roBackOffice } from '../../i18n/ro/back-office.ts';
+import { roAccountScreen } from '../../i18n/ro/car-media.ts';
 import { CURRENT } from '../providers/content-documents.ts';
-import { fillText, t } from '../text.ts';
+import { choicesOf, fillText, t } from '../text.ts';
 import { HtmlInput } from './HtmlInput.tsx';
 
 const labels = roBackOffice.resources;
@@ -109,6 +111,19 @@ export function StaticPageEdit() {
   );
 }
 
+/** Staff security is the admins' call: editors do not see it (the server refuses them anyway). */
+function AdminTotpSetting() {
+  const { permissions } = usePermissions<string>();
+  if (permissions !== 'admin') return null;
+  return (
+    <SelectInput
+      source="admin_totp_required"
+      label={roAccountScreen.settingLabel}
+      choices={choicesOf(roAccountScreen.settingChoices, false)}
+    />
+  );
+}
+
 export function SettingsEdit() {
   // The retention periods decide what personal data is erased: admins only (the server agrees).
   const { permissions } = usePermissions<string>();
@@ -116,6 +131,7 @@ export function SettingsEdit() {
     <DocumentEdit title={labels.settings.name}>
       <DateInput source="offers_valid_until" />
       <TextInput source="business_inbox" type="email" />
+      <AdminTotpSetting />
       {permissions === 'admin' ? (
         <TextInput
           source="reservation_release_hours"

@@ -10,6 +10,9 @@ export interface Identity {
   accountId: number;
   email: string;
   role: 'admin' | 'editor' | 'credit';
+  totpEnabled?: boolean;
+  /** Admins must use two-factor (a setting) and this admin has not turned it on yet. */
+  totpSetupRequired?: boolean;
 }
 
 let current: Promise<Identity> | null = null;
@@ -24,14 +27,20 @@ const me = () => {
   return current;
 };
 
+/** Reads "who am I" again on the next call (two-factor was just turned on). */
+export const forgetIdentity = () => {
+  current = null;
+};
+
 export const authProvider: AuthProvider = {
   async login({ username, password, code }: { username: string; password: string; code?: string }) {
     current = null;
-    const { json } = await callApi<Identity>('/auth/login', {
+    await callApi<Identity>('/auth/login', {
       method: 'POST',
       body: JSON.stringify({ email: username, password, ...(code ? { code } : {}) }),
     });
-    current = Promise.resolve(json);
+    // /auth/me also says whether two-factor must be set up first (the login's answer does not).
+    current = null;
   },
   async logout() {
     current = null;
@@ -40,17 +49,26 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     await me();
   },
-  async checkError(error: { status?: number }) {
+  async checkError(error: { status?: number; body?: { totp_setup?: boolean; message?: string } }) {
     if (error?.status === 401) {
       current = null;
       throw error;
+    }
+    // Admins must use two-factor and this one has not set it up: the account screen, still signed in.
+    if (error?.status === 403 && error.body?.totp_setup) {
+      throw { logoutUser: false, redirectTo: '/cont', message: error.body.message ?? false };
     }
   },
   async getIdentity() {
     const identity = await me();
     // No fullName: the user menu then shows its icon button, whose name "Cont" matches what is
     // seen (a text button named "Cont" but reading the address fails WCAG's label-in-name).
-    return { id: identity.accountId, email: identity.email, role: identity.role };
+    return {
+      id: identity.accountId,
+      email: identity.email,
+      role: identity.role,
+      totpSetupRequired: identity.totpSetupRequired === true,
+    };
   },
   // No session: no permissions (not an error), so the app goes on to the login page instead of
   // waiting for its resources forever.

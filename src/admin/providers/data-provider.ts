@@ -18,6 +18,7 @@ export function changedFields(data: Record<string, unknown>, previous: Record<st
 
 /** Fields the server computes or that name the record; never sent back. */
 const READ_ONLY = new Set(['id', 'sku', 'price']);
+const CAR_MEDIA_FIELDS = ['profile_photo', 'gallery', 'equipment_list_pdf', 'maintenance_history_pdf'];
 const writable = (record: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !READ_ONLY.has(key)));
 
@@ -76,6 +77,9 @@ export const dataProvider: DataProvider = {
       return { data: (await saveStaticPage(String(params.id), params.data)) as never };
     }
     const changes = writable(changedFields(params.data, params.previousData ?? {}));
+    // A car's photos and PDFs are saved by their own routes as the editor acts (CarMedia.tsx): a
+    // form opened before would otherwise send the photos it was loaded with back.
+    if (resource === 'cars') for (const field of CAR_MEDIA_FIELDS) delete changes[field];
     if (Object.keys(changes).length > 0) {
       await callApi(path(resource, params.id), { method: 'PATCH', body: JSON.stringify(changes) });
     }

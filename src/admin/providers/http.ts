@@ -14,7 +14,9 @@ export interface JsonReply<T> {
 export async function callApi<T = unknown>(path: string, init: RequestInit = {}): Promise<JsonReply<T>> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (an upload) sets its own multipart type with the boundary.
+  if (init.body !== undefined && !(init.body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
   const response = await fetch(`${apiBase()}${path}`, { ...init, headers, credentials: 'include' });
   const text = await response.text();
   const json = text && response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : null;

@@ -1,12 +1,14 @@
 /**
- * Bodies of the admin car endpoints, in the API's snake_case. Objects are strict, so a misspelt
+ * Bodies of the admin car endpoints, in the API's snake_case. Their fields are the read schema's
+ * (carDetailSchema) less SERVER_CAR_FIELDS, checked by tsc below; the rules here are the editor's
+ * (limits, Romanian reasons), stricter than the build's. Objects are strict, so a misspelt
  * field is a 422 naming it instead of an edit silently ignored. The offer columns (payment_info,
  * price, price_ron) are never sent: the server computes them from the prices.
  */
 import * as v from 'valibot';
 import { fill, roAdminApi as m } from '../../i18n/ro.ts';
 import { storagePathSchema } from '../../lib/validation/urls.ts';
-import { CATEGORY_IDS, VISIBILITY_IDS } from '../cms-schemas.ts';
+import { CATEGORY_IDS, type carDetailSchema, VISIBILITY_IDS } from '../cms-schemas.ts';
 import { isoDateCheck } from '../date-check.ts';
 import { SKU_PATTERN } from '../ids.ts';
 import { choice, count, id, listOf, text } from './admin-rules.ts';
@@ -104,7 +106,7 @@ const promotion = v.variant(
   m.promotionKind,
 );
 
-/** Lists that default to empty on create. */
+/** Lists, empty when missing on create. */
 const listFields = {
   promo_messages: listOf(promotion, 10),
   equipment: listOf(text(200), 200),
@@ -112,46 +114,61 @@ const listFields = {
 };
 
 type Entries = Record<string, v.GenericSchema>;
-const mapEntries = (entries: Entries, wrap: (schema: v.GenericSchema) => v.GenericSchema) =>
-  Object.fromEntries(Object.entries(entries).map(([key, schema]) => [key, wrap(schema)]));
 
-/** Every field optional (a patch). */
-const optionalAll = <E extends Entries>(entries: E) =>
-  mapEntries(entries, (s) => v.optional(s)) as { [K in keyof E]: v.OptionalSchema<E[K], undefined> };
+/** Every field nullable, null when missing. */
+const nullableAll = <E extends Entries>(entries: E) =>
+  Object.fromEntries(
+    Object.entries(entries).map(([key, schema]) => [key, v.optional(v.nullable(schema), null)]),
+  ) as {
+    [K in keyof E]: v.OptionalSchema<v.NullableSchema<E[K], undefined>, null>;
+  };
 
-/** Every field nullable; when missing it is undefined (patch) or `fallback` (create). */
-function nullableAll<E extends Entries>(
-  entries: E,
-): {
-  [K in keyof E]: v.OptionalSchema<v.NullableSchema<E[K], undefined>, undefined>;
-};
-function nullableAll<E extends Entries>(
-  entries: E,
-  fallback: null,
-): { [K in keyof E]: v.OptionalSchema<v.NullableSchema<E[K], undefined>, null> };
-function nullableAll(entries: Entries, fallback?: null) {
-  return mapEntries(entries, (s) => v.optional(v.nullable(s), fallback));
-}
+/**
+ * The fields of carDetailSchema (cms-schemas.ts, what the site reads) that no editor writes: the
+ * offer the server computes from the prices (payment_info, price, price_ron), the row's id, and the
+ * lookups' names it joins in.
+ */
+export const SERVER_CAR_FIELDS = [
+  'id',
+  'payment_info',
+  'price',
+  'price_ron',
+  'manufacturer',
+  'model',
+  'color',
+  'fuel',
+  'transmission',
+  'traction',
+  'car_body',
+  'pollution_norm',
+  'location',
+] as const satisfies readonly (keyof typeof carDetailSchema.entries)[];
+type WritableCarField = Exclude<keyof typeof carDetailSchema.entries, (typeof SERVER_CAR_FIELDS)[number]>;
 
-/** PATCH /cars/:sku and the `overrides` of a clone: any editable field, at least one. */
-export const carPatchSchema = v.pipe(
-  v.strictObject({
-    ...optionalAll(requiredFields),
-    ...nullableAll(nullableFields),
-    ...optionalAll(listFields),
-  }),
-  v.check((patch) => Object.keys(patch).length > 0, m.patchEmpty),
-);
-
-/** POST /cars with a full car. */
+/**
+ * The car's fields, declared once: POST /cars is this object; PATCH and a duplicate's overrides are
+ * derived from it (omit the SKU, everything optional). Missing nullable fields are null and
+ * missing lists empty on create.
+ */
 export const carCreateSchema = v.strictObject({
   sku,
   ...requiredFields,
-  ...nullableAll(nullableFields, null),
+  ...nullableAll(nullableFields),
   promo_messages: v.optional(listFields.promo_messages, []),
   equipment: v.optional(listFields.equipment, []),
   gallery: v.optional(listFields.gallery, []),
 });
+
+// A field the site reads must be written here, and nothing else: tsc fails on either drift.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const writesWhatTheSiteReads: SameKeys<keyof typeof carCreateSchema.entries, WritableCarField> = true;
+void writesWhatTheSiteReads;
+
+/** PATCH /cars/:sku and the `overrides` of a duplicate: any field but the SKU, at least one. */
+export const carPatchSchema = v.pipe(
+  v.partial(v.omit(carCreateSchema, ['sku'])),
+  v.check((patch) => Object.keys(patch).length > 0, m.patchEmpty),
+);
 
 /** POST /cars copying an existing car's lookups and specs under a new SKU. */
 export const carCloneSchema = v.strictObject({

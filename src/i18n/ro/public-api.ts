@@ -82,8 +82,7 @@ export const roAdminApi = {
   unknownId: 'Nu exista niciun rand cu id-ul {id}',
   modelOfOtherManufacturer: 'Modelul nu apartine producatorului din manufacturer_id',
   offerNotComputable: 'Cu acest pret nu se poate calcula oferta de finantare',
-  settingNotFound:
-    'Setarea nu exista. Setari cunoscute: offers_valid_until, business_inbox, retention_leads_months, retention_refused_months, retention_consent_months, retention_outbox_days.',
+  settingNotFound: 'Setarea nu exista. Setari cunoscute: {keys}.',
   settingEmailRequired: 'Completati adresa de e-mail la care ajung cererile clientilor.',
   settingDateRequired: 'Completati data (aaaa-ll-zz).',
   settingDateInvalid: 'Data trebuie scrisa aaaa-ll-zz si sa existe in calendar.',

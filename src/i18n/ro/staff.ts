@@ -13,6 +13,10 @@ export const roStaff = {
     'Prea multe incercari gresite de la aceasta adresa. Incercati din nou peste {minutes} minute.',
   totpRequired: 'Introduceti codul de 6 cifre din aplicatia de autentificare.',
   totpInvalid: 'Codul de autentificare nu este corect.',
+  totpSetupRequired:
+    'Administratorii trebuie sa foloseasca autentificarea in doi pasi. Activati-o din „Contul meu” pentru a continua.',
+  totpSettingInvalid: 'Valoarea trebuie sa fie true (obligatoriu) sau false.',
+  totpSettingAdminOnly: 'Doar un administrator poate schimba aceasta setare.',
   roleForbidden: 'Rolul contului dumneavoastra nu permite aceasta actiune.',
   crossSiteRefused: 'Cererea vine de pe alt site si a fost refuzata.',
   passwordTooShort: 'Parola trebuie sa aiba cel putin {min} caractere.',
