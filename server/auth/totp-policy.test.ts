@@ -47,7 +47,7 @@ describe.each(testBackends())('admin two-factor policy on $name', (backend) => {
     expect((await actions('sefa@firma.ro'))[0]).toEqual({
       action: 'settings.update',
       target: `settings/${ADMIN_TOTP_REQUIRED}`,
-      after: { value: 'true' },
+      after: { [ADMIN_TOTP_REQUIRED]: 'true' },
     });
 
     const blocked = await staffRequest(t, admin, 'GET', '/api/admin/cars');
