@@ -18,6 +18,7 @@ import { roDecision } from './ro/decision.ts';
 import { roDisclosure } from './ro/disclosure.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
+import { roHistory } from './ro/history.ts';
 import { roLeadMails } from './ro/lead-mails.ts';
 import { roLeads } from './ro/leads.ts';
 import { roLegal } from './ro/legal.ts';
@@ -59,6 +60,7 @@ export {
   roDisclosure,
   roFinancing,
   roFooter,
+  roHistory,
   roLeadMails,
   roLeads,
   roLegal,
@@ -113,4 +115,5 @@ export const ro = {
   withdrawal: roWithdrawal,
   legal: roLegal,
   staff: roStaff,
+  history: roHistory,
 } as const;

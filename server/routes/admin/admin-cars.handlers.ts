@@ -17,7 +17,8 @@ import { isUniqueViolation } from '../leads/unique-violation.ts';
 import { toColumns } from './car-columns.ts';
 import { lookupErrors } from './car-lookups.ts';
 import { carRuleErrors } from './car-rules.ts';
-import { type ChangeDeps, commitChange } from './commit-change.ts';
+import { type ChangeDeps, commitChange, type SaveBy, track } from './commit-change.ts';
+import { carSnapshot } from './content-snapshots.ts';
 
 export interface AdminCarDeps extends ChangeDeps {
   /** EUR/RON rate new offer tables are computed at. */
@@ -70,7 +71,10 @@ function applyPatch<T extends UnpricedCar>(stored: T, patch: CarPatch): T {
   return { ...stored, ...changes };
 }
 
-export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch) {
+const trackCar = (by: SaveBy, sku: string, action?: 'content.delete') =>
+  track(by, 'car', sku, (tx) => carSnapshot(tx, sku), action);
+
+export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch, by: SaveBy) {
   await commitChange(
     deps,
     'car.updated',
@@ -88,12 +92,18 @@ export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch
         .where(eq(cars.id, id));
     },
     sku,
+    trackCar(by, sku),
   );
   return readCar(deps, sku);
 }
 
 /** 409 when the SKU is taken; the unique index decides, so two racing creates cannot both win. */
-async function insertCar(deps: AdminCarDeps, sku: string, build: (tx: Database) => Promise<CarFields>) {
+async function insertCar(
+  deps: AdminCarDeps,
+  sku: string,
+  build: (tx: Database) => Promise<CarFields>,
+  by: SaveBy,
+) {
   try {
     await commitChange(
       deps,
@@ -105,6 +115,7 @@ async function insertCar(deps: AdminCarDeps, sku: string, build: (tx: Database) 
         return car.sku;
       },
       sku,
+      trackCar(by, sku),
     );
   } catch (error) {
     if (isUniqueViolation(error, 'cars_sku_unique')) throw new ApiError(409, roAdminApi.skuTaken);
@@ -112,9 +123,9 @@ async function insertCar(deps: AdminCarDeps, sku: string, build: (tx: Database) 
   }
 }
 
-export async function createCar(deps: AdminCarDeps, payload: CarCreate) {
+export async function createCar(deps: AdminCarDeps, payload: CarCreate, by: SaveBy) {
   const { sku, ...fields } = payload;
-  await insertCar(deps, sku, async () => priced({ sku, ...toColumns(fields) }, deps.eurRonRate));
+  await insertCar(deps, sku, async () => priced({ sku, ...toColumns(fields) }, deps.eurRonRate), by);
   return readCar(deps, payload.sku);
 }
 
@@ -132,28 +143,33 @@ function rehomeMedia(car: UnpricedCar, fromSku: string, sku: string) {
   };
 }
 
-export async function cloneCar(deps: AdminCarDeps, { from_sku, sku, overrides }: CarClone) {
-  await insertCar(deps, sku, async (tx) => {
-    const [source] = await tx.select().from(cars).where(eq(cars.sku, from_sku)).limit(1);
-    if (!source) throw invalidFields({ from_sku: roAdminApi.unknownSku });
-    const {
-      id: _id,
-      updatedAt: _at,
-      paymentInfo: _info,
-      paymentInfoPacked: _packed,
-      price: _price,
-      priceRon: _ron,
-      ...copied
-    } = source;
-    // A chassis number identifies one physical car: the copy has none until the dealer sets it.
-    const base = { ...copied, ...rehomeMedia(copied, from_sku, sku), sku, chassisSeries: null };
-    return priced(overrides ? applyPatch(base, overrides) : base, deps.eurRonRate);
-  });
+export async function cloneCar(deps: AdminCarDeps, { from_sku, sku, overrides }: CarClone, by: SaveBy) {
+  await insertCar(
+    deps,
+    sku,
+    async (tx) => {
+      const [source] = await tx.select().from(cars).where(eq(cars.sku, from_sku)).limit(1);
+      if (!source) throw invalidFields({ from_sku: roAdminApi.unknownSku });
+      const {
+        id: _id,
+        updatedAt: _at,
+        paymentInfo: _info,
+        paymentInfoPacked: _packed,
+        price: _price,
+        priceRon: _ron,
+        ...copied
+      } = source;
+      // A chassis number identifies one physical car: the copy has none until the dealer sets it.
+      const base = { ...copied, ...rehomeMedia(copied, from_sku, sku), sku, chassisSeries: null };
+      return priced(overrides ? applyPatch(base, overrides) : base, deps.eurRonRate);
+    },
+    by,
+  );
   return readCar(deps, sku);
 }
 
 /** Visibility 1: off the lists, the car page redirects; orders keep their car. */
-export async function hideCar(deps: ChangeDeps, sku: string): Promise<void> {
+export async function hideCar(deps: ChangeDeps, sku: string, by: SaveBy): Promise<void> {
   await commitChange(
     deps,
     'car.hidden',
@@ -166,5 +182,6 @@ export async function hideCar(deps: ChangeDeps, sku: string): Promise<void> {
       if (hidden.length === 0) throw notFound(roPublicApi.carNotFound);
     },
     sku,
+    trackCar(by, sku, 'content.delete'),
   );
 }
