@@ -1,8 +1,9 @@
 /**
  * Slider, Testimoniale, Intrebari frecvente, Pagini legale and Setari. Lists are edited whole and
- * reordered with the up/down buttons; FAQ answers and legal pages get the rich-text editor. The
- * server checks every field with the same schemas (src/domain/cms/content-payloads.ts) and the
- * site sanitizes the HTML when it builds.
+ * reordered by dragging a row or with the up/down buttons (ReorderControls); FAQ answers and legal
+ * pages get the rich-text editor with the sanitized preview. The server checks every field with the
+ * same schemas (src/domain/cms/content-payloads.ts) and stores the HTML sanitized. Each record shows
+ * its history (HistoryPanel) with a one-click restore.
  */
 import {
   ArrayInput,
@@ -15,28 +16,42 @@ import {
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
+import type { HistoryKind } from '../../domain/cms/history.ts';
 import { roBackOffice } from '../../i18n/ro/back-office.ts';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { CURRENT } from '../providers/content-documents.ts';
 import { HtmlInput } from './HtmlInput.tsx';
+import { ReorderControls } from './ReorderControls.tsx';
 
 const labels = roBackOffice.resources;
 
 const nullable = (value: unknown) => (value === '' ? null : value);
 
-/** A whole-list document: no list page, the one record opens at once. */
-function DocumentEdit({ title, children }: { title: string; children: React.ReactNode }) {
+/** A whole-list document: no list page, the one record opens at once; `history`: its versions below. */
+function DocumentEdit({
+  title,
+  history,
+  children,
+}: {
+  title: string;
+  history?: HistoryKind;
+  children: React.ReactNode;
+}) {
   return (
     <Edit id={CURRENT} title={title} mutationMode="pessimistic" redirect={false} actions={false}>
       <SimpleForm warnWhenUnsavedChanges>{children}</SimpleForm>
+      {history ? <HistoryPanel kind={history} id={CURRENT} /> : null}
     </Edit>
   );
 }
 
+const reorder = <ReorderControls />;
+
 export function SlidersEdit() {
   return (
-    <DocumentEdit title={labels.sliders.name}>
+    <DocumentEdit title={labels.sliders.name} history="sliders">
       <ArrayInput source="items">
-        <SimpleFormIterator>
+        <SimpleFormIterator reOrderButtons={reorder}>
           <TextInput source="image" fullWidth />
           <TextInput source="text" multiline fullWidth />
           <TextInput source="button_text" parse={nullable} />
@@ -49,9 +64,9 @@ export function SlidersEdit() {
 
 export function TestimonialsEdit() {
   return (
-    <DocumentEdit title={labels.testimonials.name}>
+    <DocumentEdit title={labels.testimonials.name} history="testimonials">
       <ArrayInput source="items">
-        <SimpleFormIterator>
+        <SimpleFormIterator reOrderButtons={reorder}>
           <TextInput source="title" fullWidth />
           <TextInput source="testimonial" multiline fullWidth />
           <TextInput source="author" />
@@ -65,12 +80,12 @@ export function TestimonialsEdit() {
 
 export function FaqsEdit() {
   return (
-    <DocumentEdit title={labels.faqs.name}>
+    <DocumentEdit title={labels.faqs.name} history="faqs">
       <ArrayInput source="items">
-        <SimpleFormIterator>
+        <SimpleFormIterator reOrderButtons={reorder}>
           <TextInput source="name" fullWidth />
           <ArrayInput source="faqs">
-            <SimpleFormIterator>
+            <SimpleFormIterator reOrderButtons={reorder}>
               <TextInput source="question" fullWidth />
               <HtmlInput source="answer" label={labels.faqs.fields['items.faqs.answer']} />
             </SimpleFormIterator>
@@ -102,6 +117,7 @@ export function StaticPageEdit() {
         <TextInput source="name" fullWidth />
         <HtmlInput source="content" label={labels['static-pages'].fields.content} />
       </SimpleForm>
+      <HistoryPanel kind="static-page" />
     </Edit>
   );
 }

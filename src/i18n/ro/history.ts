@@ -26,6 +26,9 @@ export const roHistory = {
   /** The rich-text preview. */
   preview: 'Previzualizare (asa va fi publicat)',
   previewEmpty: 'Nimic de publicat: continutul ramas dupa curatare este gol.',
+  /** The raw HTML mode of a rich-text field (tables and heading anchors the editor cannot draw). */
+  htmlSource: 'Editeaza codul HTML',
+  htmlLabel: '{label} (cod HTML)',
   /** Reordering. */
   dragHandle: 'Trage pentru a muta',
   moveUp: 'Muta mai sus',
