@@ -37,7 +37,8 @@ export async function readDocument(resource: string): Promise<RaRecord> {
   }
   const list = LISTS[resource];
   if (!list) throw new Error(`not a document: ${resource}`);
-  const { json } = await callApi<unknown[]>(list.read);
+  // The public list is cached for a minute (CACHE_LIST): the editor must see the stored one.
+  const { json } = await callApi<unknown[]>(list.read, { cache: 'no-cache' });
   return { id: CURRENT, items: json };
 }
 
@@ -58,8 +59,12 @@ export async function writeDocument(
   }
   const list = LISTS[resource];
   if (!list) throw new Error(`not a document: ${resource}`);
-  await callApi(list.write, { method: 'PUT', body: JSON.stringify(withoutIds(data.items ?? [])) });
-  return readDocument(resource);
+  // The answer is the list as stored (HTML sanitized); the public read could still be the cached one.
+  const { json } = await callApi<unknown[]>(list.write, {
+    method: 'PUT',
+    body: JSON.stringify(withoutIds(data.items ?? [])),
+  });
+  return { id: CURRENT, items: json };
 }
 
 export async function saveStaticPage(slug: string, data: Record<string, unknown>): Promise<RaRecord> {
