@@ -301,5 +301,16 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
       ),
       accepts: passes(faqsBodySchema),
     },
+    {
+      name: 'POST /api/admin/history/:kind/:id/:version/restore',
+      admin: true,
+      request: fc
+        .tuple(fc.constantFrom('faqs', 'car', 'static-page'), segment('current'), segment('1'))
+        .map(([kind, id, version]) => ({
+          path: `/api/admin/history/${kind}/${id}/${version}/restore`,
+          init: { method: 'POST' },
+          parsed: undefined,
+        })),
+    },
   ];
 }
