@@ -42,7 +42,7 @@ async function onPublicFaq(page: Page, check: (faq: Page) => Promise<void>) {
 
 async function openFaqs(page: Page) {
   await page.getByRole('menuitem', { name: 'Intrebari frecvente' }).click();
-  await expect(page.getByRole('textbox', { name: 'Intrebare' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: 'Intrebare' }).first()).toBeVisible({ timeout: 60_000 });
 }
 
 test('an editor edits a FAQ answer with a sanitized preview, then restores the earlier version', async ({

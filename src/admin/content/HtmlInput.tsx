@@ -19,23 +19,15 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { useMemo, useState } from 'react';
-import { FormDataConsumer, TextInput, useWrappedSource } from 'react-admin';
+import { TextInput, useInput } from 'react-admin';
 import { sanitizeCmsHtml } from '../../domain/cms/cms-html.ts';
 import { roHistory } from '../../i18n/ro/history.ts';
 import { fillText } from '../text.ts';
 
-/** The value at a form path (`items.0.faqs.2.answer`). */
-function valueAt(values: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) =>
-        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
-      values,
-    );
-}
-
-function Preview({ html, label }: { html: string; label: string }) {
+/** Watches its own field only (a whole-form watch redrew every preview on each keystroke). */
+function Preview({ source, label }: { source: string; label: string }) {
+  const { field } = useInput({ source });
+  const html = typeof field.value === 'string' ? field.value : '';
   const published = useMemo(() => sanitizeCmsHtml(html), [html]);
   return (
     <Box
@@ -64,7 +56,6 @@ function Preview({ html, label }: { html: string; label: string }) {
 }
 
 export function HtmlInput({ source, label }: { source: string; label: string }) {
-  const path = useWrappedSource(source);
   const [code, setCode] = useState(false);
   return (
     <Box sx={{ width: '100%' }}>
