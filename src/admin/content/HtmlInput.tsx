@@ -100,12 +100,7 @@ export function HtmlInput({ source, label }: { source: string; label: string }) 
             }}
           />
         )}
-        <FormDataConsumer>
-          {({ formData }) => {
-            const value = valueAt(formData, path);
-            return <Preview html={typeof value === 'string' ? value : ''} label={label} />;
-          }}
-        </FormDataConsumer>
+        <Preview source={source} label={label} />
       </Box>
     </Box>
   );
