@@ -40,15 +40,16 @@ async function onPublicFaq(page: Page, check: (faq: Page) => Promise<void>) {
   await faq.close();
 }
 
+/** The FAQ screen draws a rich-text editor per answer: minutes on a loaded 2-core machine. */
 async function openFaqs(page: Page) {
   await page.getByRole('menuitem', { name: 'Intrebari frecvente' }).click();
-  await expect(page.getByRole('textbox', { name: 'Intrebare' }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('textbox', { name: 'Intrebare' }).first()).toBeVisible({ timeout: 180_000 });
 }
 
 test('an editor edits a FAQ answer with a sanitized preview, then restores the earlier version', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const { faqs } = await firstCategory(page);
   const [original] = faqs;
   if (!original) throw new Error('no FAQ');
@@ -94,7 +95,7 @@ test('an editor edits a FAQ answer with a sanitized preview, then restores the e
 });
 
 test('an editor reorders two FAQ entries by dragging, and back with the keyboard', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const { faqs } = await firstCategory(page);
   const [first, second] = faqs;
   if (!first || !second) throw new Error('no two FAQs');
