@@ -20,7 +20,8 @@ const plain = (html: string) =>
     .trim();
 
 // Both tests save the whole FAQ: one after the other, or one would overwrite the other's edit.
-test.describe.configure({ mode: 'serial' });
+// A retry on a loaded machine, where the browser can lose a kept-alive connection mid-request.
+test.describe.configure({ mode: 'serial', retries: 1 });
 
 async function firstCategory(page: Page) {
   const categories = (await (await page.request.get('/api/faqs')).json()) as FaqCategory[];
@@ -66,12 +67,12 @@ test('an editor edits a FAQ answer with a sanitized preview, then restores the e
   expect(await preview.innerHTML()).not.toContain('injected');
 
   await page.getByRole('button', { name: 'Salveaza' }).click();
-  await expect(page.getByText('Modificare salvata')).toBeVisible();
+  await expect(page.getByText('Modificare salvata').first()).toBeVisible({ timeout: 30_000 });
   const [saved] = (await firstCategory(page)).faqs;
   expect(saved?.answer).toBe(`<p>${edited}</p>`);
 
   const history = page.getByRole('region', { name: 'Istoric modificari' });
-  await expect(history.getByRole('row').nth(1)).toContainText('editor@e2e.ro');
+  await expect(history.getByRole('row').nth(1)).toContainText('editor@e2e.ro', { timeout: 30_000 });
   await expect(history.getByRole('row').nth(1)).toContainText('Intrebari #1 › Raspuns');
   expect(await violations(page), 'faqs with history').toEqual([]);
   await onPublicFaq(page, async (faq) => {
@@ -83,8 +84,10 @@ test('an editor edits a FAQ answer with a sanitized preview, then restores the e
     .getByRole('button', { name: /^Restaureaza versiunea \d+$/ })
     .first()
     .click();
-  await expect(page.getByText(/Versiunea \d+ a fost restaurata/)).toBeVisible();
-  await expect(history.getByRole('row').nth(1)).toContainText(/restaurata din versiunea \d+/);
+  await expect(page.getByText(/Versiunea \d+ a fost restaurata/)).toBeVisible({ timeout: 30_000 });
+  await expect(history.getByRole('row').nth(1)).toContainText(/restaurata din versiunea \d+/, {
+    timeout: 30_000,
+  });
   const [restored] = (await firstCategory(page)).faqs;
   expect(restored?.answer).toBe(original.answer);
   const snippet = plain(original.answer).slice(0, 40);
@@ -112,7 +115,7 @@ test('an editor reorders two FAQ entries by dragging, and back with the keyboard
     .dragTo(category.getByRole('img', { name: 'Trage pentru a muta (2)' }).first());
   await expect(category.getByRole('textbox', { name: 'Intrebare' }).first()).toHaveValue(second.question);
   await page.getByRole('button', { name: 'Salveaza' }).click();
-  await expect(page.getByText('Modificare salvata')).toBeVisible();
+  await expect(page.getByText('Modificare salvata').first()).toBeVisible({ timeout: 30_000 });
   expect((await firstCategory(page)).faqs.map((faq) => faq.question).slice(0, 2)).toEqual([
     second.question,
     first.question,
@@ -130,7 +133,7 @@ test('an editor reorders two FAQ entries by dragging, and back with the keyboard
   await page.keyboard.press('Enter');
   await expect(category.getByRole('textbox', { name: 'Intrebare' }).first()).toHaveValue(first.question);
   await page.getByRole('button', { name: 'Salveaza' }).click();
-  await expect(page.getByText('Modificare salvata').first()).toBeVisible();
+  await expect(page.getByText('Modificare salvata').first()).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(async () => (await firstCategory(page)).faqs.map((faq) => faq.question).slice(0, 2))
     .toEqual([first.question, second.question]);
