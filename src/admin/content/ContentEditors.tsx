@@ -46,12 +46,17 @@ function DocumentEdit({
 }
 
 const reorder = <ReorderControls />;
+/**
+ * react-admin shows a row's buttons only while the pointer hovers it (visibility: hidden), which
+ * takes them out of the keyboard's reach: they stay visible here.
+ */
+const rowButtonsShown = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } as const;
 
 export function SlidersEdit() {
   return (
     <DocumentEdit title={labels.sliders.name} history="sliders">
       <ArrayInput source="items">
-        <SimpleFormIterator reOrderButtons={reorder}>
+        <SimpleFormIterator reOrderButtons={reorder} sx={rowButtonsShown}>
           <TextInput source="image" fullWidth />
           <TextInput source="text" multiline fullWidth />
           <TextInput source="button_text" parse={nullable} />
@@ -66,7 +71,7 @@ export function TestimonialsEdit() {
   return (
     <DocumentEdit title={labels.testimonials.name} history="testimonials">
       <ArrayInput source="items">
-        <SimpleFormIterator reOrderButtons={reorder}>
+        <SimpleFormIterator reOrderButtons={reorder} sx={rowButtonsShown}>
           <TextInput source="title" fullWidth />
           <TextInput source="testimonial" multiline fullWidth />
           <TextInput source="author" />
@@ -82,10 +87,10 @@ export function FaqsEdit() {
   return (
     <DocumentEdit title={labels.faqs.name} history="faqs">
       <ArrayInput source="items">
-        <SimpleFormIterator reOrderButtons={reorder}>
+        <SimpleFormIterator reOrderButtons={reorder} sx={rowButtonsShown}>
           <TextInput source="name" fullWidth />
           <ArrayInput source="faqs">
-            <SimpleFormIterator reOrderButtons={reorder}>
+            <SimpleFormIterator reOrderButtons={reorder} sx={rowButtonsShown}>
               <TextInput source="question" fullWidth />
               <HtmlInput source="answer" label={labels.faqs.fields['items.faqs.answer']} />
             </SimpleFormIterator>
