@@ -14,6 +14,7 @@ export * from './schema/audit.ts';
 export * from './schema/catalog.ts';
 export * from './schema/consents.ts';
 export * from './schema/content.ts';
+export * from './schema/history.ts';
 export * from './schema/orders.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/reviews.ts';

@@ -14,10 +14,11 @@ export interface FuzzRequest {
 }
 
 /** A path segment that is sometimes the valid one and sometimes anything. */
+/** A path segment: the valid one or any text, UTF-8 encoded (a lone surrogate has no URL form). */
 export const segment = (valid: string) =>
   fc
     .oneof(fc.constant(valid), fc.string({ maxLength: 30 }), nastyValue.map(formText))
-    .map(encodeURIComponent);
+    .map((text) => encodeURIComponent(text.toWellFormed()));
 
 export function jsonRoute(
   method: string,

@@ -392,6 +392,17 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
       admin: true,
       request: json('POST', `/api/admin/orders/${ctx.orderUuid}/${action}`, DESK_BODIES[action]),
     })),
+    {
+      name: 'POST /api/admin/history/:kind/:id/:version/restore',
+      admin: true,
+      request: fc
+        .tuple(fc.constantFrom('faqs', 'car', 'static-page'), segment('current'), segment('1'))
+        .map(([kind, id, version]) => ({
+          path: `/api/admin/history/${kind}/${id}/${version}/restore`,
+          init: { method: 'POST' },
+          parsed: undefined,
+        })),
+    },
   ];
 }
 

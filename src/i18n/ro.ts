@@ -21,6 +21,7 @@ import { roDesk } from './ro/desk.ts';
 import { roDisclosure } from './ro/disclosure.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
+import { roHistory } from './ro/history.ts';
 import { roLeadMails } from './ro/lead-mails.ts';
 import { roLeads } from './ro/leads.ts';
 import { roLegal } from './ro/legal.ts';
@@ -65,6 +66,7 @@ export {
   roDisclosure,
   roFinancing,
   roFooter,
+  roHistory,
   roLeadMails,
   roLeads,
   roLegal,
@@ -121,4 +123,5 @@ export const ro = {
   withdrawal: roWithdrawal,
   legal: roLegal,
   staff: roStaff,
+  history: roHistory,
 } as const;

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CarClone, CarCreate, CarPatch } from '../../../src/domain/cms/car-payloads.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
-import { type AuditSource, recordAudit } from '../../audit/audit-log.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { carReferenceIds } from '../../db/car-lookups.ts';
 import type { Database } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
@@ -19,7 +19,8 @@ import { isUniqueViolation } from '../leads/unique-violation.ts';
 import { toColumns } from './car-columns.ts';
 import { lookupErrors } from './car-lookups.ts';
 import { carRuleErrors } from './car-rules.ts';
-import { type ChangeDeps, commitChange } from './commit-change.ts';
+import { type ChangeDeps, commitChange, type SaveBy, track } from './commit-change.ts';
+import { carSnapshot } from './content-snapshots.ts';
 
 export interface AdminCarDeps extends ChangeDeps {
   /** EUR/RON rate new offer tables are computed at. */
@@ -74,7 +75,10 @@ function applyPatch<T extends UnpricedCar>(stored: T, patch: CarPatch): T {
   return { ...stored, ...changes };
 }
 
-export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch) {
+const trackCar = (by: SaveBy, sku: string, action?: 'content.delete') =>
+  track(by, 'car', sku, (tx) => carSnapshot(tx, sku), action);
+
+export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch, by: SaveBy) {
   await commitChange(
     deps,
     'car.updated',
@@ -92,6 +96,7 @@ export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch
         .where(eq(cars.id, id));
     },
     sku,
+    trackCar(by, sku),
   );
   return readCar(deps, sku);
 }
@@ -101,6 +106,8 @@ async function insertCar(
   deps: AdminCarDeps,
   sku: string,
   build: (tx: Database) => Promise<CarFields>,
+  by: SaveBy,
+  /** Besides the content.create the history writes: a duplicate also says where it came from. */
   audited?: (tx: Database, car: CarFields) => Promise<void>,
 ) {
   try {
@@ -115,6 +122,7 @@ async function insertCar(
         return car.sku;
       },
       sku,
+      trackCar(by, sku),
     );
   } catch (error) {
     if (isUniqueViolation(error, 'cars_sku_unique')) throw new ApiError(409, roAdminApi.skuTaken);
@@ -122,9 +130,9 @@ async function insertCar(
   }
 }
 
-export async function createCar(deps: AdminCarDeps, payload: CarCreate) {
+export async function createCar(deps: AdminCarDeps, payload: CarCreate, by: SaveBy) {
   const { sku, ...fields } = payload;
-  await insertCar(deps, sku, async () => priced({ sku, ...toColumns(fields) }, deps.eurRonRate));
+  await insertCar(deps, sku, async () => priced({ sku, ...toColumns(fields) }, deps.eurRonRate), by);
   return readCar(deps, payload.sku);
 }
 
@@ -162,22 +170,16 @@ async function copyMedia(storage: Storage | undefined, moves: Map<string, string
 
 /**
  * A duplicate under a new SKU: every field copied, hidden (visibility 1) until the editor publishes
- * it, unless `overrides` sets the visibility. With `audit`, the duplicate is on the audit trail.
+ * it, unless `overrides` sets the visibility; on the audit trail as car.duplicate (with its source).
  */
-export async function cloneCar(
-  deps: AdminCarDeps,
-  { from_sku, sku, overrides }: CarClone,
-  audit?: AuditSource,
-) {
+export async function cloneCar(deps: AdminCarDeps, { from_sku, sku, overrides }: CarClone, by: SaveBy) {
   const moves = new Map<string, string>();
-  const audited = audit
-    ? (tx: Database, car: CarFields) =>
-        recordAudit(tx, audit, {
-          action: 'car.duplicate',
-          target: `cars/${sku}`,
-          after: { from_sku, sku, car_visibility_id: car.carVisibilityId },
-        })
-    : undefined;
+  const audited = (tx: Database, car: CarFields) =>
+    recordAudit(tx, by.source, {
+      action: 'car.duplicate',
+      target: `cars/${sku}`,
+      after: { from_sku, sku, car_visibility_id: car.carVisibilityId },
+    });
   await insertCar(
     deps,
     sku,
@@ -204,13 +206,14 @@ export async function cloneCar(
       const { paymentInfo, paymentInfoPacked, price, priceRon } = source;
       return { ...merged, paymentInfo, paymentInfoPacked, price, priceRon };
     },
+    by,
     audited,
   );
   return readCar(deps, sku);
 }
 
 /** Visibility 1: off the lists, the car page redirects; orders keep their car. */
-export async function hideCar(deps: ChangeDeps, sku: string): Promise<void> {
+export async function hideCar(deps: ChangeDeps, sku: string, by: SaveBy): Promise<void> {
   await commitChange(
     deps,
     'car.hidden',
@@ -223,5 +226,6 @@ export async function hideCar(deps: ChangeDeps, sku: string): Promise<void> {
       if (hidden.length === 0) throw notFound(roPublicApi.carNotFound);
     },
     sku,
+    trackCar(by, sku, 'content.delete'),
   );
 }

@@ -20,6 +20,16 @@ describe.each(testBackends())('the back office content reads on $name', (backend
     expect((await adminRequest(t, 'GET', '/api/admin/static-pages/no-such-page')).status).toBe(404);
   });
 
+  it.each(['sliders', 'testimonials', 'faqs'])(
+    'reads the %s as stored, never cached (the public read may be a minute old)',
+    async (list) => {
+      const { status, headers, body } = await adminRequest(t, 'GET', `/api/admin/${list}`);
+      expect(status).toBe(200);
+      expect(headers.get('Cache-Control')).toBe('no-store');
+      expect(body).toEqual((await t.request(`/api/${list}`)).body);
+    },
+  );
+
   it('reads every setting, the server-only business inbox too', async () => {
     await adminRequest(t, 'PUT', '/api/admin/settings/business_inbox', { value: 'birou@firma.ro' });
     const { status, body } = await adminRequest(t, 'GET', '/api/admin/settings');

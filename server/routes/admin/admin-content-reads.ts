@@ -1,6 +1,7 @@
 /**
- * The back office's content reads (issue 34): the legal pages' list, one page, and every setting
- * (the server-only ones too). Sliders, testimonials and FAQs are read from the public routes.
+ * The back office's content reads (issue 34): the legal pages' list, one page, every setting (the
+ * server-only ones too), and the slider, testimonials and FAQ as stored: the public routes answer
+ * the same lists but may be cached for a minute, and an editor must see the save just made.
  */
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -8,6 +9,7 @@ import { roPublicApi } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { staticPages } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
 import { readSettings } from '../settings/settings.handlers.ts';
 
 export function adminContentReads({ db }: { db: Database }): Hono {
@@ -29,5 +31,8 @@ export function adminContentReads({ db }: { db: Database }): Hono {
     return c.json({ id: row.slug, name: row.name, content: row.content });
   });
   app.get('/settings', async (c) => c.json(await readSettings(db)));
+  app.get('/sliders', async (c) => c.json(await listSliders(db)));
+  app.get('/testimonials', async (c) => c.json(await listTestimonials(db)));
+  app.get('/faqs', async (c) => c.json(await listFaqCategories(db)));
   return app;
 }

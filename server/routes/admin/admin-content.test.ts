@@ -41,11 +41,12 @@ describe.each(testBackends())('admin content API on $name', (backend) => {
   const send = (method: string, path: string, body?: unknown) => adminRequest(t, method, path, body);
 
   describe('PUT /api/admin/static-pages/:slug', () => {
-    it('replaces an existing page, HTML as given, and moves the content version', async () => {
+    it('replaces an existing page, HTML sanitized, and moves the content version', async () => {
       const [before] = await t.db.select().from(staticPages).where(eq(staticPages.slug, 'impressum'));
       const versionBefore = await contentVersion(t.db);
-      const page = { name: 'Impressum', content: '<h2>Date firma</h2><p onclick="x()">Text</p>' };
-      const { status, body } = await send('PUT', '/api/admin/static-pages/impressum', page);
+      const typed = { name: 'Impressum', content: '<h2>Date firma</h2><p onclick="x()">Text</p>' };
+      const page = { name: 'Impressum', content: '<h2>Date firma</h2><p>Text</p>' };
+      const { status, body } = await send('PUT', '/api/admin/static-pages/impressum', typed);
       expect(status).toBe(200);
       expect(body).toEqual({ slug: 'impressum', ...page });
 

@@ -49,6 +49,8 @@ import {
 } from './admin-content.handlers.ts';
 import { adminContentReads } from './admin-content-reads.ts';
 import { carMediaRoutes } from './car-media.routes.ts';
+import type { SaveBy } from './commit-change.ts';
+import { historyRoutes } from './history.routes.ts';
 
 export interface AdminRouteDeps {
   db: Database;
@@ -87,6 +89,8 @@ const parseBody = async <TSchema extends v.GenericSchema>(c: Context, schema: TS
 export function adminRoutes(deps: AdminRouteDeps): Hono {
   const { db } = deps;
   const app = new Hono();
+  /** The staff member saving, for the record's history and the audit trail. */
+  const by = (c: Context): SaveBy => ({ source: auditSourceOf(c, staffOf(c), deps.trustedProxies ?? 0) });
   app.use(
     '*',
     staffGuard({
@@ -125,6 +129,7 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
   }
   if (deps.operations) app.route('/', deps.operations);
   app.route('/', adminContentReads({ db }));
+  app.route('/', historyRoutes(deps));
 
   // The desk's customer requests (issue 35): reviews, withdrawals, refunds, leads.
   app.route(
@@ -158,22 +163,18 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
   app.get('/lookups', async (c) => c.json(await carLookups(db)));
   app.patch('/cars/:sku', async (c) => {
     const sku = skuParam(c.req.param('sku'));
-    return c.json(await updateCar(deps, sku, await parseBody(c, carPatchSchema)));
+    return c.json(await updateCar(deps, sku, await parseBody(c, carPatchSchema), by(c)));
   });
   app.post('/cars', async (c) => {
     const body = await jsonBody(c);
     const isClone = typeof body === 'object' && body !== null && 'from_sku' in body;
     const car = isClone
-      ? await cloneCar(
-          deps,
-          parseOr422(carCloneSchema, body, invalidFields),
-          auditSourceOf(c, staffOf(c), deps.trustedProxies ?? 0),
-        )
-      : await createCar(deps, parseOr422(carCreateSchema, body, invalidFields));
+      ? await cloneCar(deps, parseOr422(carCloneSchema, body, invalidFields), by(c))
+      : await createCar(deps, parseOr422(carCreateSchema, body, invalidFields), by(c));
     return c.json(car, 201);
   });
   app.delete('/cars/:sku', async (c) => {
-    await hideCar(deps, skuParam(c.req.param('sku')));
+    await hideCar(deps, skuParam(c.req.param('sku')), by(c));
     return c.body(null, 204);
   });
 
@@ -181,7 +182,7 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
     const slug = c.req.param('slug');
     if (!SLUG_PATTERN.test(slug)) throw notFound(roAdminApi.pageSlugInvalid);
     const page = await parseBody(c, staticPageBodySchema);
-    const outcome = await saveStaticPage(deps, slug, page);
+    const outcome = await saveStaticPage(deps, slug, page, by(c));
     return c.json({ slug, ...page }, outcome === 'created' ? 201 : 200);
   });
   app.put('/settings/:key', async (c) => {
@@ -197,15 +198,15 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
     return c.json({ key, value });
   });
   app.put('/sliders', async (c) => {
-    await replaceSliders(deps, await parseBody(c, slidersBodySchema));
+    await replaceSliders(deps, await parseBody(c, slidersBodySchema), by(c));
     return c.json(await listSliders(db));
   });
   app.put('/testimonials', async (c) => {
-    await replaceTestimonials(deps, await parseBody(c, testimonialsBodySchema));
+    await replaceTestimonials(deps, await parseBody(c, testimonialsBodySchema), by(c));
     return c.json(await listTestimonials(db));
   });
   app.put('/faqs', async (c) => {
-    await replaceFaqs(deps, await parseBody(c, faqsBodySchema));
+    await replaceFaqs(deps, await parseBody(c, faqsBodySchema), by(c));
     return c.json(await listFaqCategories(db));
   });
 

@@ -1,5 +1,6 @@
 /** Editing and creating a car, and duplicating it (Duplica); the public page is one click away. */
 import { Button, Create, Edit, TopToolbar, useRecordContext } from 'react-admin';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { PublishStatus } from '../publish/Publish.tsx';
 import { t } from '../text.ts';
 import { CarForm } from './CarForm.tsx';
@@ -30,6 +31,7 @@ export function CarEdit() {
       }
     >
       <CarForm />
+      <HistoryPanel kind="car" />
     </Edit>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Slider, Testimoniale, Intrebari frecvente, Pagini legale and Setari. Lists are edited whole and
- * reordered with the up/down buttons; FAQ answers and legal pages get the rich-text editor. The
- * server checks every field with the same schemas (src/domain/cms/content-payloads.ts) and the
- * site sanitizes the HTML when it builds.
+ * reordered by dragging a row or with the up/down buttons (ReorderControls); FAQ answers and legal
+ * pages get the rich-text editor with the sanitized preview. The server checks every field with the
+ * same schemas (src/domain/cms/content-payloads.ts) and stores the HTML sanitized. Each record shows
+ * its history (HistoryPanel) with a one-click restore.
  */
 import {
   ArrayInput,
@@ -17,31 +18,50 @@ import {
   TextInput,
   usePermissions,
 } from 'react-admin';
+import type { HistoryKind } from '../../domain/cms/history.ts';
 import { RETENTION_KEYS, RETENTION_PERIODS } from '../../domain/privacy/retention.ts';
 import { roBackOffice } from '../../i18n/ro/back-office.ts';
 import { roAccountScreen } from '../../i18n/ro/car-media.ts';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { CURRENT } from '../providers/content-documents.ts';
 import { choicesOf, fillText, t } from '../text.ts';
 import { HtmlInput } from './HtmlInput.tsx';
+import { ReorderControls } from './ReorderControls.tsx';
 
 const labels = roBackOffice.resources;
 
 const nullable = (value: unknown) => (value === '' ? null : value);
 
-/** A whole-list document: no list page, the one record opens at once. */
-function DocumentEdit({ title, children }: { title: string; children: React.ReactNode }) {
+/** A whole-list document: no list page, the one record opens at once; `history`: its versions below. */
+function DocumentEdit({
+  title,
+  history,
+  children,
+}: {
+  title: string;
+  history?: HistoryKind;
+  children: React.ReactNode;
+}) {
   return (
     <Edit id={CURRENT} title={title} mutationMode="pessimistic" redirect={false} actions={false}>
       <SimpleForm warnWhenUnsavedChanges>{children}</SimpleForm>
+      {history ? <HistoryPanel kind={history} id={CURRENT} /> : null}
     </Edit>
   );
 }
 
+const reorder = <ReorderControls />;
+/**
+ * react-admin shows a row's buttons only while the pointer hovers it (visibility: hidden), which
+ * takes them out of the keyboard's reach: they stay visible here.
+ */
+const rowButtonsShown = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } as const;
+
 export function SlidersEdit() {
   return (
-    <DocumentEdit title={labels.sliders.name}>
+    <DocumentEdit title={labels.sliders.name} history="sliders">
       <ArrayInput source="items">
-        <SimpleFormIterator>
+        <SimpleFormIterator reOrderButtons={reorder} sx={rowButtonsShown}>
           <TextInput source="image" fullWidth />
           <TextInput source="text" multiline fullWidth />
           <TextInput source="button_text" parse={nullable} />
@@ -54,9 +74,9 @@ export function SlidersEdit() {
 
 export function TestimonialsEdit() {
   return (
-    <DocumentEdit title={labels.testimonials.name}>
+    <DocumentEdit title={labels.testimonials.name} history="testimonials">
       <ArrayInput source="items">
-        <SimpleFormIterator>
+        <SimpleFormIterator reOrderButtons={reorder} sx={rowButtonsShown}>
           <TextInput source="title" fullWidth />
           <TextInput source="testimonial" multiline fullWidth />
           <TextInput source="author" />
@@ -70,12 +90,12 @@ export function TestimonialsEdit() {
 
 export function FaqsEdit() {
   return (
-    <DocumentEdit title={labels.faqs.name}>
+    <DocumentEdit title={labels.faqs.name} history="faqs">
       <ArrayInput source="items">
-        <SimpleFormIterator>
+        <SimpleFormIterator reOrderButtons={reorder} sx={rowButtonsShown}>
           <TextInput source="name" fullWidth />
           <ArrayInput source="faqs">
-            <SimpleFormIterator>
+            <SimpleFormIterator reOrderButtons={reorder} sx={rowButtonsShown}>
               <TextInput source="question" fullWidth />
               <HtmlInput source="answer" label={labels.faqs.fields['items.faqs.answer']} />
             </SimpleFormIterator>
@@ -107,6 +127,7 @@ export function StaticPageEdit() {
         <TextInput source="name" fullWidth />
         <HtmlInput source="content" label={labels['static-pages'].fields.content} />
       </SimpleForm>
+      <HistoryPanel kind="static-page" />
     </Edit>
   );
 }

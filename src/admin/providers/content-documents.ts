@@ -1,8 +1,8 @@
 /**
  * Content the admin API replaces whole (sliders, testimonials, FAQs) and the settings, as single
- * react-admin records with id "current": read from the public routes (settings from the admin
- * one, which includes the server-only keys), written with PUT. The legal pages are saved with PUT
- * per slug.
+ * react-admin records with id "current": read from the admin routes (never cached, unlike the
+ * public ones; the settings' include the server-only keys), written with PUT. The legal pages are
+ * saved with PUT per slug.
  */
 import type { RaRecord } from 'react-admin';
 import { callApi } from './http.ts';
@@ -10,9 +10,9 @@ import { callApi } from './http.ts';
 export const CURRENT = 'current';
 
 const LISTS: Record<string, { read: string; write: string }> = {
-  sliders: { read: '/sliders', write: '/admin/sliders' },
-  testimonials: { read: '/testimonials', write: '/admin/testimonials' },
-  faqs: { read: '/faqs', write: '/admin/faqs' },
+  sliders: { read: '/admin/sliders', write: '/admin/sliders' },
+  testimonials: { read: '/admin/testimonials', write: '/admin/testimonials' },
+  faqs: { read: '/admin/faqs', write: '/admin/faqs' },
 };
 
 export const isDocument = (resource: string) => resource in LISTS || resource === 'settings';
@@ -58,8 +58,12 @@ export async function writeDocument(
   }
   const list = LISTS[resource];
   if (!list) throw new Error(`not a document: ${resource}`);
-  await callApi(list.write, { method: 'PUT', body: JSON.stringify(withoutIds(data.items ?? [])) });
-  return readDocument(resource);
+  // The answer is the list as stored (HTML sanitized); the public read could still be the cached one.
+  const { json } = await callApi<unknown[]>(list.write, {
+    method: 'PUT',
+    body: JSON.stringify(withoutIds(data.items ?? [])),
+  });
+  return { id: CURRENT, items: json };
 }
 
 export async function saveStaticPage(slug: string, data: Record<string, unknown>): Promise<RaRecord> {

@@ -1,6 +1,7 @@
 /**
  * Bodies of the admin content endpoints. Lists are replaced whole (order = position), which is all
- * an editor's "save" needs. HTML is stored as given: the site sanitizes it at build time. Every URL
+ * an editor's "save" needs. HTML is stored sanitized (cms-html.ts, the site's own sanitizer, which
+ * the build applies again), so what an editor previews is what is stored. Every URL
  * goes through the shared allowlist (src/lib/validation/urls.ts), which the build checks again.
  */
 import * as v from 'valibot';
@@ -8,12 +9,22 @@ import { roAdminApi as m } from '../../i18n/ro.ts';
 import { plainText } from '../../lib/validation/rules.ts';
 import { linkSchema, storagePathSchema, videoUrlSchema } from '../../lib/validation/urls.ts';
 import { listOf, text } from './admin-rules.ts';
+import { sanitizeCmsHtml } from './cms-html.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
+/** Rich text: limited as typed, stored as the sanitizer leaves it; nothing left (a lone <script>) is empty. */
+const html = (max: number) =>
+  v.pipe(
+    v.string(m.fieldEmpty),
+    plainText(max),
+    v.transform(sanitizeCmsHtml),
+    v.check((value) => value.trim() !== '', m.fieldEmpty),
+  );
+
 export const staticPageBodySchema = v.strictObject({
   name: text(200),
-  content: v.pipe(v.string(m.fieldEmpty), v.minLength(1, m.fieldEmpty), plainText(500_000)),
+  content: html(500_000),
 });
 
 export const slidersBodySchema = listOf(
@@ -40,7 +51,7 @@ export const testimonialsBodySchema = listOf(
 export const faqsBodySchema = listOf(
   v.strictObject({
     name: text(200),
-    faqs: listOf(v.strictObject({ question: text(500), answer: text(20_000) }), 200),
+    faqs: listOf(v.strictObject({ question: text(500), answer: html(20_000) }), 200),
   }),
   50,
 );

@@ -1,4 +1,4 @@
-import { sanitizeCmsHtml } from './sanitize.ts';
+import { sanitizeCmsHtml } from './cms-html.ts';
 
 describe('sanitizeCmsHtml: hostile input never survives', () => {
   it.each([

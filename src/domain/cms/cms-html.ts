@@ -1,6 +1,7 @@
 /**
- * The allowlist sanitizer of CMS HTML (legal pages, FAQ answers, disclaimers). It runs at build time
- * on everything rendered with `set:html`, so markup a CMS editor (or an attacker with CMS access)
+ * The allowlist sanitizer of CMS HTML (legal pages, FAQ answers, disclaimers). The admin API applies
+ * it on save (content-payloads.ts), the back office shows its result as the preview, and the build
+ * runs it again on everything rendered with `set:html`, so markup a CMS editor (or an attacker with CMS access)
  * adds beyond plain rich text never reaches a visitor: no scripts, handlers, styles, frames or
  * script/data URLs.
  */
