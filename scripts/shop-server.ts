@@ -6,6 +6,7 @@
  * Start-up order matters: the site is built FROM this server's API, so it listens first, then
  * builds (when no build exists or the content is newer), then swaps the new folder in.
  */
+import { DEFAULT_FIGURES } from '../src/domain/business-figures.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -50,7 +51,6 @@ import { createSiteRoot } from '../server/site/site-root.ts';
 import { serveSite } from '../server/site/static.ts';
 import { createFsStorage } from '../server/storage/fs-storage.ts';
 import type { ShopMode } from '../src/domain/site/shop-mode.ts';
-import { ro } from '../src/i18n/ro.ts';
 
 export interface ShopOptions {
   /** 0 picks a free port. */
@@ -240,7 +240,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
         transport: createSmtpTransport({
           url: options.mail.smtpUrl,
           from: options.mail.from,
-          replyTo: options.mail.replyTo ?? ro.site.supportEmail,
+          // The support e-mail as seeded; MAIL_REPLY_TO sets another (the support_email setting is not read here yet).
+          replyTo: options.mail.replyTo ?? DEFAULT_FIGURES.supportEmail,
           dkim: options.mail.dkim,
         }),
         now: () => new Date(),

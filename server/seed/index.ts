@@ -10,6 +10,12 @@ import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/domain/fi
 import { recordContentEvent } from '../content-events/content-events.ts';
 import type { Database } from '../db/client.ts';
 import { cars, reservations } from '../db/schema.ts';
+import {
+  DEFAULT_FIGURES,
+  FIGURE_KEYS,
+  type FigureKey,
+  figureSettings,
+} from '../../src/domain/business-figures.ts';
 import { writeSetting } from '../routes/settings/settings.handlers.ts';
 import { type CarOffer, offerFor } from './car-offer.ts';
 import { type CarSeed, generateCar, sellingPrice } from './cars.ts';
@@ -163,6 +169,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   const content = await insertContent(db, updatedAt);
   await writeSetting(db, OFFERS_VALID_UNTIL, defaultOffersValidUntil(today), updatedAt);
+  // The business figures the seeded texts name through placeholders; the EUR/RON rate stays the
+  // server's EUR_RON_RATE until an editor sets it.
+  for (const [key, value] of Object.entries(figureSettings(DEFAULT_FIGURES))) {
+    if (key !== FIGURE_KEYS.eurRonRate) await writeSetting(db, key as FigureKey, value, updatedAt);
+  }
   // The seed pins its data's times to the seed day, so a reseed (`seed -- --reset`) would not move
   // the content version and start-up would keep serving the previous catalogue's build. The event
   // carries the real time of the seeding, and plans a full rebuild.

@@ -16,6 +16,7 @@ import { roContent } from './ro/content.ts';
 import { roCreditAds } from './ro/credit-ads.ts';
 import { roDecision } from './ro/decision.ts';
 import { roDisclosure } from './ro/disclosure.ts';
+import { roFigureSettings } from './ro/figure-settings.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
 import { roLeadMails } from './ro/lead-mails.ts';
@@ -57,6 +58,7 @@ export {
   roCreditAds,
   roDecision,
   roDisclosure,
+  roFigureSettings,
   roFinancing,
   roFooter,
   roLeadMails,
@@ -94,6 +96,7 @@ export const ro = {
   checkout: roCheckout,
   catalog: roCatalog,
   carPage: roCarPage,
+  figureSettings: roFigureSettings,
   financing: roFinancing,
   creditAds: roCreditAds,
   disclosure: roDisclosure,

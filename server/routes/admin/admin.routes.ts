@@ -16,9 +16,11 @@ import {
   testimonialsBodySchema,
 } from '../../../src/domain/cms/content-payloads.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
+import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
 import { staffRoutes } from '../../auth/staff.routes.ts';
-import { staffGuard } from '../../auth/staff-guard.ts';
+import { staffGuard, staffOf } from '../../auth/staff-guard.ts';
+import { auditSourceOf } from '../../audit/audit-log.ts';
 import { createAddressThrottle } from '../../auth/throttle.ts';
 import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
@@ -28,7 +30,14 @@ import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
 import { listReviews } from '../../orders/reviews.ts';
 import type { BuildLog } from '../../rebuild/build-log.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
-import { isSettingKey, SETTING_VALUES, saveSetting } from '../settings/settings.handlers.ts';
+import {
+  isSettingKey,
+  readSettings,
+  SETTING_VALUES,
+  saveSetting,
+  saveSettings,
+  settingsPatchSchema,
+} from '../settings/settings.handlers.ts';
 import { listWithdrawals } from '../withdrawals/withdrawals.handlers.ts';
 import { adminCar, carListQuerySchema, carLookups, listAdminCars } from './admin-car-reads.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
@@ -72,6 +81,7 @@ const parseBody = async <TSchema extends v.GenericSchema>(c: Context, schema: TS
 
 export function adminRoutes(deps: AdminRouteDeps): Hono {
   const { db } = deps;
+  const auditOf = (c: Context) => auditSourceOf(c, staffOf(c), deps.trustedProxies ?? 0);
   const app = new Hono();
   app.use(
     '*',
@@ -141,8 +151,15 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
     const key = c.req.param('key');
     if (!isSettingKey(key)) throw notFound(roAdminApi.settingNotFound);
     const { value } = await parseBody(c, v.strictObject({ value: SETTING_VALUES[key](deps.today()) }));
-    await saveSetting(deps, key, value);
+    await saveSetting(deps, key, value, auditOf(c));
     return c.json({ key, value });
+  });
+  // Setari saves every changed setting at once: one rebuild, and each refusal named by its key.
+  app.patch('/settings', async (c) => {
+    const changes = await parseBody(c, settingsPatchSchema(deps.today()));
+    if (Object.keys(changes).length === 0) throw invalidFields({ [FORM_ERROR_KEY]: roAdminApi.patchEmpty });
+    await saveSettings(deps, changes, auditOf(c));
+    return c.json(await readSettings(db));
   });
   app.put('/sliders', async (c) => {
     await replaceSliders(deps, await parseBody(c, slidersBodySchema));

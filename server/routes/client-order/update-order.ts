@@ -28,6 +28,7 @@ import {
   updateOrderIfUnchanged,
 } from '../../orders/order-repository.ts';
 import { canApplyUpdate, isStepDecided, outcomeOf, type UpdateKind } from '../../orders/steps.ts';
+import { orderRate } from '../../orders/fees.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
 import { isContactUpdate, parseUpdate, updateKindOf } from '../../orders/updates.ts';
 import { dochubUrl } from '../../sandbox/identification.ts';
@@ -75,7 +76,8 @@ function decideStep(
   if (isStepDecided(order, kind)) return ALREADY_DECIDED;
 
   const updated: OrderRecord = { ...order, ...parsed.patch };
-  const commitment = monthlyCommitment(car.paymentInfo, updated, deps.eurRonRate);
+  const rate = orderRate(updated, deps.eurRonRate);
+  const commitment = monthlyCommitment(car.paymentInfo, updated, rate);
   if (parsed.termsChanged && !commitment) {
     throw new ApiError(422, serverMessages.termsUnavailable, { months: serverMessages.termsUnavailable });
   }
@@ -83,7 +85,7 @@ function decideStep(
   const patch: OrderPatch = { ...parsed.patch };
   const isCompany = order.person === 2;
   if (!isCompany && REDECIDES_INDIVIDUAL.includes(kind) && commitment) {
-    Object.assign(patch, individualRatingPatch(updated, commitment, deps.eurRonRate, car.paymentInfo));
+    Object.assign(patch, individualRatingPatch(updated, commitment, rate, car.paymentInfo));
   }
   const rechecksCompany = isCompany && RECHECKS_COMPANY.includes(kind);
   if (rechecksCompany) Object.assign(patch, { check2Result: null, rating: null });

@@ -34,6 +34,7 @@ import {
   startOrder,
 } from '../../stores/order-in-progress.ts';
 import { ApprovalSummary } from '../summary/ApprovalSummary.tsx';
+import type { FeeFigures } from '../../domain/business-figures.ts';
 import { WithSummary } from '../summary/OrderSummary.tsx';
 import { fetchOrder } from './order-api.ts';
 import { SessionExpired } from './SessionExpired.tsx';
@@ -102,9 +103,11 @@ function readAddress(): WizardRoute {
 export interface ApprovalWizardProps {
   /** Leaves the approval flow for another page (a paid order's result); replaced in tests. */
   readonly leave?: (url: string) => void;
+  /** The reservation fee and the guarantee in force when the site was built (settings). */
+  readonly fees: FeeFigures;
 }
 
-export function ApprovalWizard({ leave = (url) => window.location.replace(url) }: ApprovalWizardProps = {}) {
+export function ApprovalWizard({ leave = (url) => window.location.replace(url), fees }: ApprovalWizardProps) {
   const [route, setRoute] = useState<WizardRoute | null>(null);
   const [orderState, setOrderState] = useState<OrderState>({ status: 'none' });
   const [expired, setExpired] = useState(false);
@@ -211,7 +214,7 @@ export function ApprovalWizard({ leave = (url) => window.location.replace(url) }
   return (
     <div className="approval-wizard">
       <StepTabs tabs={tabs} onNavigate={(href) => navigate(href)} />
-      <WithSummary summary={<ApprovalSummary order={order} choice={creating} />}>
+      <WithSummary summary={<ApprovalSummary order={order} choice={creating} fees={fees} />}>
         {active ? <h2>{active.label}</h2> : null}
         <WizardStep
           route={route}

@@ -77,7 +77,8 @@ export const roAdminApi = {
   unknownId: 'Nu exista niciun rand cu id-ul {id}',
   modelOfOtherManufacturer: 'Modelul nu apartine producatorului din manufacturer_id',
   offerNotComputable: 'Cu acest pret nu se poate calcula oferta de finantare',
-  settingNotFound: 'Setarea nu exista. Setari cunoscute: offers_valid_until, business_inbox.',
+  settingNotFound:
+    'Setarea nu exista. Setari cunoscute: offers_valid_until, business_inbox, reservation_fee_eur, subscription_guarantee_eur, eur_ron_rate, file_fee_pct, file_fee_min_eur, support_phone, support_email, support_hours.',
   settingEmailRequired: 'Completati adresa de e-mail la care ajung cererile clientilor.',
   settingDateRequired: 'Completati data (aaaa-ll-zz).',
   settingDateInvalid: 'Data trebuie scrisa aaaa-ll-zz si sa existe in calendar.',
