@@ -4,6 +4,8 @@
  * orders and reservations reference them.
  */
 
+import type { BusinessFigures } from '../../../src/domain/business-figures.ts';
+import { readFigures } from '../settings/settings.handlers.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { CarClone, CarCreate, CarPatch } from '../../../src/domain/cms/car-payloads.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
@@ -20,7 +22,7 @@ import { carRuleErrors } from './car-rules.ts';
 import { type ChangeDeps, commitChange } from './commit-change.ts';
 
 export interface AdminCarDeps extends ChangeDeps {
-  /** EUR/RON rate new offer tables are computed at. */
+  /** The server's EUR_RON_RATE: the rate of new offer tables while the eur_ron_rate setting is unset. */
   eurRonRate: number;
   today: () => string;
 }
@@ -32,10 +34,14 @@ type UnpricedCar = Omit<CarFields, 'paymentInfo' | 'paymentInfoPacked' | 'price'
 const HIDDEN = 1;
 const PRICE_INPUTS = ['initial_price', 'reduced_price', 'category_id'] as const;
 
-/** The car with its offer; a price the offer engine cannot finance is the editor's 422, not a 500. */
-function priced(car: UnpricedCar, eurRonRate: number): CarFields {
+/**
+ * The car with its offer, at the EUR/RON rate and file-analysis fee in force (settings): a car saved
+ * after a change of them is priced with the new ones, the others keep the tables they were saved
+ * with. A price the offer engine cannot finance is the editor's 422, not a 500.
+ */
+function priced(car: UnpricedCar, figures: BusinessFigures): CarFields {
   try {
-    return { ...car, ...offerFor(car.categoryId, sellingPriceOf(car), eurRonRate) };
+    return { ...car, ...offerFor(car.categoryId, sellingPriceOf(car), figures.eurRonRate, figures) };
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     const field = car.reducedPrice === null ? 'initial_price' : 'reduced_price';
@@ -80,7 +86,7 @@ export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch
       const { id, updatedAt: _previous, ...stored } = row;
       const repriced = PRICE_INPUTS.some((field) => patch[field] !== undefined);
       const merged = applyPatch(stored, patch);
-      const next = repriced ? priced(merged, deps.eurRonRate) : merged;
+      const next = repriced ? priced(merged, await readFigures(tx, deps.eurRonRate)) : merged;
       await assertValid(tx, next);
       await tx
         .update(cars)
@@ -114,7 +120,9 @@ async function insertCar(deps: AdminCarDeps, sku: string, build: (tx: Database) 
 
 export async function createCar(deps: AdminCarDeps, payload: CarCreate) {
   const { sku, ...fields } = payload;
-  await insertCar(deps, sku, async () => priced({ sku, ...toColumns(fields) }, deps.eurRonRate));
+  await insertCar(deps, sku, async (tx) =>
+    priced({ sku, ...toColumns(fields) }, await readFigures(tx, deps.eurRonRate)),
+  );
   return readCar(deps, payload.sku);
 }
 
@@ -147,7 +155,7 @@ export async function cloneCar(deps: AdminCarDeps, { from_sku, sku, overrides }:
     } = source;
     // A chassis number identifies one physical car: the copy has none until the dealer sets it.
     const base = { ...copied, ...rehomeMedia(copied, from_sku, sku), sku, chassisSeries: null };
-    return priced(overrides ? applyPatch(base, overrides) : base, deps.eurRonRate);
+    return priced(overrides ? applyPatch(base, overrides) : base, await readFigures(tx, deps.eurRonRate));
   });
   return readCar(deps, sku);
 }

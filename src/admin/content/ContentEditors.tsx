@@ -15,7 +15,11 @@ import {
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
+import * as v from 'valibot';
+import { FIGURE_KEYS, type FigureKey } from '../../domain/business-figures.ts';
 import { roBackOffice } from '../../i18n/ro/back-office.ts';
+import { roFigureSettings } from '../../i18n/ro/figure-settings.ts';
+import { FIGURE_RULES } from '../../lib/validation/figure-settings.ts';
 import { CURRENT } from '../providers/content-documents.ts';
 import { HtmlInput } from './HtmlInput.tsx';
 
@@ -106,11 +110,37 @@ export function StaticPageEdit() {
   );
 }
 
+/** The same rule the server applies (src/lib/validation/figure-settings.ts), its message under the field. */
+const figureRule = (key: FigureKey) => (value: unknown) => {
+  const result = v.safeParse(FIGURE_RULES[key], typeof value === 'number' ? String(value) : value);
+  return result.success ? undefined : result.issues[0].message;
+};
+
+function FigureInput({ source, helperText }: { source: FigureKey; helperText?: string }) {
+  return (
+    <TextInput
+      source={source}
+      label={roFigureSettings.labels[source]}
+      validate={figureRule(source)}
+      helperText={helperText ?? false}
+    />
+  );
+}
+
 export function SettingsEdit() {
+  const k = FIGURE_KEYS;
   return (
     <DocumentEdit title={labels.settings.name}>
       <DateInput source="offers_valid_until" />
       <TextInput source="business_inbox" type="email" />
+      <FigureInput source={k.reservationFeeEur} helperText={roFigureSettings.hints.fees} />
+      <FigureInput source={k.guaranteeEur} />
+      <FigureInput source={k.eurRonRate} />
+      <FigureInput source={k.fileFeePct} helperText={roFigureSettings.hints.fileFee} />
+      <FigureInput source={k.fileFeeMinEur} />
+      <FigureInput source={k.supportPhone} />
+      <FigureInput source={k.supportEmail} />
+      <FigureInput source={k.supportHours} />
     </DocumentEdit>
   );
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +39,11 @@ function visit(path: string, ...answers: (Response | Error)[]) {
   });
   vi.stubGlobal('fetch', fetch);
   window.history.replaceState(null, '', path);
-  render(<OrderPage />);
+  render(
+    <OrderPage
+      support={{ phone: DEFAULT_FIGURES.supportPhone, email: DEFAULT_FIGURES.supportEmail, hours: DEFAULT_FIGURES.supportHours }}
+    />,
+  );
   return fetch;
 }
 
