@@ -34,7 +34,7 @@ export const INSURANCE_COMPLAINTS_PAGE = html(
   ul([
     'pe e-mail, la <a href="mailto:sesizari@autoabonament.ro">sesizari@autoabonament.ro</a>;',
     'prin posta, la Bd. Iuliu Maniu 7, Corp A, Sector 6, 061072 Bucuresti;',
-    'telefonic, la +40 21 300 40 50, de luni pana vineri, intre 09:00 si 18:00.',
+    'telefonic, la {{support_phone}} ({{support_hours}}).',
   ]),
   h2('Ce trebuie sa contina'),
   ul([

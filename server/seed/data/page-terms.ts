@@ -40,7 +40,7 @@ export const TERMS_PAGE = html(
   ),
   h3('4.3 Garantia'),
   p(
-    'La comanda se achita online, in lei, o garantie de <strong>800 EUR</strong>. Garantia se restituie integral la predarea masinii, daca nu exista costuri suplimentare (kilometri peste pachet, daune neacoperite de asigurare, amenzi, lipsa accesoriilor).',
+    'La comanda se achita online, in lei, o garantie de <strong>{{guarantee}}</strong>. Garantia se restituie integral la predarea masinii, daca nu exista costuri suplimentare (kilometri peste pachet, daune neacoperite de asigurare, amenzi, lipsa accesoriilor).',
   ),
   h2('5. Credit auto si leasing financiar'),
   p(
@@ -55,7 +55,7 @@ export const TERMS_PAGE = html(
   ]),
   h3('5.2 Taxa de rezervare'),
   p(
-    'Taxa de rezervare este de <strong>220 EUR cu TVA</strong> si se plateste in lei, cu cardul, la cursul zilei. Suma se deduce din avans la semnarea contractului de finantare. Daca finantarea nu este aprobata sau renuntati inainte de semnare, puteti solicita rambursarea prin <a href="/formular-ramburs">Formularul de ramburs</a>.',
+    'Taxa de rezervare este de <strong>{{reservation_fee}} cu TVA</strong> si se plateste in lei, cu cardul, la cursul zilei. Suma se deduce din avans la semnarea contractului de finantare. Daca finantarea nu este aprobata sau renuntati inainte de semnare, puteti solicita rambursarea prin <a href="/formular-ramburs">Formularul de ramburs</a>.',
   ),
   h2('6. Plata online'),
   p(

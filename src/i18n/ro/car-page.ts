@@ -65,5 +65,5 @@ export const roCarPage = {
   benefitOnline: 'Totul online, cu pre-aprobare in aproximativ 10 minute',
   benefitChecked: 'Masini verificate, cu istoric transparent',
   benefitDelivery: 'Livrare la domiciliu oriunde in tara',
-  benefitSupport: 'Consultanta de luni pana vineri, 09:00-18:00',
+  benefitSupport: 'Consultanta: {support_hours}',
 } as const;

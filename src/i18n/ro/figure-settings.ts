@@ -11,7 +11,7 @@ export const roFigureSettings = {
   percentInvalid: 'Procentul trebuie sa fie intre {min} si {max}, cu cel mult 2 zecimale.',
   phoneRequired: 'Completati telefonul de contact.',
   emailRequired: 'Completati e-mailul de contact.',
-  hoursRequired: 'Completati programul de lucru (de exemplu Luni - Vineri 09:00-18:00).',
+  hoursRequired: 'Completati programul de lucru (de exemplu Luni - Vineri 08:00-16:00).',
   /** The back office's Setari labels and hints. */
   labels: {
     reservation_fee_eur: 'Taxa de rezervare (EUR, cu TVA)',
