@@ -6,7 +6,7 @@
  * Start-up order matters: the site is built FROM this server's API, so it listens first, then
  * builds (when no build exists or the content is newer), then swaps the new folder in.
  */
-import { DEFAULT_FIGURES } from '../src/domain/business-figures.ts';
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -50,6 +50,7 @@ import { isStale, servedSiteAtStart } from '../server/site/site-folders.ts';
 import { createSiteRoot } from '../server/site/site-root.ts';
 import { serveSite } from '../server/site/static.ts';
 import { createFsStorage } from '../server/storage/fs-storage.ts';
+import { DEFAULT_FIGURES } from '../src/domain/business-figures.ts';
 import type { ShopMode } from '../src/domain/site/shop-mode.ts';
 
 export interface ShopOptions {

@@ -4,6 +4,7 @@
  * transport), what the fee includes (spec section 1), the 800 EUR guarantee and the terms.
  */
 
+import { type BusinessFigures, fillFigures } from '../../src/domain/business-figures.ts';
 import { firstMonthPrice } from '../../src/domain/catalog/promotions.ts';
 import type { Promotion } from '../../src/domain/cms-schemas.ts';
 import {
@@ -13,7 +14,6 @@ import {
   subscriptionPriceNote,
 } from '../../src/domain/financing/offer-text.ts';
 import { formatEur, formatNumber, monthsCount } from '../../src/domain/format.ts';
-import { fillFigures, type BusinessFigures } from '../../src/domain/business-figures.ts';
 import type { Person, SubscriptionKm, SubscriptionMonths } from '../../src/domain/order/order-terms.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
 import { openCarDocument } from './car-document.ts';

@@ -30,7 +30,13 @@ function creditor(support: SecciDocument['support']) {
   return { ...entity, phone: support.phone, email: support.email };
 }
 
-async function renderSecci({ car, example, issuedOn, validUntil, support }: SecciDocument): Promise<Uint8Array> {
+async function renderSecci({
+  car,
+  example,
+  issuedOn,
+  validUntil,
+  support,
+}: SecciDocument): Promise<Uint8Array> {
   const t = ro.secci;
   // Dated by its day of issue, so one form's bytes depend on its inputs only.
   const pdf = await createPdfWriter({

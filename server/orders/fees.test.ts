@@ -15,9 +15,12 @@ describe('orderFee: the order’s own figures, whatever the settings say now', (
   it.each([
     ['credit', 220],
     ['carSubscription', 800],
-  ] as const)('an order placed before figures were stored: %s pays %d EUR at the server’s rate', (productType, eur) => {
-    expect(orderFee({ productType, feeEur: null, eurRonRate: null }, 5)).toEqual({ eur, ron: eur * 5 });
-    expect(orderRate({ eurRonRate: null }, 4.5)).toBe(4.5);
-    expect(orderRate({ eurRonRate: 4.9 }, 4.5)).toBe(4.9);
-  });
+  ] as const)(
+    'an order placed before figures were stored: %s pays %d EUR at the server’s rate',
+    (productType, eur) => {
+      expect(orderFee({ productType, feeEur: null, eurRonRate: null }, 5)).toEqual({ eur, ron: eur * 5 });
+      expect(orderRate({ eurRonRate: null }, 4.5)).toBe(4.5);
+      expect(orderRate({ eurRonRate: 4.9 }, 4.5)).toBe(4.9);
+    },
+  );
 });

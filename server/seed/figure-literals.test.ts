@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import {
   type BusinessFigures,
   DEFAULT_FIGURES,
+  figureTexts,
   fillContentFigures,
   fillFigures,
-  figureTexts,
   withFigures,
 } from '../../src/domain/business-figures.ts';
 import { ro } from '../../src/i18n/ro.ts';
@@ -54,7 +54,12 @@ const SEEDED: [string, string][] = [
 
 describe('no business figure written out in a Romanian text', () => {
   it('the patterns catch the forms the texts used to have', () => {
-    for (const text of ['garantie de 800 EUR', 'taxa de 220 EUR', '+40 21 300 40 50', 'contact@autoabonament.ro']) {
+    for (const text of [
+      'garantie de 800 EUR',
+      'taxa de 220 EUR',
+      '+40 21 300 40 50',
+      'contact@autoabonament.ro',
+    ]) {
       expect(literalIn(text), text).not.toBeNull();
     }
     expect(literalIn('Mercedes C 220 d, 800 km')).toBeNull();
@@ -112,7 +117,11 @@ describe('placeholders are filled from the settings', () => {
   it.each([
     ['<strong>{{reservation_fee}}</strong>', 'html', '<strong>250 EUR</strong>'],
     ['{{ guarantee }}', 'text', '1.000 EUR'],
-    ['<a href="mailto:{{support_email}}">{{support_email}}</a>', 'html', '<a href="mailto:ajutor@exemplu.ro">ajutor@exemplu.ro</a>'],
+    [
+      '<a href="mailto:{{support_email}}">{{support_email}}</a>',
+      'html',
+      '<a href="mailto:ajutor@exemplu.ro">ajutor@exemplu.ro</a>',
+    ],
     ['{{unknown}} ramane', 'html', '{{unknown}} ramane'],
     ['{reservation_fee} is the catalogue form', 'html', '{reservation_fee} is the catalogue form'],
   ] as const)('content %s (%s) → %s', (content, as, expected) => {
@@ -141,18 +150,23 @@ describe('placeholders are filled from the settings', () => {
       for (const name of placeholders(text).filter((n) => names.has(n))) {
         expect(result, path).toContain(figureTexts(CHANGED)[name as keyof ReturnType<typeof figureTexts>]);
       }
-      expect(result, path).not.toMatch(/\{(reservation_fee|guarantee|support_\w+|file_fee_\w+|eur_ron_rate)\}/);
+      expect(result, path).not.toMatch(
+        /\{(reservation_fee|guarantee|support_\w+|file_fee_\w+|eur_ron_rate)\}/,
+      );
     }
   });
 
-  it.each(SEEDED.filter(([, text]) => /\{\{/.test(text)))('the seeded %s names its figures from the settings', (_where, text) => {
-    const filled = fillContentFigures(text, CHANGED, 'html');
-    expect(filled).not.toMatch(/\{\{/);
-    expect(literalIn(filled)).toBeNull();
-    for (const name of placeholders(text)) {
-      expect(filled).toContain(figureTexts(CHANGED)[name as keyof ReturnType<typeof figureTexts>]);
-    }
-  });
+  it.each(SEEDED.filter(([, text]) => /\{\{/.test(text)))(
+    'the seeded %s names its figures from the settings',
+    (_where, text) => {
+      const filled = fillContentFigures(text, CHANGED, 'html');
+      expect(filled).not.toMatch(/\{\{/);
+      expect(literalIn(filled)).toBeNull();
+      for (const name of placeholders(text)) {
+        expect(filled).toContain(figureTexts(CHANGED)[name as keyof ReturnType<typeof figureTexts>]);
+      }
+    },
+  );
 
   it('the seeded figures fill the texts as they were written before', () => {
     expect(fillContentFigures(FINANCING_DISCLAIMER, DEFAULT_FIGURES, 'text')).toContain(

@@ -4,18 +4,18 @@
  * same whether 72 or 10,000 are asked for). The outbox stays empty; one content event records the seeding.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { toIsoDate } from '../../src/domain/dates.ts';
-import { EUR_RON } from '../../src/domain/financing/offer-figures.ts';
-import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/domain/financing/offer-validity.ts';
-import { recordContentEvent } from '../content-events/content-events.ts';
-import type { Database } from '../db/client.ts';
-import { cars, reservations } from '../db/schema.ts';
 import {
   DEFAULT_FIGURES,
   FIGURE_KEYS,
   type FigureKey,
   figureSettings,
 } from '../../src/domain/business-figures.ts';
+import { toIsoDate } from '../../src/domain/dates.ts';
+import { EUR_RON } from '../../src/domain/financing/offer-figures.ts';
+import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/domain/financing/offer-validity.ts';
+import { recordContentEvent } from '../content-events/content-events.ts';
+import type { Database } from '../db/client.ts';
+import { cars, reservations } from '../db/schema.ts';
 import { writeSetting } from '../routes/settings/settings.handlers.ts';
 import { type CarOffer, offerFor } from './car-offer.ts';
 import { type CarSeed, generateCar, sellingPrice } from './cars.ts';

@@ -71,7 +71,8 @@ export function figuresOf(
   const figures = { ...defaults };
   for (const field of NUMBER_FIELDS) {
     const value = Number(settings[FIGURE_KEYS[field]]);
-    if (settings[FIGURE_KEYS[field]] !== undefined && Number.isFinite(value) && value > 0) figures[field] = value;
+    if (settings[FIGURE_KEYS[field]] !== undefined && Number.isFinite(value) && value > 0)
+      figures[field] = value;
   }
   for (const field of ['supportPhone', 'supportEmail', 'supportHours'] as const) {
     const value = settings[FIGURE_KEYS[field]]?.trim();
@@ -124,10 +125,19 @@ export type FigureName = keyof ReturnType<typeof figureTexts>;
  */
 export function fillFigures(template: string, figures: BusinessFigures): string {
   const texts: Record<string, string> = figureTexts(figures);
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(texts, name) ? texts[name] : match) ?? match);
+  return template.replace(
+    /\{(\w+)\}/g,
+    (match, name: string) => (Object.hasOwn(texts, name) ? texts[name] : match) ?? match,
+  );
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
@@ -153,7 +163,9 @@ export function withFigures<T>(value: T, figures: BusinessFigures): T {
   if (typeof value === 'string') return fillFigures(value, figures) as T;
   if (Array.isArray(value)) return value.map((item) => withFigures(item, figures)) as T;
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFigures(item, figures)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withFigures(item, figures)]),
+    ) as T;
   }
   return value;
 }

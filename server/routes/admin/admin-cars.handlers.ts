@@ -4,9 +4,8 @@
  * orders and reservations reference them.
  */
 
-import type { BusinessFigures } from '../../../src/domain/business-figures.ts';
-import { readFigures } from '../settings/settings.handlers.ts';
 import { eq, sql } from 'drizzle-orm';
+import type { BusinessFigures } from '../../../src/domain/business-figures.ts';
 import type { CarClone, CarCreate, CarPatch } from '../../../src/domain/cms/car-payloads.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
 import { carReferenceIds } from '../../db/car-lookups.ts';
@@ -16,6 +15,7 @@ import { ApiError, invalidFields, notFound } from '../../http/errors.ts';
 import { offerFor, sellingPriceOf } from '../../seed/car-offer.ts';
 import { findCar } from '../cars/cars.handlers.ts';
 import { isUniqueViolation } from '../leads/unique-violation.ts';
+import { readFigures } from '../settings/settings.handlers.ts';
 import { toColumns } from './car-columns.ts';
 import { lookupErrors } from './car-lookups.ts';
 import { carRuleErrors } from './car-rules.ts';

@@ -16,11 +16,11 @@ import {
   testimonialsBodySchema,
 } from '../../../src/domain/cms/content-payloads.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
-import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
+import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
+import { auditSourceOf } from '../../audit/audit-log.ts';
 import { staffRoutes } from '../../auth/staff.routes.ts';
 import { staffGuard, staffOf } from '../../auth/staff-guard.ts';
-import { auditSourceOf } from '../../audit/audit-log.ts';
 import { createAddressThrottle } from '../../auth/throttle.ts';
 import type { NotifyContentChange } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';

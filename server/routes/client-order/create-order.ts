@@ -116,10 +116,15 @@ export async function createOrder(
     updatedAt: now,
   };
   // CCD II art. 10: an individual's credit or leasing order carries its SECCI with the e-mail.
-  const secci = await orderSecci(car, terms, { today, validUntil }, {
-    phone: figures.supportPhone,
-    email: figures.supportEmail,
-  });
+  const secci = await orderSecci(
+    car,
+    terms,
+    { today, validUntil },
+    {
+      phone: figures.supportPhone,
+      email: figures.supportEmail,
+    },
+  );
   const mail = orderReceivedMail(
     { order: { ...values, ...identity }, productName: car.productName },
     siteOrigin,

@@ -19,6 +19,7 @@ import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
 import { individualRatingPatch } from '../../decision/order-checks.ts';
 import { scheduleDecisionJob } from '../../decision/worker.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
+import { orderRate } from '../../orders/fees.ts';
 import { serverMessages } from '../../orders/messages.ts';
 import type { OrderRecord } from '../../orders/order.ts';
 import {
@@ -28,7 +29,6 @@ import {
   updateOrderIfUnchanged,
 } from '../../orders/order-repository.ts';
 import { canApplyUpdate, isStepDecided, outcomeOf, type UpdateKind } from '../../orders/steps.ts';
-import { orderRate } from '../../orders/fees.ts';
 import { monthlyCommitment } from '../../orders/terms.ts';
 import { isContactUpdate, parseUpdate, updateKindOf } from '../../orders/updates.ts';
 import { dochubUrl } from '../../sandbox/identification.ts';

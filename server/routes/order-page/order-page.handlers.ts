@@ -86,13 +86,11 @@ export async function orderPage(deps: OrderRouteDeps, found: OrderInRequest): Pr
     order_code: order.uuid,
     product: order.productType,
     car: { name: car.productName, sku: car.sku, photo: car.profilePhoto },
-    terms: orderTermRows(found, orderFee(order, deps.eurRonRate)).map(
-      ({ term, text, note }) => ({
-        term,
-        text,
-        note,
-      }),
-    ),
+    terms: orderTermRows(found, orderFee(order, deps.eurRonRate)).map(({ term, text, note }) => ({
+      term,
+      text,
+      note,
+    })),
     timeline: orderTimeline(progress),
     next: {
       action,

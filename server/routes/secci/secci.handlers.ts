@@ -5,6 +5,7 @@
  * panel would not.
  */
 
+import { figuresOf } from '../../../src/domain/business-figures.ts';
 import type { FinancingPaymentInfo, PaymentInfo } from '../../../src/domain/cms-schemas.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
@@ -15,11 +16,10 @@ import { secciFileName } from '../../../src/domain/financing/secci-links.ts';
 import { termsToStore } from '../../../src/domain/order/order-terms.ts';
 import type { Database } from '../../db/client.ts';
 import { type SecciDocument, secciPdf } from '../../documents/secci-pdf.ts';
-import { readSettings } from '../settings/settings.handlers.ts';
-import { figuresOf } from '../../../src/domain/business-figures.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
 import type { MailAttachment } from '../../mail/outbox.ts';
 import { type RecordTerms, termsOfRecord } from '../../orders/terms.ts';
+import { readSettings } from '../settings/settings.handlers.ts';
 import { currentValidity, loadCar } from '../timetable/timetable.handlers.ts';
 import { parseTimetableQuery } from '../timetable/timetable.query.ts';
 
@@ -74,10 +74,15 @@ export async function secciDocument(
   if (car.paymentInfo.kind !== 'financing') {
     throw invalidFields({ type: 'is not offered for this car' });
   }
-  const file = await secciFile({ ...car, paymentInfo: car.paymentInfo }, query.params, { today, validUntil }, {
-    phone,
-    email,
-  });
+  const file = await secciFile(
+    { ...car, paymentInfo: car.paymentInfo },
+    query.params,
+    { today, validUntil },
+    {
+      phone,
+      email,
+    },
+  );
   if ('refused' in file) throw new ApiError(422, MISSING_COMBINATION);
   return file;
 }

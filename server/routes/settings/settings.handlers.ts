@@ -108,8 +108,9 @@ export async function saveSettings(
       await recordAudit(tx, audit, {
         action: 'settings.update',
         target: `settings/${key}`,
-        before: before[key] ?? null,
-        after: value,
+        // As objects: a bare JSON string in jsonb comes back as a number when it looks like one.
+        before: before[key] === undefined ? null : { [key]: before[key] },
+        after: { [key]: value },
       });
       changed.push(key);
     }

@@ -4,10 +4,11 @@
  * the order being made here, Back to step 1 corrects the order instead of creating a second one,
  * what was typed survives a reload, and the spec's /aprobare/abonament/1 opens the subscription.
  */
-import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
+
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
 import { pickupWindow } from '../../domain/catalog/pickup-date.ts';
 import { todayIn } from '../../domain/dates.ts';
 import {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
 import { ApprovalWizard } from './ApprovalWizard.tsx';
 import { ORDER_UUID, wizardOrder } from './order.fixture.ts';
 

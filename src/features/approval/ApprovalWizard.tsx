@@ -18,6 +18,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import type { FeeFigures } from '../../domain/business-figures.ts';
 import { isIsoDate } from '../../domain/dates.ts';
 import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
@@ -34,7 +35,6 @@ import {
   startOrder,
 } from '../../stores/order-in-progress.ts';
 import { ApprovalSummary } from '../summary/ApprovalSummary.tsx';
-import type { FeeFigures } from '../../domain/business-figures.ts';
 import { WithSummary } from '../summary/OrderSummary.tsx';
 import { fetchOrder } from './order-api.ts';
 import { SessionExpired } from './SessionExpired.tsx';

@@ -7,11 +7,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
+import { phoneHref } from '../../domain/business-figures.ts';
 import { formatDate } from '../../domain/format.ts';
 import type { OrderPageAnswer } from '../../domain/order/order-page.ts';
 import { orderTokenFromPath } from '../../domain/site/order-page-paths.ts';
 import { storageUrl } from '../../domain/site/site-config.ts';
-import { phoneHref } from '../../domain/business-figures.ts';
 import { fill, roCommon, roOrderPage } from '../../i18n/ro.ts';
 import { OrderLinkResend } from './OrderLinkResend.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
@@ -54,7 +54,13 @@ export interface SupportContact {
   readonly hours: string;
 }
 
-function OrderDetails({ order, support }: { readonly order: OrderPageAnswer; readonly support: SupportContact }) {
+function OrderDetails({
+  order,
+  support,
+}: {
+  readonly order: OrderPageAnswer;
+  readonly support: SupportContact;
+}) {
   return (
     <>
       <h1>{fill(t.heading, { code: order.order_code })}</h1>

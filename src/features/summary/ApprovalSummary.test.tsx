@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
+
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   DEFAULT_SUBSCRIPTION_PARAMS,

@@ -6,7 +6,8 @@ export const roFigureSettings = {
   feeRequired: 'Completati suma in EUR.',
   feeInvalid: 'Suma trebuie sa fie un numar intreg de euro, intre {min} si {max}.',
   rateRequired: 'Completati cursul EUR/RON.',
-  rateInvalid: 'Cursul trebuie sa fie un numar intre {min} si {max}, cu cel mult 4 zecimale (de exemplu 4,9775).',
+  rateInvalid:
+    'Cursul trebuie sa fie un numar intre {min} si {max}, cu cel mult 4 zecimale (de exemplu 4,9775).',
   percentRequired: 'Completati procentul.',
   percentInvalid: 'Procentul trebuie sa fie intre {min} si {max}, cu cel mult 2 zecimale.',
   phoneRequired: 'Completati telefonul de contact.',

@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { FIGURE_KEYS, type FigureKey } from '../../domain/business-figures.ts';
-import { fill } from '../../i18n/ro.ts';
 import { roFigureSettings as m } from '../../i18n/ro/figure-settings.ts';
+import { fill } from '../../i18n/ro.ts';
 import { email, internationalPhone, requiredString } from './rules.ts';
 
 const formatBound = (value: number) => value.toLocaleString('ro-RO');
@@ -25,7 +25,13 @@ export function wholeEuros(min: number, max: number) {
 }
 
 /** A decimal with at most `decimals` digits after the comma or dot, between min and max. */
-function decimal(min: number, max: number, decimals: number, requiredMessage: string, invalidMessage: string) {
+function decimal(
+  min: number,
+  max: number,
+  decimals: number,
+  requiredMessage: string,
+  invalidMessage: string,
+) {
   const message = fill(invalidMessage, { min: formatBound(min), max: formatBound(max) });
   return v.pipe(
     requiredString(requiredMessage, 20),

@@ -1,7 +1,7 @@
-import { DEFAULT_FIGURES, orderFeeEur } from '../../business-figures.ts';
 import { describe, expect, it } from 'vitest';
 import { subscriptionInfo } from '../../../features/checkout/order.fixture.ts';
 import { financingInfo } from '../../../features/financing/payment-info.fixture.ts';
+import { DEFAULT_FIGURES, orderFeeEur } from '../../business-figures.ts';
 import type { PaymentInfo, Promotion } from '../../cms-schemas.ts';
 import { DEFAULT_FINANCING_PARAMS, DEFAULT_SUBSCRIPTION_PARAMS } from '../../financing/financing-params.ts';
 import {

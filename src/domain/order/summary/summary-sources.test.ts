@@ -34,7 +34,9 @@ describe('summary sources', () => {
   it("promotions: the car's before the order, the order's own once it exists (issue 31.2)", () => {
     const carPromotions = [{ kind: 'free_delivery', name: 'Livrare gratuita' }] as const;
     const car = carDetailFixture(financingInfo, { promo_messages: [...carPromotions] });
-    expect(summaryFromStores(DEFAULT_FINANCING_PARAMS, null, 'B-101', car, FEES).promotions).toEqual(carPromotions);
+    expect(summaryFromStores(DEFAULT_FINANCING_PARAMS, null, 'B-101', car, FEES).promotions).toEqual(
+      carPromotions,
+    );
     // The car lost its promotion since: the order keeps the one it was placed with, and vice versa.
     const placed = [{ kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 }];
     const order = parseOrderReadBack(creditOrder({ promotions: placed }));
