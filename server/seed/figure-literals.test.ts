@@ -47,7 +47,7 @@ const SEEDED: [string, string][] = [
   ['FINANCING_DISCLAIMER', FINANCING_DISCLAIMER],
   ['SUBSCRIPTION_DISCLAIMER', SUBSCRIPTION_DISCLAIMER],
   ...FAQ_CATEGORIES.flatMap((category) =>
-    category.faqs.map((faq): [string, string] => [`faq "${faq.question}"`, faq.answer]),
+    category.faqs.map(([question, answer]): [string, string] => [`faq "${question}"`, answer]),
   ),
   ...STATIC_PAGES.map((page): [string, string] => [`page ${page.slug}`, page.content]),
 ];

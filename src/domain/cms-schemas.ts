@@ -6,9 +6,10 @@
  * Field names stay as the CMS spells them (snake_case, the spec's Romanian keys); the site maps
  * nothing and renames nothing.
  */
-import { FIGURE_KEYS, type FigureKey } from './business-figures.ts';
+
 import * as v from 'valibot';
 import { linkSchema, mapLinkSchema, storagePathSchema, videoUrlSchema } from '../lib/validation/urls.ts';
+import { FIGURE_KEYS, type FigureKey } from './business-figures.ts';
 import { isoDateCheck } from './date-check.ts';
 import { isValidityCurrent, OFFERS_VALID_UNTIL } from './financing/offer-validity.ts';
 import { SKU_PATTERN } from './ids.ts';
