@@ -98,7 +98,7 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
 
   app.route('/staff', staffRoutes({ db }));
   if (deps.operations) app.route('/', deps.operations);
-  app.route('/', adminContentReads({ db }));
+  app.route('/', adminContentReads({ db, eurRonRate: deps.eurRonRate }));
 
   // Human reviews of automated decisions waiting for staff (issue 15.4), the nearest deadline first.
   app.get('/reviews', async (c) => {

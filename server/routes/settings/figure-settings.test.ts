@@ -47,6 +47,8 @@ describe.each(testBackends())('business figure settings on $name', (backend) => 
       support_hours: 'Luni - Vineri 09:00-18:00',
     });
     expect(body).not.toHaveProperty('eur_ron_rate');
+    // Setari shows the rate in force: the server's EUR_RON_RATE until the setting is saved.
+    expect((await adminRequest(t, 'GET', '/api/admin/settings')).body).toMatchObject({ eur_ron_rate: '5' });
   });
 
   it('an admin saves several figures at once: stored, announced once, each audited with before and after', async () => {
