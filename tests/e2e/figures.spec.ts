@@ -60,7 +60,9 @@ test('an admin changes the reservation fee in Setari; the car page, the FAQ and 
     // The question sits in its category's tab: the search finds it wherever it is.
     await publicPage.getByLabel('Cauta in intrebarile frecvente').fill('rezervarea unei masini');
     await publicPage.getByRole('button', { name: 'Cat costa rezervarea unei masini?' }).first().click();
-    await expect(publicPage.getByText('Taxa de rezervare este de 265 EUR cu TVA').first()).toBeVisible();
+    await expect(
+      publicPage.locator('.faq-enhanced').getByText('Taxa de rezervare este de 265 EUR cu TVA'),
+    ).toBeVisible();
 
     // The order summary of the approval's first step, before the order exists.
     await publicPage.goto(`/masina/${car.sku}`);
