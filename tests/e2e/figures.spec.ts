@@ -70,6 +70,8 @@ test('an admin changes the reservation fee in Setari; the car page, the FAQ and 
 
     // The order summary of the approval's first step, before the order exists.
     await publicPage.goto(`/masina/${car.sku}`);
+    // The offer panel hydrates when visible (as in summary.spec.ts).
+    await publicPage.locator('[data-offer-panel]').scrollIntoViewIfNeeded();
     await waitForHydration(publicPage, '[data-offer-panel] astro-island');
     await publicPage.getByRole('link', { name: 'Rezerva acum' }).click();
     await expect(publicPage).toHaveURL(/\/aprobare\/(credit|leasing)\/1$/);
