@@ -55,7 +55,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /figures\.spec\.ts$/ },
+    // A change of a business figure rebuilds every page: it runs once the other specs are done, so
+    // none of them reads a fee while it changes.
+    {
+      name: 'site-wide settings',
+      use: { browserName: 'chromium' },
+      testMatch: /figures\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
     // 503 while the site builds, 200 once it is served (the home page may not exist yet).

@@ -6,6 +6,7 @@
  * Start-up order matters: the site is built FROM this server's API, so it listens first, then
  * builds (when no build exists or the content is newer), then swaps the new folder in.
  */
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -54,8 +55,8 @@ import { createSiteRoot } from '../server/site/site-root.ts';
 import { serveSite } from '../server/site/static.ts';
 import { openStorages } from '../server/storage/open-storages.ts';
 import type { S3Env } from '../server/storage/storage-env.ts';
+import { DEFAULT_FIGURES } from '../src/domain/business-figures.ts';
 import type { ShopMode } from '../src/domain/site/shop-mode.ts';
-import { ro } from '../src/i18n/ro.ts';
 
 export interface ShopOptions {
   /** 0 picks a free port. */
@@ -248,7 +249,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
         transport: createSmtpTransport({
           url: options.mail.smtpUrl,
           from: options.mail.from,
-          replyTo: options.mail.replyTo ?? ro.site.supportEmail,
+          // The support e-mail as seeded; MAIL_REPLY_TO sets another (the support_email setting is not read here yet).
+          replyTo: options.mail.replyTo ?? DEFAULT_FIGURES.supportEmail,
           dkim: options.mail.dkim,
         }),
         now: () => new Date(),

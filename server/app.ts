@@ -243,7 +243,7 @@ interface Caches {
  */
 function withCaches(deps: ResolvedDeps): { deps: ResolvedDeps } & Caches {
   const catalogue = createJsonCache({ ttlMs: deps.catalogueCacheMs });
-  const references = createReferenceReads(deps.db, deps.catalogueCacheMs);
+  const references = createReferenceReads(deps.db, deps.catalogueCacheMs, deps.eurRonRate);
   const notify = deps.notifyContentChange;
   const notifyContentChange: NotifyContentChange = (change) => {
     catalogue.invalidate();

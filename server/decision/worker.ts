@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { decisionJobs } from '../db/schema.ts';
 import { errorSummary } from '../http/error-summary.ts';
 import { abortableSleep } from '../jobs/abortable-sleep.ts';
+import { orderRate } from '../orders/fees.ts';
 import { type DbContext, findOrder, updateOrder } from '../orders/order-repository.ts';
 import { monthlyCommitment } from '../orders/terms.ts';
 import { jobIsDue } from './due-jobs.ts';
@@ -89,9 +90,10 @@ export async function completeJob(deps: DecisionDeps, job: DecisionJob): Promise
       const answer = await registry.lookup(order.contact.cui ?? '');
       await updateOrder(tx, order.uuid, check1Patch(order, answer), now);
     } else if (job.kind === 'check2') {
-      const commitment = monthlyCommitment(car.paymentInfo, order, deps.eurRonRate);
+      const rate = orderRate(order, deps.eurRonRate);
+      const commitment = monthlyCommitment(car.paymentInfo, order, rate);
       if (!commitment) throw new Error(`order ${order.uuid} has no figures for its terms`);
-      const patch = check2Patch(order, commitment, deps.eurRonRate);
+      const patch = check2Patch(order, commitment, rate);
       if (patch) await updateOrder(tx, order.uuid, patch, now);
     }
     return true;

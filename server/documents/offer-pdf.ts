@@ -4,6 +4,7 @@
  * transport), what the fee includes (spec section 1), the 800 EUR guarantee and the terms.
  */
 
+import { type BusinessFigures, fillFigures } from '../../src/domain/business-figures.ts';
 import { firstMonthPrice } from '../../src/domain/catalog/promotions.ts';
 import type { Promotion } from '../../src/domain/cms-schemas.ts';
 import {
@@ -13,7 +14,6 @@ import {
   subscriptionPriceNote,
 } from '../../src/domain/financing/offer-text.ts';
 import { formatEur, formatNumber, monthsCount } from '../../src/domain/format.ts';
-import { SUBSCRIPTION_GUARANTEE_EUR } from '../../src/domain/order/order-fees.ts';
 import type { Person, SubscriptionKm, SubscriptionMonths } from '../../src/domain/order/order-terms.ts';
 import { fill, ro } from '../../src/i18n/ro.ts';
 import { openCarDocument } from './car-document.ts';
@@ -29,6 +29,8 @@ export interface OfferDocument {
   readonly issuedOn: string;
   /** The car's promotions (src/domain/catalog/promotions.ts). */
   readonly promotions: readonly Promotion[];
+  /** The guarantee the offer names (setting subscription_guarantee_eur). */
+  readonly figures: BusinessFigures;
 }
 
 const text = ro.financing.pdf;
@@ -62,6 +64,7 @@ export async function offerPdf({
   monthly,
   issuedOn,
   promotions,
+  figures,
 }: OfferDocument): Promise<Uint8Array> {
   const pdf = await openCarDocument({ title: text.offerTitle, issuer: 'mobility', car, issuedOn });
 
@@ -72,7 +75,7 @@ export async function offerPdf({
   if (first) pdf.field(ro.financing.firstMonth, firstMonthText(first));
   pdf.field(text.subscriptionTerm, monthsCount(months));
   pdf.field(text.subscriptionKm, fill(ro.financing.kmPerMonth, { km: formatNumber(km) }));
-  pdf.field(text.guarantee, formatEur(SUBSCRIPTION_GUARANTEE_EUR));
+  pdf.field(text.guarantee, formatEur(figures.guaranteeEur));
   pdf.paragraph(subscriptionPriceNote(person));
 
   const lines = promotions.flatMap((promotion) => {
@@ -88,7 +91,7 @@ export async function offerPdf({
   for (const item of text.includedItems) pdf.paragraph(`- ${item}`);
 
   pdf.gap();
-  pdf.paragraph(text.guaranteeNote, { muted: true });
+  pdf.paragraph(fillFigures(text.guaranteeNote, figures), { muted: true });
   pdf.paragraph(subscriptionCurrencyNote(person), { muted: true });
   pdf.paragraph(text.extension, { muted: true });
 

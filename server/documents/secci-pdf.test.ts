@@ -16,6 +16,7 @@ function secciOf(price: number, issuedOn = '2026-05-04'): SecciDocument {
     example: result.example,
     issuedOn,
     validUntil: '2026-05-31',
+    support: { phone: '+40 21 300 40 50', email: 'contact@autoabonament.ro' },
   };
 }
 

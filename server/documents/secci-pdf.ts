@@ -19,16 +19,24 @@ export interface SecciDocument {
   readonly example: RepresentativeExample;
   readonly issuedOn: IsoDate;
   readonly validUntil: IsoDate | null;
+  /** The creditor's contact the form prints: the support phone and e-mail settings. */
+  readonly support: { readonly phone: string; readonly email: string };
 }
 
 /** Credit and leasing are granted by the group's leasing company (spec section 1). */
-function creditor() {
+function creditor(support: SecciDocument['support']) {
   const entity = groupEntities.find((candidate) => candidate.key === 'leasing');
   if (!entity) throw new Error('site-config has no leasing company: the SECCI needs its creditor');
-  return { ...entity, phone: ro.site.supportPhone, email: ro.site.supportEmail };
+  return { ...entity, phone: support.phone, email: support.email };
 }
 
-async function renderSecci({ car, example, issuedOn, validUntil }: SecciDocument): Promise<Uint8Array> {
+async function renderSecci({
+  car,
+  example,
+  issuedOn,
+  validUntil,
+  support,
+}: SecciDocument): Promise<Uint8Array> {
   const t = ro.secci;
   // Dated by its day of issue, so one form's bytes depend on its inputs only.
   const pdf = await createPdfWriter({
@@ -41,7 +49,7 @@ async function renderSecci({ car, example, issuedOn, validUntil }: SecciDocument
   pdf.gap();
   pdf.paragraph(ro.creditAds.warning);
   pdf.field(t.issuedOn, formatDate(issuedOn));
-  for (const section of secciSections({ example, creditor: creditor(), car, validUntil })) {
+  for (const section of secciSections({ example, creditor: creditor(support), car, validUntil })) {
     pdf.heading(section.heading);
     for (const item of section.items) {
       if (item.kind === 'field') pdf.field(item.label, item.value);
@@ -62,8 +70,8 @@ const MAX_RENDERED = 64;
  * change them.
  */
 export function secciPdf(document: SecciDocument): Promise<Uint8Array> {
-  const { car, example, issuedOn, validUntil } = document;
-  const key = JSON.stringify([car.sku, car.productName, example, issuedOn, validUntil]);
+  const { car, example, issuedOn, validUntil, support } = document;
+  const key = JSON.stringify([car.sku, car.productName, example, issuedOn, validUntil, support]);
   const known = rendered.get(key);
   if (known) return known;
   const made = renderSecci(document);

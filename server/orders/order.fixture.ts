@@ -43,6 +43,8 @@ export function individualOrder(overrides: Partial<OrderRecord> = {}): OrderReco
     identificationStatus: null,
     delivery: null,
     promotions: [],
+    feeEur: 220,
+    eurRonRate: 5,
     contactRequested: false,
     paidAt: null,
     accessToken: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2',

@@ -196,6 +196,9 @@ export interface OrderRecord {
   delivery: Delivery | null;
   /** The car's promotions as they were when the order was placed (src/domain/catalog/promotions.ts). */
   promotions: Promotion[];
+  /** The fee (EUR) and the EUR/RON rate in force when the order was placed (server/orders/fees.ts). */
+  feeEur: number | null;
+  eurRonRate: number | null;
   contactRequested: boolean;
   paidAt: Date | null;
   /** The operations desk's end states (order-status.ts, release-job.ts); read from the row. */

@@ -11,7 +11,7 @@ import { formatAmount, formatDate, formatNumber, monthsCount } from '../../src/d
 import type { OrderType } from '../../src/domain/order/order-terms.ts';
 import { fill } from '../../src/i18n/ro.ts';
 import { createPdfWriter } from '../documents/pdf-writer.ts';
-import { type Amount, reservationFee } from '../orders/fees.ts';
+import { type Amount, orderFee, orderRate } from '../orders/fees.ts';
 import type { OrderFigures } from '../orders/instalment.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import type { OrderWithCar } from '../orders/order-repository.ts';
@@ -76,7 +76,7 @@ export function generateOrderContractPdf(
   eurRonRate: number,
   date: string,
 ): Promise<Uint8Array> {
-  const commitment = monthlyCommitment(car.paymentInfo, order, eurRonRate);
+  const commitment = monthlyCommitment(car.paymentInfo, order, orderRate(order, eurRonRate));
   const data = contractDataFromOrder(
     order,
     { productName: car.productName, sku: car.sku },
@@ -90,7 +90,7 @@ export function generateOrderContractPdf(
               pickupDate: order.dataPreluare,
             }
           : null,
-      fee: reservationFee(order.productType, eurRonRate),
+      fee: orderFee(order, eurRonRate),
       date,
     },
   );

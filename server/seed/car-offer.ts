@@ -3,6 +3,8 @@
  * selling price with the seed's offer engine, so an edited or added car is priced exactly like a
  * seeded one: subscriptions get the price table, financed cars the credit and leasing tables.
  */
+import { DEFAULT_FIGURES } from '../../src/domain/business-figures.ts';
+import type { FileFee } from '../../src/domain/financing/payment-info-builder.ts';
 import {
   defaultFinancingPrice,
   financingPaymentInfo,
@@ -27,14 +29,19 @@ export const sellingPriceOf = (car: { initialPrice: number; reducedPrice: number
   car.reducedPrice ?? car.initialPrice;
 
 /** @example offerFor(2, 18990, 5).price // the default credit cell's monthly EUR */
-export function offerFor(categoryId: number, sellingPrice: number, eurRonRate: number): CarOffer {
+export function offerFor(
+  categoryId: number,
+  sellingPrice: number,
+  eurRonRate: number,
+  fileFee: FileFee = DEFAULT_FIGURES,
+): CarOffer {
   if (categoryId === SUBSCRIPTION_CATEGORY) {
     const paymentInfo = subscriptionPaymentInfo(sellingPrice, eurRonRate);
     const price = lowestSubscriptionPrice(paymentInfo);
     const priceRon = Math.round(price * eurRonRate * 100) / 100;
     return { paymentInfo, paymentInfoPacked: null, price, priceRon };
   }
-  const paymentInfo = financingPaymentInfo(sellingPrice, eurRonRate);
+  const paymentInfo = financingPaymentInfo(sellingPrice, eurRonRate, fileFee);
   const card = defaultFinancingPrice(paymentInfo);
   return {
     paymentInfo,

@@ -30,10 +30,10 @@ export const SEED_PROMOTIONS: Readonly<Record<string, Promotion>> = {
 };
 
 export const SUBSCRIPTION_DISCLAIMER =
-  'Imaginile au caracter de prezentare; culoarea si dotarile pot varia. Pretul lunar include TVA, asigurarile RCA si CASCO, anvelope all-season, reviziile periodice, asistenta rutiera, masina de schimb si rovinieta. Kilometrii parcursi peste pachetul ales se factureaza la final cu 0,15 EUR/km. Garantia de 800 EUR se returneaza integral la predarea masinii, daca nu exista costuri suplimentare.';
+  'Imaginile au caracter de prezentare; culoarea si dotarile pot varia. Pretul lunar include TVA, asigurarile RCA si CASCO, anvelope all-season, reviziile periodice, asistenta rutiera, masina de schimb si rovinieta. Kilometrii parcursi peste pachetul ales se factureaza la final cu 0,15 EUR/km. Garantia de {{guarantee}} se returneaza integral la predarea masinii, daca nu exista costuri suplimentare.';
 
 /** The reference rate and the directive come from roLegal, as in the SECCI (issue 31.11). */
-export const FINANCING_DISCLAIMER = `Oferta de finantare are caracter informativ si nu reprezinta un angajament ferm de finantare; aprobarea finala depinde de analiza dosarului. Rata lunara include asigurarea CASCO si TVA. Dobanda este fixa pentru creditul si leasingul in lei si variabila pentru leasingul in euro (${roLegal.referenceRate} + marja). DAE este calculata conform ${roLegal.creditDirectiveOf}. Taxa de rezervare de 220 EUR cu TVA se deduce din avans.`;
+export const FINANCING_DISCLAIMER = `Oferta de finantare are caracter informativ si nu reprezinta un angajament ferm de finantare; aprobarea finala depinde de analiza dosarului. Rata lunara include asigurarea CASCO si TVA. Dobanda este fixa pentru creditul si leasingul in lei si variabila pentru leasingul in euro (${roLegal.referenceRate} + marja). DAE este calculata conform ${roLegal.creditDirectiveOf}. Taxa de rezervare de {{reservation_fee}} cu TVA se deduce din avans.`;
 
 /** Manufacturer warranty in years for new cars, by brand (others: 3). */
 export const WARRANTY_YEARS: Readonly<Record<string, number>> = {

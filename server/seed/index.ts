@@ -4,6 +4,12 @@
  * same whether 72 or 10,000 are asked for). The outbox stays empty; one content event records the seeding.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import {
+  DEFAULT_FIGURES,
+  FIGURE_KEYS,
+  type FigureKey,
+  figureSettings,
+} from '../../src/domain/business-figures.ts';
 import { toIsoDate } from '../../src/domain/dates.ts';
 import { EUR_RON } from '../../src/domain/financing/offer-figures.ts';
 import { defaultOffersValidUntil, OFFERS_VALID_UNTIL } from '../../src/domain/financing/offer-validity.ts';
@@ -163,6 +169,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   const content = await insertContent(db, updatedAt);
   await writeSetting(db, OFFERS_VALID_UNTIL, defaultOffersValidUntil(today), updatedAt);
+  // The business figures the seeded texts name through placeholders; the EUR/RON rate stays the
+  // server's EUR_RON_RATE until an editor sets it.
+  for (const [key, value] of Object.entries(figureSettings(DEFAULT_FIGURES))) {
+    if (key !== FIGURE_KEYS.eurRonRate) await writeSetting(db, key as FigureKey, value, updatedAt);
+  }
   // The seed pins its data's times to the seed day, so a reseed (`seed -- --reset`) would not move
   // the content version and start-up would keep serving the previous catalogue's build. The event
   // carries the real time of the seeding, and plans a full rebuild.

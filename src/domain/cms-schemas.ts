@@ -6,8 +6,10 @@
  * Field names stay as the CMS spells them (snake_case, the spec's Romanian keys); the site maps
  * nothing and renames nothing.
  */
+
 import * as v from 'valibot';
 import { linkSchema, mapLinkSchema, storagePathSchema, videoUrlSchema } from '../lib/validation/urls.ts';
+import { FIGURE_KEYS, type FigureKey } from './business-figures.ts';
 import { isoDateCheck } from './date-check.ts';
 import { isValidityCurrent, OFFERS_VALID_UNTIL } from './financing/offer-validity.ts';
 import { SKU_PATTERN } from './ids.ts';
@@ -74,6 +76,10 @@ export const settingsSchema = (buildDay: string) =>
           `the offers' validity date ${String(issue.input)} is before the build day ${buildDay}; an expired offer would be published. Set a later date: PUT /api/admin/settings/${OFFERS_VALID_UNTIL} {"value":"yyyy-MM-dd"}`,
       ),
     ),
+    // The business figures (business-figures.ts figuresOf): an unset one keeps its default.
+    ...(Object.fromEntries(Object.values(FIGURE_KEYS).map((key) => [key, v.optional(v.string())])) as {
+      [K in FigureKey]: v.OptionalSchema<v.StringSchema<undefined>, undefined>;
+    }),
   });
 
 export const countySchema = v.object({ id, name: v.string(), delivery_price: money });

@@ -19,6 +19,7 @@ import { roCreditAds } from './ro/credit-ads.ts';
 import { roDecision } from './ro/decision.ts';
 import { roDesk } from './ro/desk.ts';
 import { roDisclosure } from './ro/disclosure.ts';
+import { roFigureSettings } from './ro/figure-settings.ts';
 import { roFinancing } from './ro/financing.ts';
 import { roFooter } from './ro/footer.ts';
 import { roHistory } from './ro/history.ts';
@@ -64,6 +65,7 @@ export {
   roDecision,
   roDesk,
   roDisclosure,
+  roFigureSettings,
   roFinancing,
   roFooter,
   roHistory,
@@ -104,6 +106,7 @@ export const ro = {
   catalogList: roCatalogList,
   carPage: roCarPage,
   carPicks: roCarPicks,
+  figureSettings: roFigureSettings,
   financing: roFinancing,
   creditAds: roCreditAds,
   disclosure: roDisclosure,

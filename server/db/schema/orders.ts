@@ -87,6 +87,14 @@ export const clientOrders = pgTable('client_orders', {
   delivery: jsonb('delivery').$type<Delivery>(),
   /** The car's promotions when the order was placed: its terms, whatever the car carries later. */
   promotions: jsonb('promotions').$type<Promotion[]>().notNull().default([]),
+  /**
+   * The business figures in force when the order was placed (settings reservation_fee_eur or
+   * subscription_guarantee_eur, and eur_ron_rate): the fee it pays and the rate it is charged at,
+   * whatever the settings say later. Orders placed before they were stored hold the fee of that
+   * time and no rate (the current one applies).
+   */
+  feeEur: numeric('fee_eur', { precision: 10, scale: 2, mode: 'number' }),
+  eurRonRate: numeric('eur_ron_rate', { precision: 10, scale: 4, mode: 'number' }),
   contactRequested: boolean('contact_requested').notNull().default(false),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   /**

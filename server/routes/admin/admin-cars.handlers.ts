@@ -5,6 +5,7 @@
  */
 
 import { eq, sql } from 'drizzle-orm';
+import type { BusinessFigures } from '../../../src/domain/business-figures.ts';
 import type { CarClone, CarCreate, CarPatch } from '../../../src/domain/cms/car-payloads.ts';
 import { roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -16,6 +17,7 @@ import { offerFor, sellingPriceOf } from '../../seed/car-offer.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { findCar } from '../cars/cars.handlers.ts';
 import { isUniqueViolation } from '../leads/unique-violation.ts';
+import { readFigures } from '../settings/settings.handlers.ts';
 import { toColumns } from './car-columns.ts';
 import { lookupErrors } from './car-lookups.ts';
 import { carRuleErrors } from './car-rules.ts';
@@ -23,7 +25,7 @@ import { type ChangeDeps, commitChange, type SaveBy, track } from './commit-chan
 import { carSnapshot } from './content-snapshots.ts';
 
 export interface AdminCarDeps extends ChangeDeps {
-  /** EUR/RON rate new offer tables are computed at. */
+  /** The server's EUR_RON_RATE: the rate of new offer tables while the eur_ron_rate setting is unset. */
   eurRonRate: number;
   today: () => string;
   /** Where a duplicate's uploaded photos and PDFs are copied; unset: paths are renamed only. */
@@ -37,10 +39,14 @@ type UnpricedCar = Omit<CarFields, 'paymentInfo' | 'paymentInfoPacked' | 'price'
 const HIDDEN = 1;
 const PRICE_INPUTS = ['initial_price', 'reduced_price', 'category_id'] as const;
 
-/** The car with its offer; a price the offer engine cannot finance is the editor's 422, not a 500. */
-function priced(car: UnpricedCar, eurRonRate: number): CarFields {
+/**
+ * The car with its offer, at the EUR/RON rate and file-analysis fee in force (settings): a car saved
+ * after a change of them is priced with the new ones, the others keep the tables they were saved
+ * with. A price the offer engine cannot finance is the editor's 422, not a 500.
+ */
+function priced(car: UnpricedCar, figures: BusinessFigures): CarFields {
   try {
-    return { ...car, ...offerFor(car.categoryId, sellingPriceOf(car), eurRonRate) };
+    return { ...car, ...offerFor(car.categoryId, sellingPriceOf(car), figures.eurRonRate, figures) };
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     const field = car.reducedPrice === null ? 'initial_price' : 'reduced_price';
@@ -88,7 +94,7 @@ export async function updateCar(deps: AdminCarDeps, sku: string, patch: CarPatch
       const { id, updatedAt: _previous, ...stored } = row;
       const repriced = PRICE_INPUTS.some((field) => patch[field] !== undefined);
       const merged = applyPatch(stored, patch);
-      const next = repriced ? priced(merged, deps.eurRonRate) : merged;
+      const next = repriced ? priced(merged, await readFigures(tx, deps.eurRonRate)) : merged;
       await assertValid(tx, next);
       await tx
         .update(cars)
@@ -132,7 +138,12 @@ async function insertCar(
 
 export async function createCar(deps: AdminCarDeps, payload: CarCreate, by: SaveBy) {
   const { sku, ...fields } = payload;
-  await insertCar(deps, sku, async () => priced({ sku, ...toColumns(fields) }, deps.eurRonRate), by);
+  await insertCar(
+    deps,
+    sku,
+    async (tx) => priced({ sku, ...toColumns(fields) }, await readFigures(tx, deps.eurRonRate)),
+    by,
+  );
   return readCar(deps, payload.sku);
 }
 
@@ -202,7 +213,7 @@ export async function cloneCar(deps: AdminCarDeps, { from_sku, sku, overrides }:
       const merged = overrides ? applyPatch(base, overrides) : base;
       // Same prices, same tables: imported tables are copied, not recomputed by the engine.
       const repriced = PRICE_INPUTS.some((field) => overrides?.[field] !== undefined);
-      if (repriced) return priced(merged, deps.eurRonRate);
+      if (repriced) return priced(merged, await readFigures(tx, deps.eurRonRate));
       const { paymentInfo, paymentInfoPacked, price, priceRon } = source;
       return { ...merged, paymentInfo, paymentInfoPacked, price, priceRon };
     },

@@ -1,10 +1,12 @@
 /**
  * The back office's content reads (issue 34): the legal pages' list, one page, every setting (the
- * server-only ones too), and the slider, testimonials and FAQ as stored: the public routes answer
- * the same lists but may be cached for a minute, and an editor must see the save just made.
+ * server-only ones too, and the EUR/RON rate in force while its setting is unset), and the slider,
+ * testimonials and FAQ as stored: the public routes answer the same lists but may be cached for a
+ * minute, and an editor must see the save just made.
  */
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { FIGURE_KEYS } from '../../../src/domain/business-figures.ts';
 import { roPublicApi } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { staticPages } from '../../db/schema.ts';
@@ -12,7 +14,8 @@ import { notFound } from '../../http/errors.ts';
 import { listFaqCategories, listSliders, listTestimonials } from '../content/content.handlers.ts';
 import { readSettings } from '../settings/settings.handlers.ts';
 
-export function adminContentReads({ db }: { db: Database }): Hono {
+/** `eurRonRate`: the server's EUR_RON_RATE, shown as the rate in force while the setting is unset. */
+export function adminContentReads({ db, eurRonRate }: { db: Database; eurRonRate: number }): Hono {
   const app = new Hono();
   app.get('/static-pages', async (c) => {
     const rows = await db
@@ -30,7 +33,10 @@ export function adminContentReads({ db }: { db: Database }): Hono {
     if (!row) throw notFound(roPublicApi.pageNotFound);
     return c.json({ id: row.slug, name: row.name, content: row.content });
   });
-  app.get('/settings', async (c) => c.json(await readSettings(db)));
+  app.get('/settings', async (c) => {
+    const stored = await readSettings(db);
+    return c.json({ ...stored, [FIGURE_KEYS.eurRonRate]: stored.eur_ron_rate ?? String(eurRonRate) });
+  });
   app.get('/sliders', async (c) => c.json(await listSliders(db)));
   app.get('/testimonials', async (c) => c.json(await listTestimonials(db)));
   app.get('/faqs', async (c) => c.json(await listFaqCategories(db)));

@@ -18,6 +18,7 @@ import {
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { roStaff } from '../../../src/i18n/ro/staff.ts';
 import { fill, roAdminApi, roPublicApi } from '../../../src/i18n/ro.ts';
+import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
 import { auditRoutes } from '../../audit/audit.routes.ts';
 import { auditSourceOf } from '../../audit/audit-log.ts';
 import { staffRoutes } from '../../auth/staff.routes.ts';
@@ -36,8 +37,12 @@ import { deskRequestRoutes } from '../desk/desk-requests.routes.ts';
 import {
   ADMIN_ONLY_SETTINGS,
   isSettingKey,
+  readSettings,
   SETTING_VALUES,
+  type SettingKey,
   saveSetting,
+  saveSettings,
+  settingsPatchSchema,
 } from '../settings/settings.handlers.ts';
 import { adminCar, carListQuerySchema, carLookups, listAdminCars } from './admin-car-reads.ts';
 import { cloneCar, createCar, hideCar, updateCar } from './admin-cars.handlers.ts';
@@ -88,6 +93,7 @@ const parseBody = async <TSchema extends v.GenericSchema>(c: Context, schema: TS
 
 export function adminRoutes(deps: AdminRouteDeps): Hono {
   const { db } = deps;
+  const auditOf = (c: Context) => auditSourceOf(c, staffOf(c), deps.trustedProxies ?? 0);
   const app = new Hono();
   /** The staff member saving, for the record's history and the audit trail. */
   const by = (c: Context): SaveBy => ({ source: auditSourceOf(c, staffOf(c), deps.trustedProxies ?? 0) });
@@ -128,7 +134,7 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
     );
   }
   if (deps.operations) app.route('/', deps.operations);
-  app.route('/', adminContentReads({ db }));
+  app.route('/', adminContentReads({ db, eurRonRate: deps.eurRonRate }));
   app.route('/', historyRoutes(deps));
 
   // The desk's customer requests (issue 35): reviews, withdrawals, refunds, leads.
@@ -194,8 +200,17 @@ export function adminRoutes(deps: AdminRouteDeps): Hono {
       throw new ApiError(403, roStaff.totpSettingAdminOnly);
     }
     const { value } = await parseBody(c, v.strictObject({ value: SETTING_VALUES[key](deps.today()) }));
-    await saveSetting(deps, key, value, auditSourceOf(c, staff, deps.trustedProxies ?? 0));
+    await saveSetting(deps, key, value, auditOf(c));
     return c.json({ key, value });
+  });
+  // Setari saves every changed setting at once: one rebuild, and each refusal named by its key.
+  app.patch('/settings', async (c) => {
+    const changes = await parseBody(c, settingsPatchSchema(deps.today()));
+    if (Object.keys(changes).length === 0) throw invalidFields({ [FORM_ERROR_KEY]: roAdminApi.patchEmpty });
+    const adminOnly = Object.keys(changes).some((key) => ADMIN_ONLY_SETTINGS.has(key as SettingKey));
+    if (adminOnly && staffOf(c).role !== 'admin') throw new ApiError(403, roStaff.totpSettingAdminOnly);
+    await saveSettings(deps, changes, auditOf(c));
+    return c.json(await readSettings(db));
   });
   app.put('/sliders', async (c) => {
     await replaceSliders(deps, await parseBody(c, slidersBodySchema), by(c));

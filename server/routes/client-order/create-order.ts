@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
+import { orderFeeEur } from '../../../src/domain/business-figures.ts';
 import { isSelectable, pickupWindow } from '../../../src/domain/catalog/pickup-date.ts';
 import { formatDate } from '../../../src/domain/format.ts';
 import { createContactStepSchema } from '../../../src/domain/forms/contact-step-schema.ts';
@@ -62,11 +63,13 @@ export async function createOrder(
   // Sent together: under a crowd each statement waits its turn in the database's queue, and three
   // waits side by side end sooner than one after the other.
   const { references } = deps;
-  const [car, county, validUntil] = await Promise.all([
+  const [car, county, validUntil, figures] = await Promise.all([
     references.car(step.sku),
     references.county(step.judet, step.localitate),
     // The offers' validity date a SECCI prints (a setting).
     references.validity(today),
+    // The fee and the rate in force: the order keeps them, whatever the settings say later.
+    references.figures(),
   ]);
   if (!car) throw invalidFields({ sku: serverMessages.carNotFound });
   const refusal = orderRefusal(car, step.credit_type);
@@ -93,7 +96,7 @@ export async function createOrder(
     residual: values.residual ?? null,
     monthlyKmIncluded: values.monthlyKmIncluded ?? null,
   };
-  if (!monthlyCommitment(car.paymentInfo, terms, deps.eurRonRate)) {
+  if (!monthlyCommitment(car.paymentInfo, terms, figures.eurRonRate)) {
     throw new ApiError(422, serverMessages.termsUnavailable, { months: serverMessages.termsUnavailable });
   }
 
@@ -105,13 +108,23 @@ export async function createOrder(
   const row = {
     ...values,
     ...identity,
+    feeEur: orderFeeEur(values.productType, figures),
+    eurRonRate: figures.eurRonRate,
     idempotencyKey: key?.key ?? null,
     idempotencyRequestHash: key?.hash ?? null,
     createdAt: now,
     updatedAt: now,
   };
   // CCD II art. 10: an individual's credit or leasing order carries its SECCI with the e-mail.
-  const secci = await orderSecci(car, terms, { today, validUntil });
+  const secci = await orderSecci(
+    car,
+    terms,
+    { today, validUntil },
+    {
+      phone: figures.supportPhone,
+      email: figures.supportEmail,
+    },
+  );
   const mail = orderReceivedMail(
     { order: { ...values, ...identity }, productName: car.productName },
     siteOrigin,

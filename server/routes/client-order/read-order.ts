@@ -4,7 +4,7 @@
  */
 import { completeDueJobsFor } from '../../decision/worker.ts';
 import type { GzipPart } from '../../http/gzip-parts.ts';
-import { reservationFee } from '../../orders/fees.ts';
+import { orderFee } from '../../orders/fees.ts';
 import { findOrderInRequest, type OrderInRequest } from '../../orders/order-repository.ts';
 import { type OrderReadBackFields, toReadBack } from '../../orders/read-back.ts';
 import { findReview } from '../../orders/reviews.ts';
@@ -41,7 +41,7 @@ export async function readBackOf(
   return toReadBack(
     order,
     { product_name: car.productName },
-    reservationFee(order.productType, deps.eurRonRate),
+    orderFee(order, deps.eurRonRate),
     checkoutToken,
     // Only a refused individual can have asked for a review: no extra query for anyone else.
     order.person === 1 && order.rating === 0 ? await findReview(deps.db, order.uuid) : null,

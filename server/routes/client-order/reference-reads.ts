@@ -1,17 +1,19 @@
 /**
  * What an order's creation reads besides the order: the car by its SKU, whether the locality is
- * in the county, and the offers' validity date a SECCI prints. Three of an order's five statements
+ * in the county, the offers' validity date a SECCI prints and the fee and rate the order stores. Three of an order's five statements
  * and the same few answers for every order, so they are kept in memory as the catalogue's lists are
  * (memo-cache.ts): a change committed through this app (an admin edit, a car reserved by its
  * payment) drops them at once, another instance's changes are seen within `ttlMs`, and an expired
  * answer is never used. With `ttlMs` 0 every order reads them.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { BusinessFigures } from '../../../src/domain/business-figures.ts';
 import type { Database } from '../../db/client.ts';
 import { queryKeeper } from '../../db/kept-queries.ts';
 import { cities, counties } from '../../db/schema.ts';
 import { createMemoCache } from '../../http/memo-cache.ts';
 import { findCarBySku, type OrderableCar } from '../../orders/order-repository.ts';
+import { readFigures } from '../settings/settings.handlers.ts';
 import { currentValidity } from '../timetable/timetable.handlers.ts';
 
 /** The county's name when the locality belongs to it, else the field to blame. */
@@ -22,6 +24,8 @@ export interface ReferenceReads {
   county(countyId: number, locality: string): Promise<CountyCheck>;
   /** The offers' validity date on `today`, or null when unset or past. */
   validity(today: string): Promise<string | null>;
+  /** The business figures in force (settings): the fee and the rate a new order stores. */
+  figures(): Promise<BusinessFigures>;
   /** Forgets every answer: a content change was committed. */
   invalidate(): void;
 }
@@ -50,19 +54,23 @@ async function countyCheck(db: Database, countyId: number, locality: string): Pr
 /** Keys come from what strangers send (SKUs, localities): each cache keeps at most this many. */
 const MAX_KEYS = 2048;
 
-export function createReferenceReads(db: Database, ttlMs: number): ReferenceReads {
+/** `eurRonRate`: the server's EUR_RON_RATE, the rate while the eur_ron_rate setting is unset. */
+export function createReferenceReads(db: Database, ttlMs: number, eurRonRate: number): ReferenceReads {
   const cars = createMemoCache<OrderableCar | null>({ ttlMs, maxEntries: MAX_KEYS });
   const places = createMemoCache<CountyCheck>({ ttlMs, maxEntries: MAX_KEYS });
   const validity = createMemoCache<string | null>({ ttlMs, maxEntries: 2 });
+  const figures = createMemoCache<BusinessFigures>({ ttlMs, maxEntries: 1 });
   return {
     car: async (sku) => (await cars.get(sku, () => findCarBySku(db, sku))).value,
     county: async (countyId, locality) =>
       (await places.get(`${countyId}\n${locality}`, () => countyCheck(db, countyId, locality))).value,
     validity: async (today) => (await validity.get(today, () => currentValidity(db, today))).value,
+    figures: async () => (await figures.get('current', () => readFigures(db, eurRonRate))).value,
     invalidate() {
       cars.invalidate();
       places.invalidate();
       validity.invalidate();
+      figures.invalidate();
     },
   };
 }

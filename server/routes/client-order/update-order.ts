@@ -19,6 +19,7 @@ import { FORM_ERROR_KEY } from '../../../src/lib/validation/rules.ts';
 import { individualRatingPatch } from '../../decision/order-checks.ts';
 import { scheduleDecisionJob } from '../../decision/worker.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
+import { orderRate } from '../../orders/fees.ts';
 import { serverMessages } from '../../orders/messages.ts';
 import type { OrderRecord } from '../../orders/order.ts';
 import {
@@ -75,7 +76,8 @@ function decideStep(
   if (isStepDecided(order, kind)) return ALREADY_DECIDED;
 
   const updated: OrderRecord = { ...order, ...parsed.patch };
-  const commitment = monthlyCommitment(car.paymentInfo, updated, deps.eurRonRate);
+  const rate = orderRate(updated, deps.eurRonRate);
+  const commitment = monthlyCommitment(car.paymentInfo, updated, rate);
   if (parsed.termsChanged && !commitment) {
     throw new ApiError(422, serverMessages.termsUnavailable, { months: serverMessages.termsUnavailable });
   }
@@ -83,7 +85,7 @@ function decideStep(
   const patch: OrderPatch = { ...parsed.patch };
   const isCompany = order.person === 2;
   if (!isCompany && REDECIDES_INDIVIDUAL.includes(kind) && commitment) {
-    Object.assign(patch, individualRatingPatch(updated, commitment, deps.eurRonRate, car.paymentInfo));
+    Object.assign(patch, individualRatingPatch(updated, commitment, rate, car.paymentInfo));
   }
   const rechecksCompany = isCompany && RECHECKS_COMPANY.includes(kind);
   if (rechecksCompany) Object.assign(patch, { check2Result: null, rating: null });

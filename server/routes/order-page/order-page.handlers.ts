@@ -19,7 +19,7 @@ import { ro } from '../../../src/i18n/ro.ts';
 import { cars, clientOrders } from '../../db/schema.ts';
 import { createOutboxMailer, escapeHtml } from '../../mail/outbox.ts';
 import { htmlParagraph } from '../../mail/templates/mail-html.ts';
-import { reservationFee } from '../../orders/fees.ts';
+import { orderFee } from '../../orders/fees.ts';
 import type { OrderRecord } from '../../orders/order.ts';
 import { loadProgress } from '../../orders/order-progress.ts';
 import type { OrderInRequest } from '../../orders/order-repository.ts';
@@ -89,13 +89,11 @@ export async function orderPage(deps: OrderRouteDeps, found: OrderInRequest): Pr
     order_code: order.uuid,
     product: order.productType,
     car: { name: car.productName, sku: car.sku, photo: car.profilePhoto },
-    terms: orderTermRows(found, reservationFee(order.productType, deps.eurRonRate)).map(
-      ({ term, text, note }) => ({
-        term,
-        text,
-        note,
-      }),
-    ),
+    terms: orderTermRows(found, orderFee(order, deps.eurRonRate)).map(({ term, text, note }) => ({
+      term,
+      text,
+      note,
+    })),
     timeline: orderTimeline(progress),
     next: {
       action,

@@ -8,7 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema.ts';
 import { paymentConfirmationMail } from '../../mail/templates/orders/order-mails.ts';
 import { isCarReservedByOther, reserveOrderCar } from '../../orders/car-reservation.ts';
-import { reservationFee } from '../../orders/fees.ts';
+import { orderFee } from '../../orders/fees.ts';
 import { findOrder, markPaid } from '../../orders/order-repository.ts';
 import { payableState } from '../../orders/payable.ts';
 import type { RefundState } from '../../payments/provider.ts';
@@ -70,7 +70,7 @@ export async function checkoutToken(deps: OrderRouteDeps, orderUuid: string): Pr
   const state = payableState(found.order);
   if (state !== 'payable') return refused(state);
   if (await isCarReservedByOther(deps.db, found.car.id, orderUuid)) return refused('car_reserved');
-  const fee = reservationFee(found.order.productType, deps.eurRonRate);
+  const fee = orderFee(found.order, deps.eurRonRate);
   const provider = deps.paymentProvider;
   const token = await openCheckout(paymentDeps(deps), {
     uuid: found.order.uuid,

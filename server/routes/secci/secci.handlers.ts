@@ -5,6 +5,7 @@
  * panel would not.
  */
 
+import { figuresOf } from '../../../src/domain/business-figures.ts';
 import type { FinancingPaymentInfo, PaymentInfo } from '../../../src/domain/cms-schemas.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
@@ -14,10 +15,11 @@ import { representativeExample } from '../../../src/domain/financing/representat
 import { secciFileName } from '../../../src/domain/financing/secci-links.ts';
 import { termsToStore } from '../../../src/domain/order/order-terms.ts';
 import type { Database } from '../../db/client.ts';
-import { secciPdf } from '../../documents/secci-pdf.ts';
+import { type SecciDocument, secciPdf } from '../../documents/secci-pdf.ts';
 import { ApiError, invalidFields } from '../../http/errors.ts';
 import type { MailAttachment } from '../../mail/outbox.ts';
 import { type RecordTerms, termsOfRecord } from '../../orders/terms.ts';
+import { readSettings } from '../settings/settings.handlers.ts';
 import { currentValidity, loadCar } from '../timetable/timetable.handlers.ts';
 import { parseTimetableQuery } from '../timetable/timetable.query.ts';
 
@@ -38,6 +40,7 @@ export async function secciFile(
   car: { readonly sku: string; readonly productName: string; readonly paymentInfo: FinancingPaymentInfo },
   params: FinancingParams,
   dates: { readonly today: string; readonly validUntil: string | null },
+  support: SecciDocument['support'],
 ): Promise<SecciFile | { readonly refused: 'not-covered' | 'missing' }> {
   const result = representativeExample(car.paymentInfo, params);
   if (!result.ok) return { refused: result.reason === 'missing-combination' ? 'missing' : 'not-covered' };
@@ -48,6 +51,7 @@ export async function secciFile(
       example: result.example,
       issuedOn: dates.today,
       validUntil: dates.validUntil,
+      support,
     }),
   };
 }
@@ -61,11 +65,24 @@ export async function secciDocument(
   const query = parseTimetableQuery(rawQuery);
   if (query.kind !== 'schedule') throw invalidFields({ type: 'must be credit or leasing' });
   if (query.params.person === 2) throw invalidFields({ person: NOT_FOR_COMPANIES });
-  const [car, validUntil] = await Promise.all([loadCar(db, query.sku), currentValidity(db, today)]);
+  const [car, validUntil, settings] = await Promise.all([
+    loadCar(db, query.sku),
+    currentValidity(db, today),
+    readSettings(db),
+  ]);
+  const { supportPhone: phone, supportEmail: email } = figuresOf(settings);
   if (car.paymentInfo.kind !== 'financing') {
     throw invalidFields({ type: 'is not offered for this car' });
   }
-  const file = await secciFile({ ...car, paymentInfo: car.paymentInfo }, query.params, { today, validUntil });
+  const file = await secciFile(
+    { ...car, paymentInfo: car.paymentInfo },
+    query.params,
+    { today, validUntil },
+    {
+      phone,
+      email,
+    },
+  );
   if ('refused' in file) throw new ApiError(422, MISSING_COMBINATION);
   return file;
 }
@@ -78,11 +95,12 @@ export async function orderSecci(
   car: { readonly sku: string; readonly productName: string; readonly paymentInfo: PaymentInfo | null },
   order: RecordTerms,
   dates: { readonly today: string; readonly validUntil: string | null },
+  support: SecciDocument['support'],
 ): Promise<MailAttachment | null> {
   if (order.productType === 'carSubscription' || car.paymentInfo?.kind !== 'financing') return null;
   // Credit stores no residual; leasing always has one (the slider starts at 5 %).
   const params = termsToStore(termsOfRecord(order), DEFAULT_FINANCING_PARAMS);
-  const file = await secciFile({ ...car, paymentInfo: car.paymentInfo }, params, dates);
+  const file = await secciFile({ ...car, paymentInfo: car.paymentInfo }, params, dates, support);
   return 'refused' in file
     ? null
     : { fileName: file.fileName, contentType: 'application/pdf', content: file.bytes };

@@ -4,6 +4,7 @@
  * business inbox that hears of every lead) stay private. The admin API saves one at a time.
  */
 import * as v from 'valibot';
+import { type BusinessFigures, DEFAULT_FIGURES, figuresOf } from '../../../src/domain/business-figures.ts';
 import { RELEASE_HOURS_MAX, RELEASE_HOURS_MIN } from '../../../src/domain/desk/order-desk.ts';
 import { OFFERS_VALID_UNTIL } from '../../../src/domain/financing/offer-validity.ts';
 import {
@@ -15,6 +16,7 @@ import { roOrderDesk } from '../../../src/i18n/ro/order-desk.ts';
 import { roPrivacy } from '../../../src/i18n/ro/privacy.ts';
 import { roStaff } from '../../../src/i18n/ro/staff.ts';
 import { fill, roAdminApi } from '../../../src/i18n/ro.ts';
+import { FIGURE_RULES } from '../../../src/lib/validation/figure-settings.ts';
 import { email, isoDate, notBefore } from '../../../src/lib/validation/rules.ts';
 import { type AuditSource, recordAudit } from '../../audit/audit-log.ts';
 import { ADMIN_TOTP_REQUIRED, TOTP_SETTING_VALUES } from '../../auth/totp-policy.ts';
@@ -67,8 +69,20 @@ export const SETTING_VALUES = {
       }, roOrderDesk.settingReleaseHours),
     ),
   [ADMIN_TOTP_REQUIRED]: (_today: string) => v.picklist(TOTP_SETTING_VALUES, roStaff.totpSettingInvalid),
+  // The business figures (src/domain/business-figures.ts): fees, the rate, support's contacts.
+  ...(Object.fromEntries(
+    Object.entries(FIGURE_RULES).map(([key, rule]) => [key, (_today: string) => rule]),
+  ) as { [K in keyof typeof FIGURE_RULES]: (today: string) => (typeof FIGURE_RULES)[K] }),
 } as const;
 export type SettingKey = keyof typeof SETTING_VALUES;
+
+/** PATCH /api/admin/settings: any of the known settings, each by its own rule. */
+export const settingsPatchSchema = (today: string) =>
+  v.strictObject(
+    Object.fromEntries(
+      Object.entries(SETTING_VALUES).map(([key, rule]) => [key, v.optional(rule(today))]),
+    ) as { [K in SettingKey]: v.OptionalSchema<ReturnType<(typeof SETTING_VALUES)[K]>, undefined> },
+  );
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_VALUES, key);
 
@@ -105,6 +119,14 @@ export async function readPublicSettings(db: DbContext): Promise<Partial<Record<
   return Object.fromEntries(Object.entries(all).filter(([key]) => !SERVER_ONLY.has(key as SettingKey)));
 }
 
+/**
+ * The business figures in force: fees, the EUR/RON rate, support's contacts. An unset setting keeps
+ * its default; the rate's default is the server's EUR_RON_RATE.
+ */
+export async function readFigures(db: DbContext, eurRonRate: number): Promise<BusinessFigures> {
+  return figuresOf(await readSettings(db), { ...DEFAULT_FIGURES, eurRonRate });
+}
+
 /** The business inbox: the setting when an editor set it, otherwise the server's default. */
 export async function businessInboxOf(db: DbContext, fallback: string): Promise<string> {
   return (await readSettings(db))[BUSINESS_INBOX] ?? fallback;
@@ -124,28 +146,41 @@ export async function writeSetting(
 }
 
 /**
- * The admin save: the value, its audit entry and (for a published setting) its content event
- * commit together, then the rebuild hears of it.
+ * The admin save of one or more settings: the values, an audit entry per changed value (before and
+ * after) and, when a published setting changed, the content event commit together; then the
+ * rebuild hears of it. Unchanged values write nothing.
  */
-export async function saveSetting(
+export async function saveSettings(
   deps: ChangeDeps,
-  key: SettingKey,
-  value: string,
+  changes: { readonly [K in SettingKey]?: string | undefined },
   audit: AuditSource,
 ): Promise<void> {
-  const write = async (tx: DbContext) => {
-    const before = (await readSettings(tx))[key] ?? null;
-    await writeSetting(tx, key, value, new Date());
-    await recordAudit(tx, audit, {
-      action: 'settings.update',
-      target: `settings/${key}`,
-      before: { [key]: before },
-      after: { [key]: value },
-    });
+  const write = async (tx: Database) => {
+    const before = await readSettings(tx);
+    const now = new Date();
+    const changed: SettingKey[] = [];
+    for (const [key, value] of Object.entries(changes) as [SettingKey, string | undefined][]) {
+      if (value === undefined || before[key] === value) continue;
+      await writeSetting(tx, key, value, now);
+      await recordAudit(tx, audit, {
+        action: 'settings.update',
+        target: `settings/${key}`,
+        // As objects: a bare JSON string in jsonb comes back as a number when it looks like one.
+        before: before[key] === undefined ? null : { [key]: before[key] },
+        after: { [key]: value },
+      });
+      changed.push(key);
+    }
+    return changed;
   };
-  if (SERVER_ONLY.has(key)) {
-    await deps.db.transaction(write);
+  const published = Object.keys(changes).some((key) => !SERVER_ONLY.has(key as SettingKey));
+  if (!published) {
+    await deps.db.transaction((tx) => write(tx as unknown as Database));
     return;
   }
-  await commitChange(deps, 'settings.saved', (tx: Database) => write(tx));
+  await commitChange(deps, 'settings.saved', write);
 }
+
+/** The admin save of one setting (PUT /api/admin/settings/:key). */
+export const saveSetting = (deps: ChangeDeps, key: SettingKey, value: string, audit: AuditSource) =>
+  saveSettings(deps, { [key]: value }, audit);

@@ -2,7 +2,9 @@
  * GET /timetable documents: the car's payment_info decides what can be priced; the schedule and
  * the offer come from the same pure modules the panels use, so the PDF repeats the page's figures.
  */
+
 import { eq } from 'drizzle-orm';
+import { figuresOf } from '../../../src/domain/business-figures.ts';
 import { isValidityCurrent } from '../../../src/domain/financing/offer-validity.ts';
 import { buildPaymentSchedule } from '../../../src/domain/financing/payment-schedule.ts';
 import { subscriptionMonthlyPrice } from '../../../src/domain/financing/subscription-offer.ts';
@@ -73,6 +75,7 @@ export async function timetableDocument(
         monthly: price.monthly,
         issuedOn: today,
         promotions: car.promotions,
+        figures: figuresOf(await readSettings(db)),
       }),
     };
   }

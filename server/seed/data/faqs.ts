@@ -16,7 +16,7 @@ export const FAQ_CATEGORIES: readonly FaqCategorySeed[] = [
       ],
       [
         'Trebuie sa platesc avans?',
-        '<p>Nu. Abonamentul nu are avans. Platesti online, in lei, o <strong>garantie de 800 EUR</strong>, pe care o primesti inapoi integral la final daca nu exista costuri suplimentare.</p>',
+        '<p>Nu. Abonamentul nu are avans. Platesti online, in lei, o <strong>garantie de {{guarantee}}</strong>, pe care o primesti inapoi integral la final daca nu exista costuri suplimentare.</p>',
       ],
       [
         'Pe ce perioada pot incheia abonamentul?',
@@ -32,7 +32,7 @@ export const FAQ_CATEGORIES: readonly FaqCategorySeed[] = [
       ],
       [
         'Pot schimba masina in timpul abonamentului?',
-        '<p>Da. Dupa perioada minima poti prelungi, schimba modelul sau returna masina. Scrie-ne la <a href="mailto:contact@autoabonament.ro">contact@autoabonament.ro</a> si te ajutam sa alegi.</p>',
+        '<p>Da. Dupa perioada minima poti prelungi, schimba modelul sau returna masina. Scrie-ne la <a href="mailto:{{support_email}}">{{support_email}}</a> si te ajutam sa alegi.</p>',
       ],
     ],
   },
@@ -74,7 +74,7 @@ export const FAQ_CATEGORIES: readonly FaqCategorySeed[] = [
     faqs: [
       [
         'Cat costa rezervarea unei masini?',
-        '<p>Taxa de rezervare este de <strong>220 EUR cu TVA</strong>, platita in lei cu cardul. Pentru credit si leasing, suma se scade din avans.</p>',
+        '<p>Taxa de rezervare este de <strong>{{reservation_fee}} cu TVA</strong>, platita in lei cu cardul. Pentru credit si leasing, suma se scade din avans.</p>',
       ],
       [
         'Cum platesc?',

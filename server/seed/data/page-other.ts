@@ -34,7 +34,7 @@ export const INSURANCE_COMPLAINTS_PAGE = html(
   ul([
     'pe e-mail, la <a href="mailto:sesizari@autoabonament.ro">sesizari@autoabonament.ro</a>;',
     'prin posta, la Bd. Iuliu Maniu 7, Corp A, Sector 6, 061072 Bucuresti;',
-    'telefonic, la +40 21 300 40 50, de luni pana vineri, intre 09:00 si 18:00.',
+    'telefonic, la {{support_phone}} ({{support_hours}}).',
   ]),
   h2('Ce trebuie sa contina'),
   ul([
@@ -53,7 +53,7 @@ export const IMPRESSUM_PAGE = html(
   h2('Operatorul site-ului'),
   p('AutoAbonament Mobility SRL<br>Bd. Iuliu Maniu 7, Corp A, Sector 6, 061072 Bucuresti<br>Nr. Registrul Comertului: J40/11872/2019<br>CUI: RO41588210<br>Capital social: 5.000.000 lei'),
   h3('Contact'),
-  p('Telefon: +40 21 300 40 50<br>E-mail: <a href="mailto:contact@autoabonament.ro">contact@autoabonament.ro</a><br>Program: Luni - Vineri 09:00-18:00'),
+  p('Telefon: {{support_phone}}<br>E-mail: <a href="mailto:{{support_email}}">{{support_email}}</a><br>Program: {{support_hours}}'),
   h2('Finantatorul'),
   p('AutoAbonament Finance IFN SA<br>Bd. Iuliu Maniu 7, Corp B, Sector 6, 061072 Bucuresti<br>Nr. Registrul Comertului: J40/3391/2008<br>CUI: RO23488015<br>Inscrisa in Registrul General al BNR sub nr. RG-PJR-40-110312'),
   h2('Brokerul de asigurare'),

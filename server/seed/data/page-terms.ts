@@ -40,7 +40,7 @@ export const TERMS_PAGE = html(
   ),
   h3('4.3 Garantia'),
   p(
-    'La comanda se achita online, in lei, o garantie de <strong>800 EUR</strong>. Garantia se restituie integral la predarea masinii, daca nu exista costuri suplimentare (kilometri peste pachet, daune neacoperite de asigurare, amenzi, lipsa accesoriilor).',
+    'La comanda se achita online, in lei, o garantie de <strong>{{guarantee}}</strong>. Garantia se restituie integral la predarea masinii, daca nu exista costuri suplimentare (kilometri peste pachet, daune neacoperite de asigurare, amenzi, lipsa accesoriilor).',
   ),
   h2('5. Credit auto si leasing financiar'),
   p(
@@ -55,7 +55,7 @@ export const TERMS_PAGE = html(
   ]),
   h3('5.2 Taxa de rezervare'),
   p(
-    'Taxa de rezervare este de <strong>220 EUR cu TVA</strong> si se plateste in lei, cu cardul, la cursul zilei. Suma se deduce din avans la semnarea contractului de finantare. Daca finantarea nu este aprobata sau renuntati inainte de semnare, puteti solicita rambursarea prin <a href="/formular-ramburs">Formularul de ramburs</a>.',
+    'Taxa de rezervare este de <strong>{{reservation_fee}} cu TVA</strong> si se plateste in lei, cu cardul, la cursul zilei. Suma se deduce din avans la semnarea contractului de finantare. Daca finantarea nu este aprobata sau renuntati inainte de semnare, puteti solicita rambursarea prin <a href="/formular-ramburs">Formularul de ramburs</a>.',
   ),
   h2('6. Plata online'),
   p(
@@ -67,7 +67,7 @@ export const TERMS_PAGE = html(
   ),
   h2('8. Dreptul de retragere'),
   p(
-    `Pentru contractele incheiate la distanta aveti dreptul de a va retrage in termen de 14 zile calendaristice, fara a invoca un motiv, conform OUG nr. 34/2014. Pentru contractele de credit si de leasing incheiate ca persoana fizica, termenul de retragere este de 14 zile calendaristice ${roLegal.withdrawalStart}, conform ${roLegal.creditDirectiveOf}. Retragerea se trimite online, din pagina <a href="/retragere-din-contract">Retrage-te din contract</a>, sau in scris la <a href="mailto:contact@autoabonament.ro">contact@autoabonament.ro</a>.`,
+    `Pentru contractele incheiate la distanta aveti dreptul de a va retrage in termen de 14 zile calendaristice, fara a invoca un motiv, conform OUG nr. 34/2014. Pentru contractele de credit si de leasing incheiate ca persoana fizica, termenul de retragere este de 14 zile calendaristice ${roLegal.withdrawalStart}, conform ${roLegal.creditDirectiveOf}. Retragerea se trimite online, din pagina <a href="/retragere-din-contract">Retrage-te din contract</a>, sau in scris la <a href="mailto:{{support_email}}">{{support_email}}</a>.`,
   ),
   h2('9. Raspunderea'),
   p(
@@ -77,7 +77,7 @@ export const TERMS_PAGE = html(
   p('Continutul site-ului (texte, imagini, elemente grafice, logo-uri) apartine Operatorului sau partenerilor sai si nu poate fi reprodus fara acord scris.'),
   h2('11. Reclamatii si litigii'),
   p(
-    'Reclamatiile se transmit la <a href="mailto:contact@autoabonament.ro">contact@autoabonament.ro</a> sau la +40 21 300 40 50, de luni pana vineri, intre 09:00 si 18:00. Raspundem in cel mult 30 de zile. Puteti apela si la Autoritatea Nationala pentru Protectia Consumatorilor (ANPC), la procedura de solutionare alternativa a litigiilor (SAL) sau la platforma europeana de solutionare online a litigiilor (SOL).',
+    'Reclamatiile se transmit la <a href="mailto:{{support_email}}">{{support_email}}</a> sau la {{support_phone}} ({{support_hours}}). Raspundem in cel mult 30 de zile. Puteti apela si la Autoritatea Nationala pentru Protectia Consumatorilor (ANPC), la procedura de solutionare alternativa a litigiilor (SAL) sau la platforma europeana de solutionare online a litigiilor (SOL).',
   ),
   h2('12. Legea aplicabila'),
   p('Acesti termeni sunt guvernati de legea romana. Litigiile se solutioneaza pe cale amiabila sau, in lipsa unui acord, de instantele competente din Romania.'),

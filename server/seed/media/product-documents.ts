@@ -1,3 +1,4 @@
+import { DEFAULT_FIGURES, fillFigures } from '../../../src/domain/business-figures.ts';
 /** The static product sheets and the insurance information document (PID) linked from the site. */
 
 import {
@@ -8,6 +9,12 @@ import {
 import { roLegal } from '../../../src/i18n/ro.ts';
 import { leftColumns } from '../../documents/pdf-writer.ts';
 import { openSeedPdf } from './seed-pdf.ts';
+
+/**
+ * The product sheets are PDF files made once, when the seed runs: they name the figures the seed
+ * writes as settings (a later change in Setari does not remake them).
+ */
+const seeded = (text: string) => fillFigures(text, DEFAULT_FIGURES);
 
 const MOBILITY = 'AutoAbonament Mobility SRL - J40/11872/2019 - CUI RO41588210';
 const FINANCE = 'AutoAbonament Finance IFN SA - J40/3391/2008 - CUI RO23488015';
@@ -37,7 +44,7 @@ async function subscriptionSheet(): Promise<Uint8Array> {
     ['Perioada minima', '3, 6 sau 12 luni'],
     ['Prelungire', 'automata, lunar, pana la 36 de luni de utilizare'],
     ['Kilometri lunari inclusi', '1.000, 1.500, 2.000 sau 3.000 km'],
-    ['Garantie', '800 EUR, platita online in lei, returnata la final'],
+    ['Garantie', seeded('{guarantee}, platita online in lei, returnata la final')],
     ['Livrare', 'in orice localitate din Romania'],
   ]);
   pdf.heading('Incetarea');
@@ -68,9 +75,9 @@ async function financingSheet(): Promise<Uint8Array> {
   ]);
   pdf.heading('Costuri');
   pdf.bullets([
-    'comision de analiza dosar: 1% din valoarea masinii, minimum 150 EUR',
+    seeded('comision de analiza dosar: {file_fee_pct} din valoarea masinii, minimum {file_fee_min}'),
     `asigurare CASCO inclusa in rata: aproximativ ${CASCO_YEARLY_PCT}% pe an din valoarea masinii`,
-    'taxa de rezervare: 220 EUR cu TVA, dedusa din avans',
+    seeded('taxa de rezervare: {reservation_fee} cu TVA, dedusa din avans'),
   ]);
   pdf.heading('DAE');
   pdf.paragraph(

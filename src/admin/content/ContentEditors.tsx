@@ -18,10 +18,14 @@ import {
   TextInput,
   usePermissions,
 } from 'react-admin';
+import * as v from 'valibot';
+import { FIGURE_KEYS, type FigureKey } from '../../domain/business-figures.ts';
 import type { HistoryKind } from '../../domain/cms/history.ts';
 import { RETENTION_KEYS, RETENTION_PERIODS } from '../../domain/privacy/retention.ts';
 import { roBackOffice } from '../../i18n/ro/back-office.ts';
 import { roAccountScreen } from '../../i18n/ro/car-media.ts';
+import { roFigureSettings } from '../../i18n/ro/figure-settings.ts';
+import { FIGURE_RULES } from '../../lib/validation/figure-settings.ts';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { CURRENT } from '../providers/content-documents.ts';
 import { choicesOf, fillText, t } from '../text.ts';
@@ -145,13 +149,39 @@ function AdminTotpSetting() {
   );
 }
 
+/** The same rule the server applies (src/lib/validation/figure-settings.ts), its message under the field. */
+const figureRule = (key: FigureKey) => (value: unknown) => {
+  const result = v.safeParse(FIGURE_RULES[key], typeof value === 'number' ? String(value) : value);
+  return result.success ? undefined : result.issues[0].message;
+};
+
+function FigureInput({ source, helperText }: { source: FigureKey; helperText?: string }) {
+  return (
+    <TextInput
+      source={source}
+      label={roFigureSettings.labels[source]}
+      validate={figureRule(source)}
+      helperText={helperText ?? false}
+    />
+  );
+}
+
 export function SettingsEdit() {
   // The retention periods decide what personal data is erased: admins only (the server agrees).
   const { permissions } = usePermissions<string>();
+  const k = FIGURE_KEYS;
   return (
     <DocumentEdit title={labels.settings.name}>
       <DateInput source="offers_valid_until" />
       <TextInput source="business_inbox" type="email" />
+      <FigureInput source={k.reservationFeeEur} helperText={roFigureSettings.hints.fees} />
+      <FigureInput source={k.guaranteeEur} />
+      <FigureInput source={k.eurRonRate} />
+      <FigureInput source={k.fileFeePct} helperText={roFigureSettings.hints.fileFee} />
+      <FigureInput source={k.fileFeeMinEur} />
+      <FigureInput source={k.supportPhone} />
+      <FigureInput source={k.supportEmail} />
+      <FigureInput source={k.supportHours} />
       <AdminTotpSetting />
       {permissions === 'admin' ? (
         <TextInput

@@ -47,12 +47,12 @@ export async function writeDocument(
   previous: Record<string, unknown>,
 ): Promise<RaRecord> {
   if (resource === 'settings') {
-    for (const [key, value] of Object.entries(data)) {
-      if (key === 'id' || value === previous[key]) continue;
-      await callApi(`/admin/settings/${encodeURIComponent(key)}`, {
-        method: 'PUT',
-        body: JSON.stringify({ value }),
-      });
+    // The changed values in one PATCH: one rebuild, and a refusal names each field by its key.
+    const changes = Object.fromEntries(
+      Object.entries(data).filter(([key, value]) => key !== 'id' && value !== previous[key]),
+    );
+    if (Object.keys(changes).length > 0) {
+      await callApi('/admin/settings', { method: 'PATCH', body: JSON.stringify(changes) });
     }
     return readDocument(resource);
   }

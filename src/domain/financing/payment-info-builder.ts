@@ -4,6 +4,7 @@
  * once, when stored.
  */
 
+import { type BusinessFigures, DEFAULT_FIGURES } from '../business-figures.ts';
 import type { FinancingPaymentInfo, MonthlyFigures, SubscriptionPaymentInfo } from '../cms-schemas.ts';
 import { roundMoney } from '../money.ts';
 import type { SubscriptionKm, SubscriptionMonths } from '../order/order-terms.ts';
@@ -14,7 +15,6 @@ import {
   CREDIT_DOWN_PAYMENTS,
   DEFAULT_OFFER,
   FILE_FEE_LFEURO_PCT,
-  FILE_FEE_MIN_EUR,
   FILE_FEE_PCT,
   INTEREST_RATE_EUR,
   INTEREST_RATE_RON,
@@ -135,14 +135,25 @@ function leasingTable(t: Terms): FinancingPaymentInfo['leasing_fizica'] {
   );
 }
 
-/** Offer tables for a financed car whose selling price (EUR incl. VAT) is `price`. */
-export function financingPaymentInfo(price: number, exchangeRate: number): FinancingPaymentInfo {
+/** The file-analysis fee's settings (business-figures.ts): a percent of the price, never below the minimum. */
+export type FileFee = Pick<BusinessFigures, 'fileFeePct' | 'fileFeeMinEur'>;
+
+/**
+ * Offer tables for a financed car whose selling price (EUR incl. VAT) is `price`. The EUR leasing's
+ * fee keeps its own (lower) percent, scaled with the setting's.
+ */
+export function financingPaymentInfo(
+  price: number,
+  exchangeRate: number,
+  fileFee: FileFee = DEFAULT_FIGURES,
+): FinancingPaymentInfo {
+  const lfPct = (fileFee.fileFeePct * FILE_FEE_LFEURO_PCT) / FILE_FEE_PCT;
   const terms: Terms = {
     price,
     rate: exchangeRate,
     cascoEur: (price * CASCO_YEARLY_PCT) / 100 / 12,
-    fileFeeEur: Math.max(FILE_FEE_MIN_EUR, Math.round((price * FILE_FEE_PCT) / 100)),
-    fileFeeLfEur: Math.max(FILE_FEE_MIN_EUR, Math.round((price * FILE_FEE_LFEURO_PCT) / 100)),
+    fileFeeEur: Math.max(fileFee.fileFeeMinEur, Math.round((price * fileFee.fileFeePct) / 100)),
+    fileFeeLfEur: Math.max(fileFee.fileFeeMinEur, Math.round((price * lfPct) / 100)),
   };
   // Companies get the same VAT-included figures; the site divides by 1.21 for display.
   const leasing = leasingTable(terms);

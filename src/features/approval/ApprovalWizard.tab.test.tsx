@@ -4,9 +4,11 @@
  * the order being made here, Back to step 1 corrects the order instead of creating a second one,
  * what was typed survives a reload, and the spec's /aprobare/abonament/1 opens the subscription.
  */
+
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
 import { pickupWindow } from '../../domain/catalog/pickup-date.ts';
 import { todayIn } from '../../domain/dates.ts';
 import {
@@ -104,7 +106,7 @@ async function createFromStep1(user: ReturnType<typeof userEvent.setup>) {
   startOrder({ sku: 'B-101', params: LEASING, pickupDate: null });
   saveDraft(1, ANSWERS);
   window.history.replaceState(null, '', '/aprobare/leasing/1');
-  render(<ApprovalWizard />);
+  render(<ApprovalWizard fees={DEFAULT_FIGURES} />);
   expect(await screen.findByDisplayValue('Popescu', undefined, lazyStep)).toBeTruthy();
   await screen.findByRole('option', { name: 'Cluj-Napoca' });
   return async () => {
@@ -170,7 +172,7 @@ describe('ApprovalWizard and the Back button', () => {
     startOrder({ sku: 'B-101', params: LEASING, pickupDate: null });
     orderCreated(ORDER_UUID);
     window.history.replaceState(null, '', '/aprobare/leasing/1');
-    render(<ApprovalWizard />);
+    render(<ApprovalWizard fees={DEFAULT_FIGURES} />);
     await waitFor(() => expect(window.location.pathname).toBe(`/aprobare/leasing/1/${ORDER_UUID}`));
     expect(screen.queryByRole('textbox', { name: new RegExp(`^${a.lastName}`) })).toBeNull();
   });
@@ -182,7 +184,7 @@ describe('ApprovalWizard drafts', () => {
     const user = userEvent.setup();
     startOrder({ sku: 'B-101', params: LEASING, pickupDate: null });
     window.history.replaceState(null, '', '/aprobare/leasing/1');
-    render(<ApprovalWizard />);
+    render(<ApprovalWizard fees={DEFAULT_FIGURES} />);
     const lastName = await screen.findByRole('textbox', { name: new RegExp(`^${a.lastName}`) }, lazyStep);
     await user.type(lastName, 'Popescu');
     await user.type(screen.getByRole('textbox', { name: new RegExp(`^${a.phone}`) }), '712345678');
@@ -193,7 +195,7 @@ describe('ApprovalWizard drafts', () => {
     expect(localStorage.getItem('approvalDrafts')).toBeNull();
 
     cleanup();
-    render(<ApprovalWizard />);
+    render(<ApprovalWizard fees={DEFAULT_FIGURES} />);
     expect(await screen.findByDisplayValue('Popescu', undefined, lazyStep)).toBeTruthy();
     expect(screen.getByDisplayValue('+40712345678')).toBeTruthy();
   }, 30_000);
@@ -205,7 +207,7 @@ describe('ApprovalWizard on the spec address /aprobare/abonament/1', () => {
     const pickupDate = pickupWindow(null, todayIn()).earliest;
     startOrder({ sku: 'S-1', params: DEFAULT_SUBSCRIPTION_PARAMS, pickupDate });
     window.history.replaceState(null, '', '/aprobare/abonament/1');
-    render(<ApprovalWizard />);
+    render(<ApprovalWizard fees={DEFAULT_FIGURES} />);
     await waitFor(() => expect(window.location.pathname).toBe('/aprobare/carSubscription/1'));
     expect(await screen.findByRole('heading', { name: a.steps.contact })).toBeTruthy();
     expect(await screen.findByRole('textbox', { name: new RegExp(`^${a.lastName}`) }, lazyStep)).toBeTruthy();

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
 import { ApprovalWizard } from './ApprovalWizard.tsx';
 import { ORDER_UUID, wizardOrder } from './order.fixture.ts';
 
@@ -47,7 +49,7 @@ describe('ApprovalWizard on a bare /aprobare/{uuid}', () => {
   ])('%s opens the step the order has reached', async (_name, body, path) => {
     stubOrder(body);
     window.history.replaceState(null, '', `/aprobare/${UUID}`);
-    render(<ApprovalWizard />);
+    render(<ApprovalWizard fees={DEFAULT_FIGURES} />);
     await waitFor(() => expect(window.location.pathname).toBe(path));
   });
 });
@@ -62,7 +64,7 @@ describe('ApprovalWizard on a paid order', () => {
     stubOrder(wizardOrder({ credit_type: 'carSubscription', rating: 1, reached_step: 5, paid: 1 }));
     window.history.replaceState(null, '', path);
     const leave = vi.fn();
-    render(<ApprovalWizard leave={leave} />);
+    render(<ApprovalWizard leave={leave} fees={DEFAULT_FIGURES} />);
     await waitFor(() => expect(leave).toHaveBeenCalledWith(`/complete/${UUID}`));
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(window.location.pathname).toBe(path);
@@ -88,7 +90,7 @@ describe('ApprovalWizard while a company check runs', () => {
       );
       vi.stubGlobal('fetch', fetch);
       window.history.replaceState(null, '', `/aprobare/leasing/1/${UUID}`);
-      render(<ApprovalWizard />);
+      render(<ApprovalWizard fees={DEFAULT_FIGURES} />);
       const orderGets = () =>
         fetch.mock.calls.filter(([url]) => String(url).includes(`/client-order/${UUID}`));
       // The wizard's read of the order, then the wait's first poll. React renders the answer on a
@@ -133,7 +135,7 @@ describe('ApprovalWizard revisiting step 2 through its tab', () => {
       }),
     );
     window.history.replaceState(null, '', `/aprobare/credit/2/${UUID}`);
-    render(<ApprovalWizard />);
+    render(<ApprovalWizard fees={DEFAULT_FIGURES} />);
     const select = async (label: string) =>
       (await screen.findByRole(
         'combobox',

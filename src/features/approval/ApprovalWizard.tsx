@@ -18,6 +18,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { WaitingScreen } from '../../components/ui/WaitingScreen.tsx';
+import type { FeeFigures } from '../../domain/business-figures.ts';
 import { isIsoDate } from '../../domain/dates.ts';
 import { DEFAULT_FINANCING_PARAMS } from '../../domain/financing/financing-params.ts';
 import type { OrderReadBack } from '../../domain/order/order-read-back.ts';
@@ -102,9 +103,11 @@ function readAddress(): WizardRoute {
 export interface ApprovalWizardProps {
   /** Leaves the approval flow for another page (a paid order's result); replaced in tests. */
   readonly leave?: (url: string) => void;
+  /** The reservation fee and the guarantee in force when the site was built (settings). */
+  readonly fees: FeeFigures;
 }
 
-export function ApprovalWizard({ leave = (url) => window.location.replace(url) }: ApprovalWizardProps = {}) {
+export function ApprovalWizard({ leave = (url) => window.location.replace(url), fees }: ApprovalWizardProps) {
   const [route, setRoute] = useState<WizardRoute | null>(null);
   const [orderState, setOrderState] = useState<OrderState>({ status: 'none' });
   const [expired, setExpired] = useState(false);
@@ -211,7 +214,7 @@ export function ApprovalWizard({ leave = (url) => window.location.replace(url) }
   return (
     <div className="approval-wizard">
       <StepTabs tabs={tabs} onNavigate={(href) => navigate(href)} />
-      <WithSummary summary={<ApprovalSummary order={order} choice={creating} />}>
+      <WithSummary summary={<ApprovalSummary order={order} choice={creating} fees={fees} />}>
         {active ? <h2>{active.label}</h2> : null}
         <WizardStep
           route={route}

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
 import type { OrderPageAnswer } from '../../domain/order/order-page.ts';
 import { orderTokenFromPath } from '../../domain/site/order-page-paths.ts';
 import { roCommon, roOrderPage } from '../../i18n/ro.ts';
@@ -39,7 +41,15 @@ function visit(path: string, ...answers: (Response | Error)[]) {
   });
   vi.stubGlobal('fetch', fetch);
   window.history.replaceState(null, '', path);
-  render(<OrderPage />);
+  render(
+    <OrderPage
+      support={{
+        phone: DEFAULT_FIGURES.supportPhone,
+        email: DEFAULT_FIGURES.supportEmail,
+        hours: DEFAULT_FIGURES.supportHours,
+      }}
+    />,
+  );
   return fetch;
 }
 

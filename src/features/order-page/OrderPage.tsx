@@ -7,12 +7,13 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
+import { phoneHref } from '../../domain/business-figures.ts';
 import { todayIn } from '../../domain/dates.ts';
 import { formatDate } from '../../domain/format.ts';
 import type { OrderPageAnswer } from '../../domain/order/order-page.ts';
 import { orderTokenFromPath } from '../../domain/site/order-page-paths.ts';
 import { storageUrl } from '../../domain/site/site-config.ts';
-import { fill, roCommon, roOrderPage, roSite } from '../../i18n/ro.ts';
+import { fill, roCommon, roOrderPage } from '../../i18n/ro.ts';
 import { OrderLinkResend } from './OrderLinkResend.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { documentUrl, fetchOrderPage, type OrderPageLoad } from './order-page-api.ts';
@@ -67,7 +68,20 @@ function ReviewAnswer({ review }: { readonly review: NonNullable<OrderPageAnswer
   );
 }
 
-function OrderDetails({ order }: { readonly order: OrderPageAnswer }) {
+/** How to reach support: settings the page was built with. */
+export interface SupportContact {
+  readonly phone: string;
+  readonly email: string;
+  readonly hours: string;
+}
+
+function OrderDetails({
+  order,
+  support,
+}: {
+  readonly order: OrderPageAnswer;
+  readonly support: SupportContact;
+}) {
   return (
     <>
       <h1>{fill(t.heading, { code: order.order_code })}</h1>
@@ -122,22 +136,22 @@ function OrderDetails({ order }: { readonly order: OrderPageAnswer }) {
         <h2 id="order-contact-title">{t.contactTitle}</h2>
         <p>
           {fill(t.contactText, {
-            phone: roSite.supportPhone,
-            hours: roSite.supportHours,
-            email: roSite.supportEmail,
+            phone: support.phone,
+            hours: support.hours,
+            email: support.email,
             code: order.order_code,
           })}
         </p>
         <p>
-          <a href={roSite.supportPhoneHref}>{roSite.supportPhone}</a> ·{' '}
-          <a href={`mailto:${roSite.supportEmail}`}>{roSite.supportEmail}</a>
+          <a href={phoneHref(support.phone)}>{support.phone}</a> ·{' '}
+          <a href={`mailto:${support.email}`}>{support.email}</a>
         </p>
       </section>
     </>
   );
 }
 
-export function OrderPage() {
+export function OrderPage({ support }: { readonly support: SupportContact }) {
   const [state, setState] = useState<OrderPageLoad | 'loading'>('loading');
   const load = useCallback(async () => {
     const token = orderTokenFromPath(window.location.pathname);
@@ -160,7 +174,7 @@ export function OrderPage() {
       </>
     );
   }
-  if (state.kind === 'found') return <OrderDetails order={state.order} />;
+  if (state.kind === 'found') return <OrderDetails order={state.order} support={support} />;
   if (state.kind === 'not-found') {
     return (
       <>

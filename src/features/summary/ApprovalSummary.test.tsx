@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
 import {
   DEFAULT_FINANCING_PARAMS,
   DEFAULT_SUBSCRIPTION_PARAMS,
@@ -37,6 +39,7 @@ describe('ApprovalSummary', () => {
     const fetch = stubCar(carDetailFixture(financingInfo, { sku: 'B-101' }));
     render(
       <ApprovalSummary
+        fees={DEFAULT_FIGURES}
         order={null}
         choice={{ sku: 'B-101', params: DEFAULT_FINANCING_PARAMS, pickupDate: null }}
       />,
@@ -52,6 +55,7 @@ describe('ApprovalSummary', () => {
     stubCar(carDetailFixture(subscriptionInfo, { sku: 'S-1', category_id: 1 }));
     render(
       <ApprovalSummary
+        fees={DEFAULT_FIGURES}
         order={null}
         choice={{ sku: 'S-1', params: DEFAULT_SUBSCRIPTION_PARAMS, pickupDate: '2026-03-09' }}
       />,
@@ -70,6 +74,7 @@ describe('ApprovalSummary', () => {
     // The tab's choice says leasing: the order's credit terms win.
     render(
       <ApprovalSummary
+        fees={DEFAULT_FIGURES}
         order={order}
         choice={{ sku: 'X-9', params: { ...DEFAULT_FINANCING_PARAMS, type: 'leasing' }, pickupDate: null }}
       />,

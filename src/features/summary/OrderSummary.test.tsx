@@ -121,7 +121,7 @@ describe('OrderSummary', () => {
           car: { name: 'B-101', sku: 'B-101', photo: null },
           terms: { ...DEFAULT_FINANCING_PARAMS, pickupDate: null },
           paymentInfo: financingInfo,
-          fee: null,
+          fee: { eur: 220, ron: null },
           delivery: { kind: 'undecided' },
           promotions: [],
         }}

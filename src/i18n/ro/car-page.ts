@@ -60,10 +60,10 @@ export const roCarPage = {
     'Oferta de leasing financiar are caracter informativ. Dobanda este fixa pentru leasingul in lei si variabila pentru leasingul in euro. Pentru persoane fizice rata include CASCO si TVA; pentru persoane juridice valorile sunt afisate fara TVA, cu CASCO inclus. Ofertele sunt valabile pana la {date}.',
   disclaimerSubscriptionTitle: 'Abonament auto',
   disclaimerSubscription:
-    'Pretul abonamentului este exprimat in EUR cu TVA si se plateste in lei la cursul din contract. Abonamentul include chiria masinii, asigurarile CASCO si RCA, anvelope all-season, masina de schimb si asistenta rutiera, revizii si rovinieta. Garantia de 800 EUR se restituie integral la final daca nu exista costuri suplimentare.',
+    'Pretul abonamentului este exprimat in EUR cu TVA si se plateste in lei la cursul din contract. Abonamentul include chiria masinii, asigurarile CASCO si RCA, anvelope all-season, masina de schimb si asistenta rutiera, revizii si rovinieta. Garantia de {guarantee} se restituie integral la final daca nu exista costuri suplimentare.',
   benefitsTitle: 'De ce sa alegi o masina de la noi',
   benefitOnline: 'Totul online, cu pre-aprobare in aproximativ 10 minute',
   benefitChecked: 'Masini verificate, cu istoric transparent',
   benefitDelivery: 'Livrare la domiciliu oriunde in tara',
-  benefitSupport: 'Consultanta de luni pana vineri, 09:00-18:00',
+  benefitSupport: 'Consultanta: {support_hours}',
 } as const;

@@ -100,7 +100,7 @@ export const roContent = {
   benefitsTitle: 'De ce sa alegi AutoAbonament',
   financingTitle: 'Cum functioneaza finantarea auto',
   financingDescription:
-    'Credit auto sau leasing financiar pentru masini rulate si putin rulate: pre-aprobare online in aproximativ 10 minute si taxa de rezervare de 220 EUR.',
+    'Credit auto sau leasing financiar pentru masini rulate si putin rulate: pre-aprobare online in aproximativ 10 minute si taxa de rezervare de {reservation_fee}.',
   financingIntro:
     'Finantezi online masina rulata sau putin rulata pe care ti-o doresti, prin credit auto sau leasing financiar, fara drumuri la banca.',
   financingSteps: [
@@ -114,7 +114,7 @@ export const roContent = {
     },
     {
       title: 'Achiti taxa de rezervare',
-      text: 'Rezervi masina cu 220 EUR, TVA inclus, pe care ii platesti online cu cardul, in lei; suma se scade din avans.',
+      text: 'Rezervi masina cu {reservation_fee}, TVA inclus, pe care ii platesti online cu cardul, in lei; suma se scade din avans.',
     },
     {
       title: 'Ridici masina sau o primesti acasa',
@@ -149,7 +149,7 @@ export const roContent = {
     },
     {
       title: 'Achiti garantia',
-      text: 'Platesti online garantia de 800 EUR, in lei; o primesti inapoi la final daca nu exista costuri suplimentare.',
+      text: 'Platesti online garantia de {guarantee}, in lei; o primesti inapoi la final daca nu exista costuri suplimentare.',
     },
     {
       title: 'Preiei masina',
@@ -228,7 +228,7 @@ export const roContent = {
   },
   guideTitle: 'Ghid abonament auto',
   guideDescription:
-    'Tot ce trebuie sa stii despre abonamentul auto: ce include, kilometrajul, prelungirea pana la 36 de luni, garantia de 800 EUR si returnarea masinii.',
+    'Tot ce trebuie sa stii despre abonamentul auto: ce include, kilometrajul, prelungirea pana la 36 de luni, garantia de {guarantee} si returnarea masinii.',
   guideIntro: 'Raspunsurile la cele mai importante intrebari despre abonamentul auto, pe scurt.',
   guideSections: [
     {
@@ -259,9 +259,9 @@ export const roContent = {
       ],
     },
     {
-      title: 'Garantia de 800 EUR',
+      title: 'Garantia de {guarantee}',
       paragraphs: [
-        'Inainte de preluare platesti online o garantie de 800 EUR, in lei, la cursul din contract. Garantia iti este returnata integral la final, daca nu exista costuri suplimentare.',
+        'Inainte de preluare platesti online o garantie de {guarantee}, in lei, la cursul din contract. Garantia iti este returnata integral la final, daca nu exista costuri suplimentare.',
       ],
     },
     {

@@ -99,7 +99,7 @@ export const roFinancing = {
     freeDelivery: 'livrarea la domiciliu este gratuita (transport {amount}).',
     firstMonth: 'prima luna costa {price} in loc de {monthly} (reducere {percent}%: -{discount}).',
     guaranteeNote:
-      'Garantia de 800 EUR se achita online in lei si se returneaza integral la final daca nu exista costuri suplimentare.',
+      'Garantia de {guarantee} se achita online in lei si se returneaza integral la final daca nu exista costuri suplimentare.',
     included: 'Incluse in pretul lunar',
     includedItems: [
       'Chiria masinii',

@@ -2,10 +2,6 @@
 export const roSite = {
   name: 'AutoAbonament',
   tagline: 'Abonament auto si finantare online',
-  supportEmail: 'contact@autoabonament.ro',
-  supportPhone: '+40 21 300 40 50',
-  supportPhoneHref: 'tel:+40213004050',
-  supportHours: 'Luni - Vineri 09:00-18:00',
   postalAddress: 'Bd. Iuliu Maniu 7, Corp A, Sector 6, 061072 Bucuresti',
   skipToContent: 'Sari la continut',
   /** The ribbon on every page in test mode (SHOP_MODE unset or test). */

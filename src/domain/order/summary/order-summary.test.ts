@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionInfo } from '../../../features/checkout/order.fixture.ts';
 import { financingInfo } from '../../../features/financing/payment-info.fixture.ts';
+import { DEFAULT_FIGURES, orderFeeEur } from '../../business-figures.ts';
 import type { PaymentInfo, Promotion } from '../../cms-schemas.ts';
 import { DEFAULT_FINANCING_PARAMS, DEFAULT_SUBSCRIPTION_PARAMS } from '../../financing/financing-params.ts';
 import {
@@ -164,7 +165,9 @@ describe('orderSummary', () => {
       { monthly: null },
     ],
   ])('%s', (_case, terms, paymentInfo, fee, delivery, expected) => {
-    const lines = orderSummary({ car, terms, paymentInfo, fee, delivery, promotions: [] });
+    // null: before the order exists, the fee in EUR the site was built with (the settings').
+    const before = { eur: orderFeeEur(terms.type, DEFAULT_FIGURES), ron: null };
+    const lines = orderSummary({ car, terms, paymentInfo, fee: fee ?? before, delivery, promotions: [] });
     expect(lines).toMatchObject(expected);
     expect(lines.car).toEqual(car);
   });
@@ -218,8 +221,7 @@ describe('orderSummary with promotions (issue 31.2)', () => {
       { freeDelivery: null, deliveryPaidLater: 181.5 },
     ],
   ])('%s', (_case, terms, paymentInfo, promotions, delivery, expected) => {
-    expect(orderSummary({ car, terms, paymentInfo, fee: null, delivery, promotions })).toMatchObject(
-      expected,
-    );
+    const fee = { eur: orderFeeEur(terms.type, DEFAULT_FIGURES), ron: null };
+    expect(orderSummary({ car, terms, paymentInfo, fee, delivery, promotions })).toMatchObject(expected);
   });
 });

@@ -20,7 +20,6 @@ import type { PaymentInfo, Promotion } from '../../cms-schemas.ts';
 import { computeFinancingOffer } from '../../financing/financing-offer.ts';
 import type { FinancingParams } from '../../financing/financing-params.ts';
 import { subscriptionMonthlyPrice } from '../../financing/subscription-offer.ts';
-import { orderFeeEur } from '../order-fees.ts';
 import type { Currency, OrderType, Person } from '../order-terms.ts';
 
 export interface SummaryCar {
@@ -53,8 +52,8 @@ export interface SummaryInput {
   readonly terms: SummaryTerms;
   /** The car's tables; null when the car could not be read. */
   readonly paymentInfo: PaymentInfo | null;
-  /** The order's fee; null before the order exists (the fixed EUR fee of the product is used). */
-  readonly fee: SummaryFee | null;
+  /** The order's fee; before the order exists, the setting's EUR figure without lei. */
+  readonly fee: SummaryFee;
   readonly delivery: SummaryDelivery;
   /** The order's promotions (the car's before the order exists). */
   readonly promotions: readonly Promotion[];
@@ -112,7 +111,7 @@ function monthlyRate(terms: SummaryTerms, info: PaymentInfo | null): SummaryMont
 }
 
 /**
- * @example orderSummary({ car, terms: { ...params, pickupDate: null }, paymentInfo, fee: null,
+ * @example orderSummary({ car, terms: { ...params, pickupDate: null }, paymentInfo, fee: { eur: 220, ron: null },
  *   delivery: { kind: 'undecided' } }).dueNow // { eur: 220, ron: null } for credit
  */
 export function orderSummary({
@@ -124,7 +123,7 @@ export function orderSummary({
   promotions,
 }: SummaryInput): SummaryLines {
   const subscription = terms.type === 'carSubscription';
-  const paidFee = fee ?? { eur: orderFeeEur(terms.type), ron: null };
+  const paidFee = fee;
   const monthly = monthlyRate(terms, paymentInfo);
   return {
     car,

@@ -16,13 +16,16 @@ describe('storedDelivery', () => {
   });
 });
 
+/** Settings other than the seeded 220 / 800: the summary must take them, not a constant. */
+const FEES = { reservationFeeEur: 250, guaranteeEur: 900 };
+
 describe('summary sources', () => {
-  it('before the order: the stores terms, the car tables, no fee in lei yet, delivery undecided', () => {
-    expect(summaryFromStores(DEFAULT_FINANCING_PARAMS, null, 'B-101', null)).toEqual({
+  it('before the order: the stores terms, the car tables, the setting’s fee without lei, delivery undecided', () => {
+    expect(summaryFromStores(DEFAULT_FINANCING_PARAMS, null, 'B-101', null, FEES)).toEqual({
       car: { name: 'B-101', sku: 'B-101', photo: null },
       terms: { ...DEFAULT_FINANCING_PARAMS, pickupDate: null },
       paymentInfo: null,
-      fee: null,
+      fee: { eur: 250, ron: null },
       delivery: { kind: 'undecided' },
       promotions: [],
     });
@@ -31,7 +34,9 @@ describe('summary sources', () => {
   it("promotions: the car's before the order, the order's own once it exists (issue 31.2)", () => {
     const carPromotions = [{ kind: 'free_delivery', name: 'Livrare gratuita' }] as const;
     const car = carDetailFixture(financingInfo, { promo_messages: [...carPromotions] });
-    expect(summaryFromStores(DEFAULT_FINANCING_PARAMS, null, 'B-101', car).promotions).toEqual(carPromotions);
+    expect(summaryFromStores(DEFAULT_FINANCING_PARAMS, null, 'B-101', car, FEES).promotions).toEqual(
+      carPromotions,
+    );
     // The car lost its promotion since: the order keeps the one it was placed with, and vice versa.
     const placed = [{ kind: 'first_month_discount', name: 'Prima luna -50%', percent: 50 }];
     const order = parseOrderReadBack(creditOrder({ promotions: placed }));
@@ -48,10 +53,12 @@ describe('summary sources', () => {
     expect(input.car).toEqual({ name: 'Dacia Logan Prestige', sku: 'B-101', photo: null });
   });
 
-  it('an answer without fees (an older server) falls back to the fixed EUR fee', () => {
-    const order = parseOrderReadBack(creditOrder());
-    if (!order) throw new Error('bad fixture');
-    const input = summaryFromOrder({ ...order, taxa_rezervare: null }, null, null, { kind: 'pickup' });
-    expect(input.fee).toBeNull();
+  it.each([
+    ['credit', 250],
+    ['leasing', 250],
+    ['carSubscription', 900],
+  ] as const)('before the order, a %s shows the setting’s fee: %d EUR', (type, eur) => {
+    const params = { ...DEFAULT_FINANCING_PARAMS, type };
+    expect(summaryFromStores(params, null, 'B-101', null, FEES).fee).toEqual({ eur, ron: null });
   });
 });
