@@ -1,11 +1,13 @@
 /**
  * Erasure (GDPR art. 17) of what `collectPersonalData` found: leads, messages, subscriptions,
- * refund requests and e-mails are deleted, the uploaded statements removed from storage; orders
+ * refund requests not paid out and e-mails are deleted, their uploaded statements removed from
+ * storage (a refund the desk paid is an accounting record and stays, with its statement); orders
  * neither paid nor signed are anonymised (their shell stays for the statistics, with no person in
  * it); paid or signed orders, their payments and withdrawals stay, as the law requires
  * (art. 17(3)(b), keepReasonOf). The retention job anonymises refused orders the same way.
  */
 import { inArray, sql } from 'drizzle-orm';
+import { refundKeepReason } from '../../src/domain/privacy/retention.ts';
 import {
   clientOrders,
   consentRecords,
@@ -66,6 +68,8 @@ export async function anonymiseOrders(tx: DbContext, uuids: readonly string[], n
 export interface ErasureOutcome {
   anonymisedOrders: string[];
   keptOrders: { uuid: string; reason: string }[];
+  /** Refunds paid out by the desk: accounting records (refundKeepReason). */
+  keptRefunds: string[];
   deleted: Record<string, number[] | string[]>;
   /** Storage keys of the uploads to remove once the transaction has committed. */
   files: string[];
@@ -79,6 +83,7 @@ export async function erasePersonalData(
   now: Date,
 ): Promise<ErasureOutcome> {
   const anonymised = data.orders.filter((order) => order.keepReason === null).map((order) => order.uuid);
+  const erasedRefunds = data.refunds.filter((refund) => refundKeepReason(refund) === null);
   await anonymiseOrders(tx, anonymised, now);
   const deletions = [
     [stockAlerts, ids(data.stockAlerts)],
@@ -86,7 +91,7 @@ export async function erasePersonalData(
     [contactMessages, ids(data.contactMessages)],
     [otherCreditRequests, ids(data.otherCredit)],
     [subscribers, ids(data.subscribers)],
-    [refunds, ids(data.refunds)],
+    [refunds, ids(erasedRefunds)],
     [consentRecords, ids(data.consents)],
     // Attachments go with their e-mail (on delete cascade).
     [outbox, ids(data.mails)],
@@ -99,17 +104,20 @@ export async function erasePersonalData(
     keptOrders: data.orders.flatMap((order) =>
       order.keepReason === null ? [] : [{ uuid: order.uuid, reason: order.keepReason }],
     ),
+    keptRefunds: data.refunds
+      .filter((refund) => refundKeepReason(refund) !== null)
+      .map((refund) => refund.uuid),
     deleted: {
       stockAlerts: ids(data.stockAlerts),
       viewings: ids(data.viewings),
       contactMessages: ids(data.contactMessages),
       otherCredit: ids(data.otherCredit),
       subscribers: ids(data.subscribers),
-      refunds: data.refunds.map((refund) => refund.uuid),
+      refunds: erasedRefunds.map((refund) => refund.uuid),
       consents: ids(data.consents),
       mails: ids(data.mails),
     },
-    files: data.refunds.map((refund) => refund.fileKey),
+    files: erasedRefunds.map((refund) => refund.fileKey),
   };
 }
 

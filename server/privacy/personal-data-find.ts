@@ -5,7 +5,7 @@
  * the erasure (what goes, what the law keeps).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type KeepReason, keepReasonOf } from '../../src/domain/privacy/retention.ts';
+import { type KeepReason, keepReasonOf, refundKeepReason } from '../../src/domain/privacy/retention.ts';
 import { roPrivacy } from '../../src/i18n/ro/privacy.ts';
 import {
   clientOrders,
@@ -191,7 +191,7 @@ export function summaryOf(data: PersonalData): Record<Category, SummaryItem[]> {
       id: r.uuid,
       date: iso(r.createdAt),
       detail: `${r.fileName} (${r.fileSize} B)`,
-      kept: null,
+      kept: refundKeepReason(r),
     })),
     consents: data.consents.map((c) => ({
       id: String(c.id),

@@ -246,4 +246,21 @@ describe.each(testBackends())('personal data (GDPR art. 15, 17) on $name', (back
     expect(Object.entries(counts).filter(([, n]) => n > 0)).toEqual([['orders', 1]]);
     expect(items.orders?.[0]?.kept).toBe('payment');
   });
+
+  it('keeps a refund the desk paid out (an accounting record) and its statement, saying why', async () => {
+    const person = 'rambursat@example.ro';
+    const paid = await addLeads(t.db, person, new Date(), storage);
+    await t.db
+      .update(refunds)
+      .set({ decision: 'approved', amountPaid: 500, paidOn: '2026-10-10', decidedAt: new Date() })
+      .where(eq(refunds.uuid, paid.refund));
+    const { status, body } = await call('admin', 'erase', { email: person, confirm: person });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ keptRefunds: [paid.refund] });
+    expect(await t.db.select().from(refunds).where(eq(refunds.uuid, paid.refund))).toHaveLength(1);
+    expect(storage.files.has(paid.refundFile)).toBe(true);
+    const { body: found } = await call('admin', 'search', { email: person });
+    expect((found as { items: Record<string, { kept: string }[]> }).items.refunds?.[0]?.kept).toBe('refund');
+    expect(await t.db.select().from(stockAlerts).where(eq(stockAlerts.id, paid.stockAlert))).toEqual([]);
+  });
 });

@@ -3,11 +3,11 @@
  * against the car's own payment_info tables (read from the API, not from the UI code), the
  * payment schedule PDF, and the subscription panel's pickup date.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { nextWorkingDay } from '../../src/domain/catalog/pickup-date.ts';
 import { todayIn } from '../../src/domain/dates.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { monthly, openPanel } from './support/offer-panel.ts';
 import { carInStock } from './support/order-flow.ts';
 
 interface Figures {
@@ -47,17 +47,6 @@ function cell(table: ByMonths | undefined, months: number): Figures {
   return figures;
 }
 
-async function openPanel(page: Page, sku: string, title: string): Promise<Locator> {
-  await page.goto(`/masina/${sku}`);
-  await page.locator('[data-offer-panel]').scrollIntoViewIfNeeded();
-  await waitForHydration(page, '[data-offer-panel] astro-island', 20_000);
-  const panel = page.getByRole('region', { name: title });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-const monthly = (panel: Locator) => panel.locator('.offer-monthly__amount');
-
 test('financing panel: figures follow the car tables through type, down payment, residual, person, duration and currency', async ({
   page,
   request,
@@ -66,7 +55,7 @@ test('financing panel: figures follow the car tables through type, down payment,
   const info = await paymentInfo(request, car.sku);
   const fizica = info.leasing_fizica['50']?.residualRate['20']?.monthlyPayment;
   const juridica = info.leasing_juridica['50']?.residualRate['20']?.monthlyPayment;
-  const panel = await openPanel(page, car.sku, 'Calculeaza finantarea');
+  const panel = await openPanel(page, `/masina/${car.sku}`, 'Calculeaza finantarea');
 
   // Default: credit, 55 %, 60 months, RON, individual.
   await expect(monthly(panel)).toHaveText(ron(cell(info.credit['55']?.monthlyPayment, 60).RON));
@@ -121,7 +110,7 @@ test("'Descarca scadentar' downloads the schedule PDF with the car and the figur
 }) => {
   const car = await carInStock(request, [2, 3], 1);
   const info = await paymentInfo(request, car.sku);
-  const panel = await openPanel(page, car.sku, 'Calculeaza finantarea');
+  const panel = await openPanel(page, `/masina/${car.sku}`, 'Calculeaza finantarea');
   const shown = ron(cell(info.credit['55']?.monthlyPayment, 60).RON);
   await expect(monthly(panel)).toHaveText(shown);
 
@@ -167,7 +156,7 @@ test('subscription panel: a typed Saturday becomes the next working day; reservi
   while (saturday.getUTCDay() !== 6) saturday = addDays(saturday, 1);
   const monday = new Date(`${nextWorkingDay(saturday.toISOString().slice(0, 10))}T00:00:00Z`);
 
-  const panel = await openPanel(page, car.sku, 'Alege abonamentul');
+  const panel = await openPanel(page, `/masina/${car.sku}`, 'Alege abonamentul');
   const pickup = panel.getByRole('textbox', { name: 'Data preluarii' });
   await pickup.click();
   await expect(page.locator('.flatpickr-calendar.open')).toBeVisible();
@@ -177,7 +166,7 @@ test('subscription panel: a typed Saturday becomes the next working day; reservi
   await expect(pickup).not.toHaveAttribute('aria-invalid', 'true');
 
   // A fresh page: no date chosen, so 'Rezerva acum' opens the calendar instead of leaving.
-  const fresh = await openPanel(page, car.sku, 'Alege abonamentul');
+  const fresh = await openPanel(page, `/masina/${car.sku}`, 'Alege abonamentul');
   const url = page.url();
   await fresh.getByRole('link', { name: 'Rezerva acum' }).click();
   await expect(page.locator('.flatpickr-calendar.open')).toBeVisible();
@@ -199,7 +188,7 @@ test('subscription for a company: panel, price block and offer PDF all show the 
   request,
 }) => {
   const car = (await carInStock(request, [1])) as unknown as { sku: string; price: number };
-  const panel = await openPanel(page, car.sku, 'Alege abonamentul');
+  const panel = await openPanel(page, `/masina/${car.sku}`, 'Alege abonamentul');
   const block = page.locator('[data-price-block]');
   await expect(block).toContainText('Toate costurile incluse, cu TVA');
   const individual = (await monthly(panel).textContent()) ?? '';

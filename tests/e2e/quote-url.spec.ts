@@ -2,20 +2,9 @@
  * A quote to keep (issue 37): the car page's panels write their terms into the address, and that
  * address opened by someone else (another browser: no stored choice) shows the same figures.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
+import { expect, test } from '@playwright/test';
+import { monthly, openPanel } from './support/offer-panel.ts';
 import { carInStock } from './support/order-flow.ts';
-
-async function openPanel(page: Page, path: string, title: string): Promise<Locator> {
-  await page.goto(path);
-  await page.locator('[data-offer-panel]').scrollIntoViewIfNeeded();
-  await waitForHydration(page, '[data-offer-panel] astro-island', 20_000);
-  const panel = page.getByRole('region', { name: title });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-const monthly = (panel: Locator) => panel.locator('.offer-monthly__amount');
 
 test('the financing terms live in the address: a shared link reopens the same figures', async ({
   page,

@@ -193,19 +193,23 @@ describe.each(testBackends())('Stripe payments on $name', (backend) => {
     expect((await orderOf(uuid))?.paidAt).not.toBeNull();
   });
 
-  it('two customers cannot pay for one car: the second success is declined and refunded', async () => {
+  /** Two orders of one car, both paid at Stripe; the first's success is applied. */
+  async function twoPaidForOneCar() {
     const sku = await orderableSku(t.db, [2, 3], nthCar++);
     const first = await approvedCreditOrder(t, sku);
     const second = await approvedCreditOrder(t, sku);
     await checkout(first);
     await checkout(second);
-    const [a, b] = [
-      (await paymentOf(first))?.providerRef ?? '',
-      (await paymentOf(second))?.providerRef ?? '',
-    ];
+    const a = (await paymentOf(first))?.providerRef ?? '';
+    const b = (await paymentOf(second))?.providerRef ?? '';
     cardSucceeds(a);
     cardSucceeds(b);
     await notify('payment_intent.succeeded', a);
+    return { first, second, b };
+  }
+
+  it('two customers cannot pay for one car: the second success is declined and refunded', async () => {
+    const { first, second, b } = await twoPaidForOneCar();
     await notify('payment_intent.succeeded', b);
     expect(await paymentOf(first)).toMatchObject({ status: 'success' });
     expect(await paymentOf(second)).toMatchObject({
@@ -229,18 +233,7 @@ describe.each(testBackends())('Stripe payments on $name', (backend) => {
   });
 
   it('a refund that failed to reach Stripe is made by the reconciliation pass, once', async () => {
-    const sku = await orderableSku(t.db, [2, 3], nthCar++);
-    const first = await approvedCreditOrder(t, sku);
-    const second = await approvedCreditOrder(t, sku);
-    await checkout(first);
-    await checkout(second);
-    const [a, b] = [
-      (await paymentOf(first))?.providerRef ?? '',
-      (await paymentOf(second))?.providerRef ?? '',
-    ];
-    cardSucceeds(a);
-    cardSucceeds(b);
-    await notify('payment_intent.succeeded', a);
+    const { second, b } = await twoPaidForOneCar();
     stripe.failNext(10);
     await notify('payment_intent.succeeded', b);
     stripe.failNext(0);

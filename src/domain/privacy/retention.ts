@@ -74,7 +74,11 @@ export function cutoffsOf(now: Date, periods: RetentionPeriods): RetentionCutoff
  * Why an order must be kept when its customer asks for erasure (GDPR art. 17(3)(b)): a payment is
  * an accounting record, a signed contract a credit agreement under AML rules. Null: it may go.
  */
-export type KeepReason = 'payment' | 'contract';
+export type KeepReason = 'payment' | 'contract' | 'refund';
+
+/** A refund the desk approved was paid out: an accounting record, kept like a payment. */
+export const refundKeepReason = (refund: { decision: string | null }): KeepReason | null =>
+  refund.decision === 'approved' ? 'refund' : null;
 
 export function keepReasonOf(order: {
   paidAt: Date | null;

@@ -19,6 +19,8 @@ export const roPrivacy = {
   keepReasons: {
     payment:
       'Pastram plata si comanda platita: sunt documente contabile, pe care Legea contabilitatii nr. 82/1991 (art. 25) ne obliga sa le pastram 5 ani de la sfarsitul anului financiar in care au fost facute. GDPR art. 17 alin. (3) lit. b) permite pastrarea cand legea o cere.',
+    refund:
+      'Pastram cererea de rambursare aprobata: suma returnata tie este o plata, document contabil pe care Legea contabilitatii nr. 82/1991 (art. 25) ne obliga sa il pastram 5 ani de la sfarsitul anului financiar. GDPR art. 17 alin. (3) lit. b) permite pastrarea cand legea o cere.',
     contract:
       'Pastram contractul de credit semnat si datele de identificare: legea privind prevenirea spalarii banilor (Legea nr. 129/2019, art. 21) ne obliga sa le pastram 5 ani de la incheierea relatiei cu clientul. GDPR art. 17 alin. (3) lit. b) permite pastrarea cand legea o cere.',
   },
