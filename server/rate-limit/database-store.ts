@@ -29,27 +29,29 @@ export function createDatabaseStore({
 }: DatabaseStoreOptions): Store<LimitEnv> {
   let lastSweep = 0;
   const keyOf = (key: string) => `${prefix}:${key}`;
-  // Built once: Drizzle walking this upsert's columns and conditions on every hit was most of the
-  // HTTP thread's work for it, on each of the order flow's four limited requests (on PostgreSQL,
-  // where the counters are in the database).
+  // Built once, at the first hit (composing the app touches no database): Drizzle walking this
+  // upsert's columns and conditions on every hit was most of the HTTP thread's work for it, on each
+  // of the order flow's four limited requests (on PostgreSQL, where the counters are in the database).
   const at = sql`${sql.placeholder('at')}::timestamptz`;
   const startsNew = sql`${rateLimitHits.resetAt} <= ${at}`;
-  const hit = db
-    .insert(rateLimitHits)
-    .values({
-      key: sql`${sql.placeholder('key')}`,
-      hits: 1,
-      resetAt: sql`${sql.placeholder('resetAt')}::timestamptz`,
-    })
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      set: {
-        hits: sql`case when ${startsNew} then 1 else ${rateLimitHits.hits} + 1 end`,
-        resetAt: sql`case when ${startsNew} then excluded.reset_at else ${rateLimitHits.resetAt} end`,
-      },
-    })
-    .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
-    .prepare(`rate_limit_hit_${prefix}`);
+  const buildHit = () =>
+    db
+      .insert(rateLimitHits)
+      .values({
+        key: sql`${sql.placeholder('key')}`,
+        hits: 1,
+        resetAt: sql`${sql.placeholder('resetAt')}::timestamptz`,
+      })
+      .onConflictDoUpdate({
+        target: rateLimitHits.key,
+        set: {
+          hits: sql`case when ${startsNew} then 1 else ${rateLimitHits.hits} + 1 end`,
+          resetAt: sql`case when ${startsNew} then excluded.reset_at else ${rateLimitHits.resetAt} end`,
+        },
+      })
+      .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
+      .prepare(`rate_limit_hit_${prefix}`);
+  let hit: ReturnType<typeof buildHit> | undefined;
 
   async function sweep(at: Date): Promise<void> {
     if (at.getTime() - lastSweep < windowMs) return;
@@ -63,6 +65,7 @@ export function createDatabaseStore({
     async increment(key): Promise<ClientRateLimitInfo> {
       const time = now();
       await sweep(time);
+      hit ??= buildHit();
       const [row] = await hit.execute({
         key: keyOf(key),
         at: time.toISOString(),
