@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { computeFinancingOffer, financialPackagePrice } from '../../domain/financing/financing-offer.ts';
@@ -40,11 +40,6 @@ const figure = (label: string) =>
     ?.querySelector('dd')?.textContent;
 
 beforeEach(() => freshPanelPage());
-/** The address-bar quote's code loads on demand (quote-loader.ts): wait for it, then for React. */
-const settle = async () => {
-  await vi.dynamicImportSettled();
-  await act(async () => {});
-};
 afterEach(() => cleanup());
 
 describe('FinancingPanel', () => {
@@ -103,10 +98,9 @@ describe('FinancingPanel', () => {
     ['credit RON', {}, 1],
     ['leasing RON', { type: 'leasing', upFront: 30, residual: 10 }, 1],
     ['leasing EUR', { type: 'leasing', currency: 2, upFront: 30, residual: 10 }, 2],
-  ] as const)('shows the file-analysis fee of %s in the offer currency', async (_name, terms, currency) => {
+  ] as const)('shows the file-analysis fee of %s in the offer currency', (_name, terms, currency) => {
     $financingParams.set({ ...DEFAULT_FINANCING_PARAMS, ...terms });
     render(panel());
-    await settle();
     // The tables state the fee in EUR; a RON offer shows it converted at the tables' own rate.
     const fee =
       currency === 2
@@ -173,7 +167,7 @@ describe('FinancingPanel', () => {
     );
   });
 
-  it('starts from the saved parameters when this car can price them', async () => {
+  it('starts from the saved parameters when this car can price them', () => {
     const saved: FinancingParams = {
       ...DEFAULT_FINANCING_PARAMS,
       type: 'leasing',
@@ -183,7 +177,6 @@ describe('FinancingPanel', () => {
     };
     $financingParams.set(saved);
     render(panel());
-    await settle();
     expect((screen.getByRole('radio', { name: text.leasing }) as HTMLInputElement).checked).toBe(true);
     expect(monthlyShown()).toBe(monthlyInstalmentText(cell(saved).monthly, 1));
   });
@@ -205,7 +198,7 @@ describe('FinancingPanel', () => {
       months: 36,
     };
 
-    it('a shared quote reopens its figures, over the visitor’s own terms, and becomes their choice', async () => {
+    it('a shared quote reopens its figures, over the visitor’s own terms, and becomes their choice', () => {
       $financingParams.set({ ...DEFAULT_FINANCING_PARAMS, months: 24 });
       window.history.replaceState(
         null,
@@ -213,31 +206,27 @@ describe('FinancingPanel', () => {
         '/masini/b-2041?utm_source=ziar&tip=leasing&luni=36&avans=40&rezidual=10',
       );
       render(panel());
-      await settle();
       expect((screen.getByRole('radio', { name: text.leasing }) as HTMLInputElement).checked).toBe(true);
       expect(monthlyShown()).toBe(monthlyInstalmentText(cell(leasing).monthly, 1));
       expect($financingParams.get()).toEqual(leasing);
     });
 
-    it('each change is written into the address, other parameters kept', async () => {
+    it('each change is written into the address, other parameters kept', () => {
       window.history.replaceState(null, '', '/masini/b-2041?utm_source=ziar#oferta');
       render(panel());
       fireEvent.change(slider(text.duration), { target: { value: '48' } });
-      await settle();
       expect(window.location.search).toBe('?utm_source=ziar&tip=credit&luni=48&avans=55');
       expect(window.location.hash).toBe('#oferta');
     });
 
-    it('the visitor’s own terms are shown in the address; a quote for the other product is left alone', async () => {
+    it('the visitor’s own terms are shown in the address; a quote for the other product is left alone', () => {
       $financingParams.set(leasing);
       window.history.replaceState(null, '', '/masini/b-2041');
       const first = render(panel());
-      await settle();
       expect(window.location.search).toBe('?tip=leasing&persoana=pf&moneda=lei&luni=36&avans=40&rezidual=10');
       first.unmount();
       window.history.replaceState(null, '', '/masini/b-2041?tip=abonament&luni=6&km=2000');
       render(panel());
-      await settle();
       expect(window.location.search).toBe('?tip=abonament&luni=6&km=2000');
     });
 
@@ -248,12 +237,11 @@ describe('FinancingPanel', () => {
       expect(monthlyShown()).toBe(monthlyInstalmentText(cell({}).monthly, 1));
     });
 
-    it('a quote this car cannot price falls back to the visitor’s terms', async () => {
+    it('a quote this car cannot price falls back to the visitor’s terms', () => {
       const gap = structuredClone(info);
       delete gap.leasing_fizica['40'];
       window.history.replaceState(null, '', '/masini/b-2041?tip=leasing&avans=40');
       render(panel({ paymentInfo: gap }));
-      await settle();
       expect((screen.getByRole('radio', { name: text.credit }) as HTMLInputElement).checked).toBe(true);
     });
   });

@@ -38,7 +38,7 @@ import { AffordabilityDisclosure } from './AffordabilityDisclosure.tsx';
 import { type Choice, ChoiceGroup } from './ChoiceGroup.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
 import { PidAndOfferAction } from './PidAndOfferAction.tsx';
-import { applyOpeningTerms, showQuoteSoon } from './quote-loader.ts';
+import { openingTerms, showOpeningQuote, showQuote } from './quote-address.ts';
 import { RangeField } from './RangeField.tsx';
 import { SecciLink } from './SecciLink.tsx';
 import './financing.css';
@@ -76,15 +76,14 @@ function saveChoice(sku: string, paymentInfo: FinancingPaymentInfo, next: Financ
 export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelProps) {
   const [params, setParams] = useState<FinancingParams>(DEFAULT_FINANCING_PARAMS);
 
-  useEffect(
-    () =>
-      applyOpeningTerms(pricesOn(paymentInfo), (opening) => {
-        setParams(opening.params);
-        // A quote opened from a link is the visitor's choice now: "Rezerva acum" goes on with it.
-        if (opening.fromAddress) saveChoice(sku, paymentInfo, opening.params);
-      }),
-    [sku, paymentInfo],
-  );
+  useEffect(() => {
+    const opening = openingTerms(pricesOn(paymentInfo));
+    if (!opening) return;
+    setParams(opening.params);
+    // A quote opened from a link is the visitor's choice now: "Rezerva acum" goes on with it.
+    if (opening.fromAddress) saveChoice(sku, paymentInfo, opening.params);
+    showOpeningQuote(opening);
+  }, [sku, paymentInfo]);
 
   const save = (next: FinancingParams) => saveChoice(sku, paymentInfo, next);
   // The terms of the order this tab starts now: another tab's later choices do not change them.
@@ -96,7 +95,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
     const next = rule(params);
     setParams(next);
     save(next);
-    showQuoteSoon(next);
+    showQuote(next);
   };
 
   const result = computeFinancingOffer(paymentInfo, params);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { firstMonthPrice } from '../../domain/catalog/promotions.ts';
@@ -123,18 +123,15 @@ describe('SubscriptionPanel', () => {
     expect($financialPackagePrice.get()).toBe(expected);
   });
 
-  it('keeps its terms in the address, and a shared quote reopens the same price', async () => {
+  it('keeps its terms in the address, and a shared quote reopens the same price', () => {
     const first = render(panel());
     fireEvent.change(slider(text.subscriptionDuration), { target: { value: '6' } });
     fireEvent.change(slider(text.subscriptionKm), { target: { value: '2500' } });
-    await vi.dynamicImportSettled();
     expect(window.location.search).toBe('?tip=abonament&persoana=pf&luni=6&km=3000');
     const shown = shownPrice();
     first.unmount();
     clearShopStorage();
     render(panel());
-    await vi.dynamicImportSettled();
-    await act(async () => {});
     expect(shownPrice()).toBe(shown);
     expect($financialPackagePrice.get()).toBe(info.price_table['3000'].price_months_6);
   });

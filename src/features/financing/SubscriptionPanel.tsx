@@ -36,7 +36,7 @@ import { saveCarSku, savePickupDate } from '../../stores/order.ts';
 import { startOrder } from '../../stores/order-in-progress.ts';
 import { PickupDateField, type PickupDateFieldHandle } from './PickupDateField.tsx';
 import { PidAndOfferAction } from './PidAndOfferAction.tsx';
-import { applyOpeningTerms, showQuoteSoon } from './quote-loader.ts';
+import { openingTerms, showOpeningQuote, showQuote } from './quote-address.ts';
 import { RangeField } from './RangeField.tsx';
 import './financing.css';
 
@@ -95,15 +95,15 @@ export function SubscriptionPanel({
 
   useEffect(() => {
     setCurrentDay(laterOf(todayIn(new Date()), today));
-    return applyOpeningTerms(
+    const opening = openingTerms(
       (params) => params.type === 'carSubscription' && subscriptionMonthlyPrice(paymentInfo, params).ok,
-      (opening) => {
-        const { person, months, range } = opening.params;
-        setTerms({ person, months, range });
-        // A quote opened from a link is the visitor's choice now: "Rezerva acum" goes on with it.
-        if (opening.fromAddress) saveSubscriptionChoice(sku, paymentInfo, { person, months, range });
-      },
     );
+    if (!opening) return;
+    const { person, months, range } = opening.params;
+    setTerms({ person, months, range });
+    // A quote opened from a link is the visitor's choice now: "Rezerva acum" goes on with it.
+    if (opening.fromAddress) saveSubscriptionChoice(sku, paymentInfo, { person, months, range });
+    showOpeningQuote(opening);
   }, [today, sku, paymentInfo]);
 
   const price = subscriptionMonthlyPrice(paymentInfo, terms);
@@ -113,7 +113,7 @@ export function SubscriptionPanel({
   const change = (next: Terms) => {
     setTerms(next);
     saveTerms(next);
-    showQuoteSoon({ ...DEFAULT_SUBSCRIPTION_PARAMS, ...next });
+    showQuote({ ...DEFAULT_SUBSCRIPTION_PARAMS, ...next });
   };
 
   const reserve = (event: MouseEvent<HTMLAnchorElement>) => {
