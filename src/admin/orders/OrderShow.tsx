@@ -19,7 +19,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { HttpError, Show, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { callApi } from '../providers/http.ts';
 import { fillText } from '../text.ts';
@@ -50,7 +50,7 @@ function HandoverForm({ order }: { readonly order: OrderDetail }) {
   const act = useOrderAction(order.id);
   const [date, setDate] = useState(order.handover_date ?? '');
   const [error, setError] = useState('');
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError((await act('handover', { date }, d.done)).date ?? '');
   };
@@ -78,7 +78,7 @@ function CancelForm({ order }: { readonly order: OrderDetail }) {
   const act = useOrderAction(order.id);
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!window.confirm(d.cancelConfirm)) return;
     setError((await act('cancel', { reason }, d.done)).reason ?? '');
@@ -106,7 +106,7 @@ function NoteForm({ order }: { readonly order: OrderDetail }) {
   const act = useOrderAction(order.id);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = await act('notes', { text }, d.noteDone);
     setError(errors.text ?? '');

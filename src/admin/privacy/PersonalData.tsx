@@ -21,7 +21,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { HttpError, Title, useNotify } from 'react-admin';
 import { roPrivacy } from '../../i18n/ro/privacy.ts';
 import { callApi } from '../providers/http.ts';
@@ -94,7 +94,7 @@ export function PersonalDataPage() {
   const [confirmError, setConfirmError] = useState<string | undefined>();
   const request = () => ({ email, ...(consentId.trim() ? { consent_id: consentId } : {}) });
 
-  const search = async (event?: FormEvent) => {
+  const search = async (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
     try {
       const { json } = await callApi<Found>('/admin/personal-data/search', {
