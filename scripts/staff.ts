@@ -1,7 +1,8 @@
 /**
  * `npm run staff -- add EMAIL --role admin|editor|credit` (password on standard input, one line),
  * `npm run staff -- list`, `-- disable EMAIL`, `-- enable EMAIL`, `-- role EMAIL --role ROLE`,
- * `-- password EMAIL` (new password on standard input). Works on a fresh checkout: it migrates the
+ * `-- password EMAIL` (new password on standard input), `-- totp-reset EMAIL` (a lost phone: forgets
+ * the two-factor key and ends the sessions; the owner sets it up again from "Contul meu"). Works on a fresh checkout: it migrates the
  * database named by DATABASE_URL (default PGlite under data/pglite) first. With PGlite, run it
  * while the shop is stopped (one process opens the folder at a time).
  */
@@ -15,7 +16,8 @@ const USAGE = `usage: npm run staff -- add EMAIL --role admin|editor|credit   (p
        npm run staff -- list
        npm run staff -- disable EMAIL | enable EMAIL
        npm run staff -- role EMAIL --role ROLE
-       npm run staff -- password EMAIL   (new password on stdin)`;
+       npm run staff -- password EMAIL   (new password on stdin)
+       npm run staff -- totp-reset EMAIL   (lost phone: two-factor off until set up again)`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -39,7 +41,8 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-if (!command || !['add', 'list', 'disable', 'enable', 'role', 'password'].includes(command)) fail(USAGE, 2);
+if (!command || !['add', 'list', 'disable', 'enable', 'role', 'password', 'totp-reset'].includes(command))
+  fail(USAGE, 2);
 if (command !== 'list' && !email) fail(USAGE, 2);
 if ((command === 'add' || command === 'role') && !isStaffRole(values.role)) {
   fail(`--role must be admin, editor or credit\n${USAGE}`, 2);
@@ -81,6 +84,13 @@ try {
     case 'password': {
       const row = await changeStaff(db, (await existing()).id, { password: await readPassword() });
       console.log(`${row.email}: password changed, its sessions ended`);
+      break;
+    }
+    case 'totp-reset': {
+      const row = await changeStaff(db, (await existing()).id, { resetTotp: true });
+      console.log(
+        `${row.email}: two-factor key forgotten, its sessions ended; set it up again from "Contul meu"`,
+      );
       break;
     }
   }

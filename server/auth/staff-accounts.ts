@@ -80,9 +80,12 @@ export interface StaffChange {
   role?: StaffRole | undefined;
   disabled?: boolean | undefined;
   password?: string | undefined;
+  /** Forgets the two-factor key (a lost phone): the next login needs only the password, and an
+   * admin who must use two-factor is sent to set it up again. */
+  resetTotp?: boolean | undefined;
 }
 
-/** Applies `change`; any change of role, state or password ends the account's sessions. */
+/** Applies `change`; any change of role, state, password or two-factor ends the account's sessions. */
 export async function changeStaff(db: Database, id: number, change: StaffChange): Promise<StaffAccount> {
   const [current] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
   if (!current) throw new ApiError(404, roStaff.accountNotFound);
@@ -102,6 +105,10 @@ export async function changeStaff(db: Database, id: number, change: StaffChange)
     values.passwordHash = await hashPassword(change.password);
     values.failedLogins = 0;
     values.lockedUntil = null;
+  }
+  if (change.resetTotp) {
+    values.totpSecret = null;
+    values.totpEnabled = false;
   }
   const [row] = await db.transaction(async (tx) => {
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, id));

@@ -1,6 +1,7 @@
 import { ro } from '../../src/i18n/ro.ts';
 import { testBackends, useTestApp } from '../test/harness.ts';
 import { addAccount, login, OWN_ORIGIN, STAFF_PASSWORD, staffRequest } from './staff.fixture.ts';
+import { changeStaff, findStaffByEmail } from './staff-accounts.ts';
 import { hotp, totpAt, totpMatches } from './totp.ts';
 
 describe('TOTP (RFC 6238 test vector, SHA-1)', () => {
@@ -54,5 +55,22 @@ describe.each(testBackends())('two-factor login on $name', (backend) => {
       }),
     });
     expect(withCode.status).toBe(200);
+  });
+
+  it('cannot be set up again from a session once on (a stolen cookie must not turn it off); an operator reset can', async () => {
+    await addAccount(t.db, 'telefon@firma.ro', 'editor');
+    const { cookie } = await login(t, 'telefon@firma.ro');
+    const setup = await staffRequest(t, cookie, 'POST', '/api/auth/totp/setup');
+    const { secret } = setup.body as { secret: string };
+    await staffRequest(t, cookie, 'POST', '/api/auth/totp/enable', { code: totpAt(secret, clock) });
+
+    const again = await staffRequest(t, cookie, 'POST', '/api/auth/totp/setup');
+    expect(again).toMatchObject({ status: 409, body: { message: ro.staff.totpAlreadyOn } });
+    expect(await login(t, 'telefon@firma.ro')).toMatchObject({ status: 401, body: { totp: true } });
+
+    const account = await findStaffByEmail(t.db, 'telefon@firma.ro');
+    await changeStaff(t.db, account?.id ?? 0, { resetTotp: true });
+    expect((await staffRequest(t, cookie, 'GET', '/api/auth/me')).status).toBe(401);
+    expect(await login(t, 'telefon@firma.ro')).toMatchObject({ status: 200 });
   });
 });

@@ -15,6 +15,8 @@ export const roStaff = {
   totpInvalid: 'Codul de autentificare nu este corect.',
   totpSetupRequired:
     'Administratorii trebuie sa foloseasca autentificarea in doi pasi. Activati-o din „Contul meu” pentru a continua.',
+  totpAlreadyOn:
+    'Autentificarea in doi pasi este deja activa. Daca ati pierdut telefonul, cereti unui administrator sa o reseteze.',
   totpSettingInvalid: 'Valoarea trebuie sa fie true (obligatoriu) sau false.',
   totpSettingAdminOnly: 'Doar un administrator poate schimba aceasta setare.',
   roleForbidden: 'Rolul contului dumneavoastra nu permite aceasta actiune.',
