@@ -116,13 +116,18 @@ describe('Payment', () => {
     expect(widget.mount).not.toHaveBeenCalled();
   });
 
-  it.each(['not_approved', 'not_signed'])(
-    'an order not payable yet (%s): says so and leads to its payment step, no retry',
-    async (reason) => {
+  it.each([
+    ['not_approved', t.notPayableTitle],
+    ['not_signed', t.notPayableTitle],
+    ['closed', t.closedTitle],
+  ])(
+    'an order that cannot be paid (%s): says why and leads to its order page, no retry',
+    async (reason, title) => {
       fakeApi({ 'GET /payments?': () => json({ token: 'invalid', reason }) });
       const widget = fakeWidget();
       render(<Payment navigate={vi.fn()} />);
-      expect(await screen.findByRole('heading', { name: t.notPayableTitle })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.queryByText(t.orderNotFound)).toBeNull();
       expect(screen.getByRole('link', { name: t.viewOrder }).getAttribute('href')).toBe(
         `/rezolutie/${ORDER_UUID}`,
       );

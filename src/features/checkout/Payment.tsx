@@ -5,7 +5,8 @@
  * provider (Stripe: its Payment Element, StripePaymentForm.tsx, instead of the sandbox widget); an invalid token or a widget that fails shows the spec's error with a retry link, and a
  * car another paid order reserved meanwhile says so before any card is typed. An order that cannot be
  * paid says where it stands, as the API reports it: already paid (its code and the result page), not
- * approved or not signed yet (the order's payment step, which says what is left), or unknown. When the API has no
+ * approved or not signed yet (the order's payment step, which says what is left), closed (cancelled,
+ * or its unpaid reservation released: the order page shows when), or unknown. When the API has no
  * card provider the page says so instead of loading a widget that is not there.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -35,6 +36,7 @@ type State =
   | 'car_reserved'
   | 'paid'
   | 'not_payable'
+  | 'closed'
   | 'missing'
   | 'leaving';
 
@@ -43,6 +45,7 @@ const ORDER_STATES: Partial<Record<CheckoutToken['kind'], State>> = {
   car_reserved: 'car_reserved',
   paid: 'paid',
   not_payable: 'not_payable',
+  closed: 'closed',
   missing: 'missing',
 };
 
@@ -131,11 +134,11 @@ export function Payment({ navigate = (url) => location.assign(url) }: PaymentPro
       </div>
     );
   }
-  if (state === 'not_payable' && uuid) {
+  if ((state === 'not_payable' || state === 'closed') && uuid) {
     return (
       <div className="checkout">
-        <h1>{t.notPayableTitle}</h1>
-        <Alert tone="info">{t.notPayableText}</Alert>
+        <h1>{state === 'closed' ? t.closedTitle : t.notPayableTitle}</h1>
+        <Alert tone="info">{state === 'closed' ? t.closedText : t.notPayableText}</Alert>
         <p>
           <a className="button" href={resolutionUrl(uuid)}>
             {t.viewOrder}

@@ -81,6 +81,8 @@ export type CheckoutToken =
   | { readonly kind: 'paid' }
   /** Not approved yet, or a subscription's contract not signed yet: the payment step says which. */
   | { readonly kind: 'not_payable' }
+  /** Cancelled by the customer, or its unpaid reservation released: it can no longer be paid. */
+  | { readonly kind: 'closed' }
   /** No such order. */
   | { readonly kind: 'missing' }
   | { readonly kind: 'unreachable' };
@@ -97,7 +99,7 @@ const CAR_RESERVED = 'car_reserved';
 const REFUSALS: Readonly<Record<string, CheckoutToken>> = {
   [CAR_RESERVED]: { kind: 'car_reserved' },
   paid: { kind: 'paid' },
-  closed: { kind: 'missing' },
+  closed: { kind: 'closed' },
   not_approved: { kind: 'not_payable' },
   not_signed: { kind: 'not_payable' },
   not_found: { kind: 'missing' },

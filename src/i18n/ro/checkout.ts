@@ -101,4 +101,7 @@ export const roCheckout = {
   notPayableText:
     'Plata se face dupa aprobarea cererii si, pentru abonament, dupa semnarea contractului. Pe pagina comenzii vezi ce mai este de facut.',
   viewOrder: 'Vezi pagina comenzii',
+  closedTitle: 'Comanda este inchisa',
+  closedText:
+    'Aceasta comanda a fost anulata sau rezervarea ei a expirat fara plata, asa ca nu mai poate fi platita. Pe pagina comenzii vezi cand s-a inchis; o comanda noua o poti incepe de pe pagina masinii.',
 } as const;
