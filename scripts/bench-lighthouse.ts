@@ -11,11 +11,10 @@
  * Options: --runs N, --url http://… (measure a shop already running instead of starting one),
  * --only home,list,car,faq,legal. Never part of a test run: the figures go in the README.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBenchShop } from './bench-shop.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,23 +26,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer');
 
-const serverScript = fileURLToPath(new URL('./bench-load-server.ts', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-/** The shop of bench:load in a child process; resolves once it serves the built site. */
-function startShop(): Promise<{ child: ChildProcess; base: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [serverScript], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /^ready (\d+)$/m.exec(output);
-      if (ready?.[1]) resolve({ child, base: `http://127.0.0.1:${ready[1]}` });
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the shop exited with ${code} before it was ready`)));
-  });
-}
 
 /** A financing car in stock, read through the API as the list would show it. */
 async function carPath(base: string): Promise<string> {
@@ -98,7 +81,7 @@ async function measure(url: string, port: number): Promise<Sample> {
   };
 }
 
-const shop = values.url === undefined ? await startShop() : null;
+const shop = values.url === undefined ? await startBenchShop('') : null;
 const base = values.url?.replace(/\/+$/, '') ?? shop?.base ?? '';
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
@@ -146,5 +129,5 @@ try {
   }
 } finally {
   chrome.kill();
-  shop?.child.kill('SIGTERM');
+  await shop?.stop();
 }

@@ -21,13 +21,10 @@
  * a new database created on that server for the run and dropped after it; memory:// is PGlite in
  * memory. With BENCH_PROF=<dir> the shop writes a V8 CPU profile there when it stops.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
-import postgres from 'postgres';
 import {
   CREDIT_TERMS,
   contactBody,
@@ -35,7 +32,7 @@ import {
   noObligations,
   personal,
 } from '../server/routes/client-order/testing/order-test-kit.ts';
-import { databaseUrl } from '../server/test/postgres-admin.ts';
+import { startBenchShop } from './bench-shop.ts';
 
 const { values } = parseArgs({
   options: {
@@ -57,7 +54,6 @@ if (only !== undefined && !RUNS.some((name) => name === only))
   throw new Error(`--only takes ${RUNS.join(', ')}`);
 const wanted = (name: (typeof RUNS)[number]) => only === undefined || only === name;
 
-const serverScript = fileURLToPath(new URL('./bench-load-server.ts', import.meta.url));
 const LIST_PATH = '/api/cars?categories_ids[]=1&categories_ids[]=2&categories_ids[]=3';
 /** The pre-built page the same list reconciles: the static floor the API list is compared with. */
 const PAGE_PATH = '/masini/';
@@ -67,49 +63,6 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 interface ServerInfo {
   financingSku: string;
   place: { judet: number; localitate: string };
-}
-
-/**
- * The database the shop gets: for a PostgreSQL server, a new database on it for this run (an order
- * table grown by earlier runs would not measure the same thing), dropped by `drop`.
- */
-async function benchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!/^postgres(ql)?:\/\//.test(url)) return { url, drop: async () => {} };
-  const name = `shop_bench_${process.pid}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.unsafe(`create database ${name}`);
-  return {
-    url: databaseUrl(url, name),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
-
-function startServer(databaseUrlOfRun: string): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : []),
-        serverScript,
-      ],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, BENCH_DATABASE_URL: databaseUrlOfRun },
-      },
-    );
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /^ready (\d+)$/m.exec(output);
-      if (ready?.[1]) resolve({ child, port: Number(ready[1]) });
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the shop exited with ${code} before it was ready`)));
-  });
 }
 
 /** Latencies (ms, ascending) and failures of the answers to the requests sent in one period. */
@@ -314,12 +267,13 @@ async function measure(name: string, pid: number | undefined, options: autocanno
   return measured;
 }
 
-const database = await benchDatabase(values['database-url'] ?? process.env.DATABASE_URL ?? '');
-const { child, port } = await startServer(database.url);
-const base = `http://127.0.0.1:${port}`;
+const shop = await startBenchShop(values['database-url'] ?? process.env.DATABASE_URL ?? '', {
+  cpuProfileDir: process.env.BENCH_PROF,
+});
+const { child, base } = shop;
 try {
   console.log(
-    `database: ${database.url ? database.url.replace(/\/\/[^@/]*@/, '//') : 'PGlite in a new folder'}`,
+    `database: ${shop.databaseUrl ? shop.databaseUrl.replace(/\/\/[^@/]*@/, '//') : 'PGlite in a new folder'}`,
   );
   console.log(
     `load average ${loadavg()
@@ -359,8 +313,5 @@ try {
     }
   }
 } finally {
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-  await database.drop();
+  await shop.stop();
 }
