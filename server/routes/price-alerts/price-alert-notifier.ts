@@ -18,13 +18,12 @@ import {
   type WatchedPrice,
   watchedPrice,
 } from '../../../src/domain/catalog/price-drop.ts';
-import { CONTENT_EVENT_KINDS } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
 import { cars, contentEvents, priceAlerts } from '../../db/schema.ts';
 import { type BackgroundLoop, startBackgroundLoop } from '../../jobs/background-loop.ts';
 import { createOutboxMailer } from '../../mail/outbox.ts';
 import { priceDropMail } from '../../mail/templates/price-alert-mails.ts';
-import { pricedCar } from './price-alerts.handlers.ts';
+import { CAR_EVENT_KINDS, pricedCar } from './price-alerts.handlers.ts';
 
 export interface PriceAlertDeps {
   db: Database;
@@ -33,13 +32,11 @@ export interface PriceAlertDeps {
 }
 
 const BATCH = 50;
-/** Every event about one car; its subject is the SKU. */
-const CAR_KINDS = CONTENT_EVENT_KINDS.filter((kind) => kind.startsWith('car.'));
 
 /** The newest event about the alert's car. */
 const lastCarEvent = sql<number>`(select max(${contentEvents.id}) from ${contentEvents} where ${and(
   eq(contentEvents.subject, priceAlerts.sku),
-  inArray(contentEvents.kind, CAR_KINDS),
+  inArray(contentEvents.kind, CAR_EVENT_KINDS),
 )})`;
 
 const referenceOf = (amount: number | null, unit: string | null): WatchedPrice | null =>

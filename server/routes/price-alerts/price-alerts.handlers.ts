@@ -9,13 +9,13 @@
  * whatever the cars.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import { type PricedCar, watchedPrice } from '../../../src/domain/catalog/price-drop.ts';
 import type { PriceAlertRequest } from '../../../src/domain/forms/price-alert-schema.ts';
 import { ro } from '../../../src/i18n/ro.ts';
-import { lastContentEventId } from '../../content-events/content-events.ts';
+import { CONTENT_EVENT_KINDS } from '../../content-events/content-events.ts';
 import type { Database } from '../../db/client.ts';
-import { cars, priceAlerts } from '../../db/schema.ts';
+import { cars, contentEvents, priceAlerts } from '../../db/schema.ts';
 import { refusedField } from '../../http/request-body.ts';
 import { createOutboxMailer } from '../../mail/outbox.ts';
 import {
@@ -32,6 +32,22 @@ const CONFIRMATION_VALID_MS = PRICE_ALERT_CONFIRMATION_DAYS * 24 * 3_600_000;
 export interface LinkBases {
   siteOrigin: string;
   apiBase: string;
+}
+
+/** Every content event about one car; its subject is the SKU. */
+export const CAR_EVENT_KINDS = CONTENT_EVENT_KINDS.filter((kind) => kind.startsWith('car.'));
+
+/**
+ * The newest event about the car. Per car, not the newest of all: writes to one car take turns on
+ * its row, so its events commit in id order, and an edit of this car still open while the alert is
+ * confirmed has a higher id than this and is weighed once it commits.
+ */
+async function lastCarEventId(db: Database, sku: string): Promise<number> {
+  const [row] = await db
+    .select({ id: max(contentEvents.id) })
+    .from(contentEvents)
+    .where(and(eq(contentEvents.subject, sku), inArray(contentEvents.kind, CAR_EVENT_KINDS)));
+  return row?.id ?? 0;
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
@@ -157,7 +173,7 @@ export async function confirmPriceAlert(db: Database, token: string, now: Date):
         confirmedAt: now,
         referencePrice: reference?.amount ?? null,
         referenceUnit: reference?.unit ?? null,
-        checkedEventId: await lastContentEventId(tx),
+        checkedEventId: await lastCarEventId(tx, row.sku),
       })
       .where(eq(priceAlerts.id, row.id));
     return { kind: 'done', sku: row.sku };
