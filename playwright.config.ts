@@ -59,7 +59,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium' },
-      testIgnore: /(figures|content-history)\.spec\.ts$/,
+      testIgnore: /(figures|content-history|price-alerts)\.spec\.ts$/,
     },
     // Editing and restoring the FAQ rebuilds it while other specs read it (content.spec's search
     // failed once that way): it runs once the other specs are done.
@@ -69,13 +69,21 @@ export default defineConfig({
       testMatch: /content-history\.spec\.ts$/,
       dependencies: ['chromium'],
     },
+    // Lowering a car's price rebuilds its page and the lists: after the specs that read them, beside
+    // the FAQ edits (neither reads the other's pages).
+    {
+      name: 'price edits',
+      use: { browserName: 'chromium' },
+      testMatch: /price-alerts\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
     // A change of a business figure rebuilds every page: it runs last, so no spec reads a fee (or
     // the FAQ) while it changes.
     {
       name: 'site-wide settings',
       use: { browserName: 'chromium' },
       testMatch: /figures\.spec\.ts$/,
-      dependencies: ['content edits'],
+      dependencies: ['content edits', 'price edits'],
     },
   ],
   webServer: {

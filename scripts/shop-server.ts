@@ -47,6 +47,7 @@ import { planPublish } from '../server/rebuild/publish-plan.ts';
 import { createRebuildRunner, type RebuildOutcome } from '../server/rebuild/runner.ts';
 import { createRebuildWebhook } from '../server/rebuild/webhook.ts';
 import { isListed } from '../server/routes/cars/visibility.ts';
+import { startPriceAlertNotifier } from '../server/routes/price-alerts/price-alert-notifier.ts';
 import { createMediaGenerator } from '../server/seed/media/index.ts';
 import { carShellTarget } from '../server/site/car-shell-target.ts';
 import { siteCodeVersion } from '../server/site/code-version.ts';
@@ -294,6 +295,15 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     log,
   });
 
+  // Subscribers of a favourite car's price hear of each drop once (the car's content events).
+  const priceAlertNotifier = startPriceAlertNotifier({
+    db: handle.db,
+    now: () => new Date(),
+    siteOrigin: options.siteOrigin ?? `http://localhost:${port}`,
+    idleMs: options.mailPollMs,
+    log,
+  });
+
   const needsBuild =
     existing === null ||
     isStale(existing, {
@@ -323,6 +333,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       await retentionJob.stop();
       await releaseJob.stop();
       await stockAlertNotifier.stop();
+      await priceAlertNotifier.stop();
       await mailDispatcher?.stop();
       await Promise.all(jobs.map((job) => job.stop()));
       // Keep-alive clients get a moment to finish; then their sockets go too.

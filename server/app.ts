@@ -49,6 +49,7 @@ import { paymentAdminRoutes } from './routes/payments/payment-admin.routes.ts';
 import { paymentWebhookRoutes } from './routes/payments/payment-webhook.routes.ts';
 import { paymentsRoutes } from './routes/payments/payments.routes.ts';
 import { reconcilePendingPayments } from './routes/payments/provider-checkout.ts';
+import { priceAlertsRoutes } from './routes/price-alerts/price-alerts.routes.ts';
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
 import { releaseClockRoutes } from './routes/sandbox/release-clock.routes.ts';
 import { testModePages } from './routes/sandbox/test-mode-pages.ts';
@@ -294,6 +295,15 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
   api.route(
     '/',
     subscribersRoutes({
+      db,
+      now: deps.now,
+      siteUrl: deps.siteOrigin ?? undefined,
+      siteOrigins: deps.corsOrigins,
+    }),
+  );
+  api.route(
+    '/',
+    priceAlertsRoutes({
       db,
       now: deps.now,
       siteUrl: deps.siteOrigin ?? undefined,

@@ -16,6 +16,7 @@ export * from './schema/consents.ts';
 export * from './schema/content.ts';
 export * from './schema/history.ts';
 export * from './schema/orders.ts';
+export * from './schema/price-alerts.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/reviews.ts';
 export * from './schema/staff.ts';

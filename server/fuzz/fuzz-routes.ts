@@ -24,6 +24,7 @@ import { obligationsSchema } from '../../src/domain/forms/obligations-schema.ts'
 import { adjustTermsSchema } from '../../src/domain/forms/order-terms-schema.ts';
 import { otherFinancingSchema } from '../../src/domain/forms/other-financing-schema.ts';
 import { personalSchema } from '../../src/domain/forms/personal-schema.ts';
+import { priceAlertSchema } from '../../src/domain/forms/price-alert-schema.ts';
 import { createRefundSchema } from '../../src/domain/forms/refund-schema.ts';
 import { resolutionConsentSchema } from '../../src/domain/forms/resolution-consent-schema.ts';
 import { stockAlertSchema } from '../../src/domain/forms/stock-alert-schema.ts';
@@ -108,6 +109,15 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
       name: 'POST /api/subscribers',
       request: json('POST', '/api/subscribers', { email: 'ana@example.ro', data_protection: true }),
       accepts: passes(newsletterSchema),
+    },
+    {
+      name: 'POST /api/price-alerts',
+      request: json('POST', '/api/price-alerts', {
+        sku: ctx.sku,
+        email: 'ana@example.ro',
+        data_protection: true,
+      }),
+      accepts: passes(priceAlertSchema),
     },
     {
       name: 'POST /api/stock-alert',

@@ -15,6 +15,7 @@ import {
   decisionReviews,
   otherCreditRequests,
   outbox,
+  priceAlerts,
   refunds,
   reservations,
   stockAlerts,
@@ -91,6 +92,7 @@ export async function erasePersonalData(
     [contactMessages, ids(data.contactMessages)],
     [otherCreditRequests, ids(data.otherCredit)],
     [subscribers, ids(data.subscribers)],
+    [priceAlerts, ids(data.priceAlerts)],
     [refunds, ids(erasedRefunds)],
     [consentRecords, ids(data.consents)],
     // Attachments go with their e-mail (on delete cascade).
@@ -113,6 +115,7 @@ export async function erasePersonalData(
       contactMessages: ids(data.contactMessages),
       otherCredit: ids(data.otherCredit),
       subscribers: ids(data.subscribers),
+      priceAlerts: ids(data.priceAlerts),
       refunds: erasedRefunds.map((refund) => refund.uuid),
       consents: ids(data.consents),
       mails: ids(data.mails),

@@ -16,6 +16,7 @@ import {
   outbox,
   outboxAttachments,
   payments,
+  priceAlerts,
   refunds,
   reservations,
   stockAlerts,
@@ -93,6 +94,10 @@ export async function collectPersonalData(db: DbContext, email: string, consentI
       .where(sameAddress(otherCreditRequests.email, email)),
     subscribers: (await db.select().from(subscribers).where(sameAddress(subscribers.email, email))).map(
       ({ tokenHash: _h, ...subscriber }) => subscriber,
+    ),
+    // The link secrets are not the person's data: an export must not hand out a working link.
+    priceAlerts: (await db.select().from(priceAlerts).where(sameAddress(priceAlerts.email, email))).map(
+      ({ confirmTokenHash: _h, unsubscribeToken: _t, ...alert }) => alert,
     ),
     refunds: await db.select().from(refunds).where(sameAddress(refunds.email, email)),
     consents:
@@ -185,6 +190,18 @@ export function summaryOf(data: PersonalData): Record<Category, SummaryItem[]> {
       id: String(s.id),
       date: iso(s.createdAt),
       detail: s.confirmedAt ? roPrivacy.page.subscriberConfirmed : roPrivacy.page.subscriberUnconfirmed,
+      kept: null,
+    })),
+    priceAlerts: data.priceAlerts.map((a) => ({
+      id: String(a.id),
+      date: iso(a.createdAt),
+      detail: `${a.sku} · ${
+        a.unsubscribedAt
+          ? roPrivacy.page.priceAlertStopped
+          : a.confirmedAt
+            ? roPrivacy.page.priceAlertActive
+            : roPrivacy.page.priceAlertUnconfirmed
+      }`,
       kept: null,
     })),
     refunds: data.refunds.map((r) => ({

@@ -9,6 +9,7 @@ import {
   otherCreditRequests,
   outbox,
   outboxAttachments,
+  priceAlerts,
   refunds,
   reservations,
   stockAlerts,
@@ -25,6 +26,7 @@ export interface LeadRows {
   contactMessage: number;
   otherCredit: number;
   subscriber: number;
+  priceAlert: number;
   refund: string;
   refundFile: string;
   consent: number;
@@ -88,6 +90,18 @@ export async function addLeads(
     .insert(subscribers)
     .values({ email: email.toLowerCase(), createdAt: at, confirmedAt: at })
     .returning();
+  const [priceAlert] = await db
+    .insert(priceAlerts)
+    .values({
+      sku: car.sku,
+      email: email.toLowerCase(),
+      confirmTokenHash: crypto.randomUUID(),
+      unsubscribeToken: crypto.randomUUID(),
+      confirmationSentAt: at,
+      confirmedAt: at,
+      createdAt: at,
+    })
+    .returning();
   const fileKey = `refunds/${crypto.randomUUID()}.pdf`;
   await storage?.put(fileKey, new TextEncoder().encode('%PDF-1.4 extras'), 'application/pdf');
   const [refund] = await db
@@ -131,7 +145,17 @@ export async function addLeads(
       sentAt: extra.mailStatus === 'pending' ? null : at,
     })
     .returning();
-  if (!alert || !viewing || !message || !other || !subscriber || !refund || !consent || !mail) {
+  if (
+    !alert ||
+    !viewing ||
+    !message ||
+    !other ||
+    !subscriber ||
+    !priceAlert ||
+    !refund ||
+    !consent ||
+    !mail
+  ) {
     throw new Error('insert failed');
   }
   await db.insert(outboxAttachments).values({
@@ -147,6 +171,7 @@ export async function addLeads(
     contactMessage: message.id,
     otherCredit: other.id,
     subscriber: subscriber.id,
+    priceAlert: priceAlert.id,
     refund: refund.uuid,
     refundFile: fileKey,
     consent: consent.id,

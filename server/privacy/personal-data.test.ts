@@ -11,6 +11,7 @@ import {
   otherCreditRequests,
   outbox,
   outboxAttachments,
+  priceAlerts,
   refunds,
   reservations,
   stockAlerts,
@@ -101,6 +102,7 @@ describe.each(testBackends())('personal data (GDPR art. 15, 17) on $name', (back
         contactMessages: 1,
         otherCredit: 1,
         subscribers: 1,
+        priceAlerts: 1,
         refunds: 1,
         consents: 1,
       },
@@ -111,6 +113,7 @@ describe.each(testBackends())('personal data (GDPR art. 15, 17) on $name', (back
     expect(items.orders?.find((order) => order.id === paidOrder)?.kept).toBe('payment');
     expect(items.orders?.find((order) => order.id === unpaidOrder)?.kept).toBeNull();
     expect(items.stockAlerts?.map((alert) => alert.id)).toEqual([String(leads.stockAlert)]);
+    expect(items.priceAlerts?.map((alert) => alert.id)).toEqual([String(leads.priceAlert)]);
     const partial = await call('admin', 'search', { email: 'maria.ionescu@example' });
     expect(partial.status).toBe(422);
   });
@@ -143,6 +146,12 @@ describe.each(testBackends())('personal data (GDPR art. 15, 17) on $name', (back
     expect(leadMail.attachments).toEqual([expect.objectContaining({ fileName: 'secci.pdf', size: 4 })]);
     expect(text).not.toContain('JVBERg==');
     expect(document.consents[0].consentId).toBe(CONSENT_ID);
+    // A price alert is exported without its link secrets (a working unsubscribe link is not data).
+    expect(document.priceAlerts).toEqual([
+      expect.objectContaining({ id: leads.priceAlert, email: PERSON.toLowerCase() }),
+    ]);
+    expect(Object.keys(document.priceAlerts[0])).not.toContain('unsubscribeToken');
+    expect(Object.keys(document.priceAlerts[0])).not.toContain('confirmTokenHash');
 
     const [entry] = await t.db
       .select()
@@ -192,6 +201,10 @@ describe.each(testBackends())('personal data (GDPR art. 15, 17) on $name', (back
       await t.db.select().from(otherCreditRequests).where(eq(otherCreditRequests.id, leads.otherCredit)),
     ).toEqual([]);
     expect(await t.db.select().from(subscribers).where(eq(subscribers.id, leads.subscriber))).toEqual([]);
+    expect(await t.db.select().from(priceAlerts).where(eq(priceAlerts.id, leads.priceAlert))).toEqual([]);
+    expect(
+      await t.db.select().from(priceAlerts).where(eq(priceAlerts.id, otherLeads.priceAlert)),
+    ).toHaveLength(1);
     expect(await t.db.select().from(refunds).where(eq(refunds.uuid, leads.refund))).toEqual([]);
     expect(await t.db.select().from(consentRecords).where(eq(consentRecords.id, leads.consent))).toEqual([]);
     expect(await t.db.select().from(outbox).where(eq(outbox.id, leads.mail))).toEqual([]);

@@ -4,12 +4,14 @@ import { monthsBefore } from '../../src/domain/privacy/retention.ts';
 import { LOCK_IDS, LOCK_NAMESPACE } from '../db/advisory-lock.ts';
 import {
   auditLog,
+  cars,
   clientOrders,
   consentRecords,
   contactMessages,
   decisionReviews,
   otherCreditRequests,
   outbox,
+  priceAlerts,
   reservations,
   stockAlerts,
   subscribers,
@@ -96,6 +98,55 @@ describe.each(testBackends())('the retention job on $name', (backend) => {
         ),
       );
     expect(left.map((row) => row.email).sort()).toEqual(['activ@example.ro', 'dezabonat-recent@example.ro']);
+  });
+
+  it('keeps a live price alert; drops unconfirmed, stopped ones and those of a car long out of the offer', async () => {
+    const [car, hidden] = await t.db.select({ sku: cars.sku }).from(cars).orderBy(cars.id).limit(2);
+    if (!car || !hidden) throw new Error('the seed has too few cars');
+    await t.db
+      .update(cars)
+      .set({ carVisibilityId: 1, updatedAt: monthsAgo(13) })
+      .where(eq(cars.sku, hidden.sku));
+    const alert = (email: string, sku: string, fields: Partial<typeof priceAlerts.$inferInsert>) => ({
+      sku,
+      email,
+      confirmTokenHash: `hash-${email}`,
+      unsubscribeToken: `stop-${email}`,
+      confirmationSentAt: monthsAgo(40),
+      createdAt: monthsAgo(40),
+      ...fields,
+    });
+    const rows = await t.db
+      .insert(priceAlerts)
+      .values([
+        alert('pret-activ@example.ro', car.sku, { confirmedAt: monthsAgo(40) }),
+        alert('pret-neconfirmat@example.ro', car.sku, { createdAt: monthsAgo(13) }),
+        alert('pret-oprit@example.ro', car.sku, {
+          confirmedAt: monthsAgo(40),
+          unsubscribedAt: monthsAgo(13),
+        }),
+        alert('pret-oprit-recent@example.ro', car.sku, {
+          confirmedAt: monthsAgo(40),
+          unsubscribedAt: monthsAgo(2),
+        }),
+        alert('pret-ascunsa@example.ro', hidden.sku, { confirmedAt: monthsAgo(40) }),
+      ])
+      .returning();
+    expect((await retentionPass(t.db, NOW))?.priceAlerts).toBe(3);
+    const left = await t.db
+      .select({ email: priceAlerts.email })
+      .from(priceAlerts)
+      .where(
+        inArray(
+          priceAlerts.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(left.map((row) => row.email).sort()).toEqual([
+      'pret-activ@example.ro',
+      'pret-oprit-recent@example.ro',
+    ]);
+    await t.db.update(cars).set({ carVisibilityId: 2 }).where(eq(cars.sku, hidden.sku));
   });
 
   it('anonymises refused applications past 6 months; keeps recent, approved, paid or under review ones', async () => {

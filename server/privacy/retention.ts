@@ -20,6 +20,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { LOCK_IDS, LOCK_NAMESPACE } from '../db/advisory-lock.ts';
 import type { Database } from '../db/client.ts';
 import {
+  cars,
   clientOrders,
   consentRecords,
   contactMessages,
@@ -27,6 +28,7 @@ import {
   otherCreditRequests,
   outbox,
   payments,
+  priceAlerts,
   reservations,
   stockAlerts,
   subscribers,
@@ -44,6 +46,7 @@ export interface RetentionCounts {
   contactMessages: number;
   otherCredit: number;
   subscribers: number;
+  priceAlerts: number;
   refusedOrders: number;
   consents: number;
   mails: number;
@@ -54,6 +57,9 @@ const RETENTION_SOURCE = {
   actor: { accountId: null, email: 'retention-job', role: null },
   addressClass: null,
 };
+
+/** A car taken out of the offer (hidden, sold): src/domain/catalog/visibility.ts. */
+const HIDDEN_VISIBILITY = 1;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -98,6 +104,24 @@ async function deleteLeads(tx: DbContext, cutoff: Date) {
           ),
         )
         .returning({ id: subscribers.id }),
+    ),
+    // The same for a price alert, and one whose car has been out of the offer for the whole period
+    // (hidden or sold): it could never alert again.
+    priceAlerts: gone(
+      await tx
+        .delete(priceAlerts)
+        .where(
+          or(
+            lt(priceAlerts.unsubscribedAt, cutoff),
+            and(isNull(priceAlerts.confirmedAt), lt(priceAlerts.createdAt, cutoff)),
+            sql`exists (select 1 from ${cars} where ${and(
+              eq(cars.sku, priceAlerts.sku),
+              eq(cars.carVisibilityId, HIDDEN_VISIBILITY),
+              lt(cars.updatedAt, cutoff),
+            )})`,
+          ),
+        )
+        .returning({ id: priceAlerts.id }),
     ),
   };
 }

@@ -51,6 +51,7 @@ export const LIMITED_ROUTES: readonly LimitedRoute[] = [
   { method: 'POST', path: '/contact-form', group: 'forms' },
   { method: 'POST', path: '/subscribers', group: 'forms' },
   { method: 'POST', path: '/stock-alert', group: 'forms' },
+  { method: 'POST', path: '/price-alerts', group: 'forms' },
   { method: 'POST', path: '/client-order/other-credit-type', group: 'forms' },
   { method: 'POST', path: '/refunds', group: 'forms' },
   { method: 'POST', path: '/reservations', group: 'forms' },

@@ -31,6 +31,7 @@ import { roNewsletter } from './ro/newsletter.ts';
 import { roNotFound } from './ro/not-found.ts';
 import { roOrderPage } from './ro/order-page.ts';
 import { roOrderServer } from './ro/order-server.ts';
+import { roPriceAlerts } from './ro/price-alerts.ts';
 import { roAdminApi, roPublicApi } from './ro/public-api.ts';
 import { roQuickNav } from './ro/quick-nav.ts';
 import { roSandbox } from './ro/sandbox.ts';
@@ -77,6 +78,7 @@ export {
   roNotFound,
   roOrderPage,
   roOrderServer,
+  roPriceAlerts,
   roPublicApi,
   roQuickNav,
   roSandbox,
@@ -106,6 +108,7 @@ export const ro = {
   catalogList: roCatalogList,
   carPage: roCarPage,
   carPicks: roCarPicks,
+  priceAlerts: roPriceAlerts,
   figureSettings: roFigureSettings,
   financing: roFinancing,
   creditAds: roCreditAds,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { financingPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { packFinancingInfo } from '../../domain/financing/payment-info-codec.ts';
-import { fill, roCarPicks } from '../../i18n/ro.ts';
+import { fill, roCarPicks, roPriceAlerts } from '../../i18n/ro.ts';
 import { $compared, $favourites } from '../../stores/car-picks.ts';
 import { carDetailFixture } from '../catalog/car.fixture.ts';
 import { fakeApi, json } from '../checkout/testing/fake-api.ts';
@@ -51,6 +51,11 @@ describe('FavouritesPage', () => {
         .getAttribute('href'),
     ).toBe('/masina/A-1');
     expect(within(items[2] as HTMLElement).queryByRole('link')).toBeNull();
+    // Each car still offered can be watched for a price drop; a gone one cannot.
+    const alertFor = (name: string) => ({ name: fill(roPriceAlerts.openFor, { name }) });
+    expect(within(items[0] as HTMLElement).getByRole('button', alertFor('Masina A-1'))).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByRole('button', alertFor('Masina B-2'))).toBeTruthy();
+    expect(within(items[2] as HTMLElement).queryByRole('button', alertFor('Masina C-3'))).toBeNull();
     expect(api.callsTo('GET /car-details')).toHaveLength(1);
   });
 

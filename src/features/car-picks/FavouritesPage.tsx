@@ -1,6 +1,7 @@
 /**
  * /favorite (issue 37): the cars saved in this browser, each with its state now (a car reserved or
- * gone since is said so), a way to remove it and to add it to the comparison.
+ * gone since is said so), a way to remove it, to add it to the comparison and to be told by e-mail
+ * when its price drops (PriceAlertForm: here, not on the car page, whose JS budget is full).
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { storageUrl } from '../../domain/site/site-config.ts';
 import { fill, roCarPicks } from '../../i18n/ro.ts';
 import { $compared, $favourites, toggleCompared, toggleFavourite } from '../../stores/car-picks.ts';
 import { PickedCarsStatus } from './PickedCarsStatus.tsx';
+import { PriceAlertForm } from './PriceAlertForm.tsx';
 import { usePickedCars } from './picked-cars.ts';
 import './car-picks.css';
 
@@ -91,6 +93,7 @@ export function FavouritesPage() {
                     {t.favouriteRemoveShort}
                   </button>
                 </div>
+                {car && state !== 'gone' && <PriceAlertForm sku={sku} name={name} />}
               </li>
             );
           })}

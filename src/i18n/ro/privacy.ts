@@ -69,6 +69,9 @@ export const roPrivacy = {
     willGo: 'Se sterge',
     subscriberConfirmed: 'abonare confirmata',
     subscriberUnconfirmed: 'abonare neconfirmata',
+    priceAlertActive: 'alerta de pret activa',
+    priceAlertUnconfirmed: 'alerta de pret neconfirmata',
+    priceAlertStopped: 'alerta de pret oprita',
     columns: { id: 'Identificator', date: 'Data', detail: 'Detalii', fate: 'La stergere' },
     categories: {
       orders: 'Comenzi',
@@ -80,6 +83,7 @@ export const roPrivacy = {
       contactMessages: 'Mesaje de contact',
       otherCredit: 'Cereri pentru alta finantare',
       subscribers: 'Abonare la newsletter',
+      priceAlerts: 'Alerte de pret pentru masini favorite',
       refunds: 'Cereri de rambursare (cu extrasul incarcat)',
       consents: 'Consimtaminte cookie',
       mails: 'E-mailuri trimise sau de trimis',

@@ -37,3 +37,13 @@ export function linkIn(mail: DeliveredMail, pathPart: string): string {
   if (!link) throw new Error(`no link to ${pathPart} in "${mail.subject}"`);
   return link;
 }
+
+/** Every message delivered to `to` so far whose subject contains `subjectPart`. */
+export async function deliveredMails(
+  request: APIRequestContext,
+  to: string,
+  subjectPart: string,
+): Promise<DeliveredMail[]> {
+  const response = await request.get(`${viewUrl()}/messages?${new URLSearchParams({ to })}`);
+  return ((await response.json()) as DeliveredMail[]).filter((mail) => mail.subject.includes(subjectPart));
+}
