@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { activeFilterCount } from '../../domain/catalog/filter-query.ts';
 import { fill, roCatalogList } from '../../i18n/ro.ts';
 import { FilterFields, type FilterFieldsProps } from './FilterFields.tsx';
+import { SortSelect } from './ListControls.tsx';
 
 const FilterSheet = lazy(() => import('./FilterSheet.tsx'));
 
@@ -20,25 +21,31 @@ export interface FilterPanelProps extends FilterFieldsProps {
 
 export function FilterPanel({ resultCount, ...fields }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
-  const count = activeFilterCount(fields.selection);
+  const count = activeFilterCount(fields.selection) + (fields.order.budget === null ? 0 : 1);
   return (
     <>
       <div className="filter-inline">
         <FilterFields {...fields} />
       </div>
-      <button
-        type="button"
-        className="button filter-open"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        {roCatalogList.filtersButton}
-        {count > 0 && ' '}
-        {count > 0 && (
-          <span className="filter-open__count">{fill(roCatalogList.filtersButtonCount, { count })}</span>
-        )}
-      </button>
+      <div className="list-tools">
+        <button
+          type="button"
+          className="button filter-open"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          {roCatalogList.filtersButton}
+          {count > 0 && ' '}
+          {count > 0 && (
+            <span className="filter-open__count">{fill(roCatalogList.filtersButtonCount, { count })}</span>
+          )}
+        </button>
+        <SortSelect
+          sort={fields.order.sort}
+          onChange={(sort) => fields.onOrderChange({ ...fields.order, sort })}
+        />
+      </div>
       {open && (
         <Suspense fallback={null}>
           <FilterSheet {...fields} resultCount={resultCount} onClose={() => setOpen(false)} />
