@@ -35,8 +35,9 @@ export type BudgetInput =
 export function parseBudget(text: string): BudgetInput {
   const compact = text.replace(/[\s.]/g, '');
   if (compact === '') return { ok: true, budget: null };
-  if (!/^\d{1,9}$/.test(compact)) return { ok: false, message: roListOrder.budgetInvalid };
-  const budget = Number(compact);
+  if (!/^\d+$/.test(compact)) return { ok: false, message: roListOrder.budgetInvalid };
+  // Digits beyond any number's precision are still "too large", not "not a number".
+  const budget = compact.length > 9 ? Number.POSITIVE_INFINITY : Number(compact);
   if (budget < MIN_MONTHLY_BUDGET) {
     return {
       ok: false,
