@@ -6,7 +6,8 @@
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { carSortSchema, SORT_PARAM } from '../../../src/domain/catalog/car-sort.ts';
+import { type CarSort, SORT_PARAM } from '../../../src/domain/catalog/car-sort.ts';
+import { carSortSchema } from '../../../src/domain/catalog/car-sort-schema.ts';
 import { MAX_CAR_DETAILS_PER_READ } from '../../../src/domain/cms-schemas.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { fill, roPublicApi } from '../../../src/i18n/ro.ts';
@@ -37,14 +38,14 @@ export interface CarsRouteDeps {
 }
 
 /** `sort` of GET /cars: absent or empty is today's order; one value, from car-sort.ts' rule. */
-function optionalSort(c: Context) {
+function optionalSort(c: Context): CarSort | null {
   const values = (c.req.queries(SORT_PARAM) ?? [])
     .map((value) => value.trim())
     .filter((value) => value !== '');
   if (values.length === 0) return null;
   const result = v.safeParse(carSortSchema, values.length === 1 ? values[0] : values);
   if (!result.success) throw invalidFields({ [SORT_PARAM]: result.issues[0].message });
-  return result.output;
+  return result.output as CarSort;
 }
 
 export function carsRoutes({ db, today, cache }: CarsRouteDeps): Hono {

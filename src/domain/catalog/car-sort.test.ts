@@ -3,12 +3,13 @@ import * as v from 'valibot';
 import {
   CAR_SORTS,
   type CarSort,
-  carSortSchema,
+  isCarSort,
   readSort,
   type SortableCar,
   sellingPrice,
   sortCars,
 } from './car-sort.ts';
+import { carSortSchema } from './car-sort-schema.ts';
 
 type Car = SortableCar & { readonly sku: string };
 
@@ -87,13 +88,15 @@ describe.each<[string, CarSort | null]>([
   });
 });
 
-describe('carSortSchema (the API and the address share it)', () => {
+describe('carSortSchema (the API) and isCarSort (the address) share the rule', () => {
   it.each(CAR_SORTS)('accepts %s', (sort) => {
     expect(v.is(carSortSchema, sort)).toBe(true);
+    expect(isCarSort(sort)).toBe(true);
   });
   it.each(['', 'recommended', 'price', 'rate_desc', 42])('refuses %j naming the values', (value) => {
     const result = v.safeParse(carSortSchema, value);
     expect(result.success).toBe(false);
+    expect(isCarSort(value)).toBe(false);
     expect(result.issues?.[0].message).toBe(
       'Parametrul sort accepta doar: price_asc, price_desc, rate_asc, year_desc, km_asc.',
     );
