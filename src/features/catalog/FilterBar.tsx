@@ -6,7 +6,9 @@
  * how many pages are shown (shareable; a reload or the back button from a car reopens the list as
  * far as it was loaded) and a car reserved since the build shows as reserved. The grid is portalled into the list's live slot so
  * the static cards and the live ones occupy the same place. With a filter set, the list heading
- * also says how many cars match (its slot beside the pre-built count).
+ * also says how many cars match (its slot beside the pre-built count). The order and the monthly
+ * budget (issue 37, list-order.ts) are part of the same state: in the address, applied to the loaded
+ * cars (budget with the filters, then the order) and counted and paged like the filters.
  *
  * A filter that came with the address makes the pre-built cards wrong (they are the unfiltered
  * list): the page's inline script marks the results pending before paint, and the island keeps

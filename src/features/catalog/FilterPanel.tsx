@@ -4,7 +4,9 @@
  * filters) stands in their place and opens them in a sheet: a modal dialog (focus kept inside,
  * Escape closes, focus goes back to the button). Which of the two shows is CSS's choice
  * (catalog.css), so the pre-built HTML is right at every width before the island hydrates. The sheet's
- * code loads when it is first opened, not with the list.
+ * code loads when it is first opened, not with the list. "Sorteaza dupa" stands beside the button
+ * (issue 37), so a phone reaches the order before the first car; the button's count includes a
+ * monthly budget, which is one of the fields.
  */
 import { lazy, Suspense, useState } from 'react';
 import { activeFilterCount } from '../../domain/catalog/filter-query.ts';

@@ -146,7 +146,9 @@ describe('FilterBar with a budget and an order', () => {
     await renderIsland();
     expect(names()).toEqual(['Skoda Octavia', 'Dacia Spring']);
     expect(rates()).toEqual(['de la 1.700,00 lei/luna', 'de la 1.000,00 lei/luna']);
-    expect(document.querySelector('[data-matching-count]')?.textContent).toBe('2 masini corespund filtrelor alese');
+    expect(document.querySelector('[data-matching-count]')?.textContent).toBe(
+      '2 masini corespund filtrelor alese',
+    );
   });
 
   it('follows a new budget and order in the address, and each card has its heart', async () => {
