@@ -1,5 +1,6 @@
 /**
- * GET /cars (filtered list, from the catalogue cache), GET /cars/:sku (detail with payment_info, or
+ * GET /cars (filtered list, from the catalogue cache; `sort=` orders it as the list island does,
+ * car-sort.ts), GET /cars/:sku (detail with payment_info, or
  * without it with `tables=none`: what the islands that read a car live use) and
  * GET /car-details?skus=A,B[&tables=packed] (up to 50 details in one answer: what the site build
  * reads; `tables=packed` answers financed cars' tables packed, see carDetailsBody).
