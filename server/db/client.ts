@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { fillMissingListRates } from './list-rates.ts';
 import { packMissingTables } from './packed-tables.ts';
 import { exitOnCrash, openPgliteThread } from './pglite-thread.ts';
 import type { WorkerStart } from './pglite-worker-protocol.ts';
@@ -80,6 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: async () => {
         await migratePostgres(db, { migrationsFolder });
         await packMissingTables(db as unknown as Database);
+        await fillMissingListRates(db as unknown as Database);
       },
       close: () => client.end({ timeout: 5 }),
     };
@@ -98,6 +100,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
       await packMissingTables(db as unknown as Database);
+      await fillMissingListRates(db as unknown as Database);
     },
     close: () => embedded.close(),
   };

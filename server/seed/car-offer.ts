@@ -4,6 +4,8 @@
  * seeded one: subscriptions get the price table, financed cars the credit and leasing tables.
  */
 import { DEFAULT_FIGURES } from '../../src/domain/business-figures.ts';
+import type { PaymentInfo } from '../../src/domain/cms-schemas.ts';
+import { monthlyRatesOf } from '../../src/domain/financing/list-rate.ts';
 import type { FileFee } from '../../src/domain/financing/payment-info-builder.ts';
 import {
   defaultFinancingPrice,
@@ -22,6 +24,15 @@ export interface CarOffer {
   /** The card's monthly figure in EUR. */
   price: number;
   priceRon: number;
+  /** The list's monthly rates in lei (cars.rate_*_ron, src/domain/financing/list-rate.ts). */
+  rateIndividualRon: number | null;
+  rateCompanyRon: number | null;
+}
+
+/** The list's rate columns of these tables: what every writer of payment_info writes with them. */
+export function listRateColumns(info: PaymentInfo): Pick<CarOffer, 'rateIndividualRon' | 'rateCompanyRon'> {
+  const rates = monthlyRatesOf(info);
+  return { rateIndividualRon: rates.individual, rateCompanyRon: rates.company };
 }
 
 /** The selling price offers are computed on: the reduced price when there is one. */
@@ -39,7 +50,7 @@ export function offerFor(
     const paymentInfo = subscriptionPaymentInfo(sellingPrice, eurRonRate);
     const price = lowestSubscriptionPrice(paymentInfo);
     const priceRon = Math.round(price * eurRonRate * 100) / 100;
-    return { paymentInfo, paymentInfoPacked: null, price, priceRon };
+    return { paymentInfo, paymentInfoPacked: null, price, priceRon, ...listRateColumns(paymentInfo) };
   }
   const paymentInfo = financingPaymentInfo(sellingPrice, eurRonRate, fileFee);
   const card = defaultFinancingPrice(paymentInfo);
@@ -48,5 +59,6 @@ export function offerFor(
     paymentInfoPacked: packFinancingInfo(paymentInfo),
     price: card.EUR,
     priceRon: card.RON,
+    ...listRateColumns(paymentInfo),
   };
 }

@@ -103,6 +103,8 @@ function carRow(car: CarSeed, ids: LookupIds, offer: Offer, updatedAt: Date) {
     ...fields,
     price: offer.price,
     priceRon: offer.priceRon,
+    rateIndividualRon: offer.rateIndividualRon,
+    rateCompanyRon: offer.rateCompanyRon,
     paymentInfo: stagedOffer(offer.key, 'info'),
     paymentInfoPacked: stagedOffer(offer.key, 'packed'),
     locationId: idOf(ids.location, location),

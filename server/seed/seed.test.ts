@@ -127,6 +127,7 @@ describe('seedDatabase on the default data set', () => {
         reduced_price: car.reducedPrice,
         price: car.price,
         price_ron: car.priceRon,
+        monthly_rate_ron: { individual: car.rateIndividualRon, company: car.rateCompanyRon },
         ...carReferenceIds(car),
         manufacturer: named(makers.get(car.manufacturerId)),
         model: named(models.get(car.modelId)),

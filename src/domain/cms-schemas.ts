@@ -235,6 +235,8 @@ export const carSummarySchema = v.object({
   reduced_price: v.nullable(money),
   price: money,
   price_ron: money,
+  /** Lowest monthly rate in lei at the panels' default terms, per person (financing/list-rate.ts). */
+  monthly_rate_ron: v.object({ individual: v.nullable(money), company: v.nullable(money) }),
   location_id: id,
   manufacturer_id: id,
   model_id: id,

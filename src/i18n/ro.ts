@@ -26,6 +26,7 @@ import { roHistory } from './ro/history.ts';
 import { roLeadMails } from './ro/lead-mails.ts';
 import { roLeads } from './ro/leads.ts';
 import { roLegal } from './ro/legal.ts';
+import { roListOrder } from './ro/list-order.ts';
 import { roNav } from './ro/nav.ts';
 import { roNewsletter } from './ro/newsletter.ts';
 import { roNotFound } from './ro/not-found.ts';
@@ -73,6 +74,7 @@ export {
   roLeadMails,
   roLeads,
   roLegal,
+  roListOrder,
   roNav,
   roNewsletter,
   roNotFound,
@@ -106,6 +108,7 @@ export const ro = {
   checkout: roCheckout,
   catalog: roCatalog,
   catalogList: roCatalogList,
+  listOrder: roListOrder,
   carPage: roCarPage,
   carPicks: roCarPicks,
   priceAlerts: roPriceAlerts,

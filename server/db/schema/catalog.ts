@@ -93,6 +93,15 @@ export const cars = pgTable(
     /** The same monthly price in RON (financing cards show it). */
     priceRon: doublePrecision('price_ron').notNull(),
     /**
+     * The lowest monthly rate in lei at the panels' default terms, for an individual and for a
+     * company (src/domain/financing/list-rate.ts): what the list's "Buget lunar" and its rate order
+     * read, as the list has no tables. Written with payment_info by the offer engine's callers; null
+     * when the tables price none of the default terms, or for a car written before the columns
+     * existed until the next start fills it (fillMissingListRates).
+     */
+    rateIndividualRon: doublePrecision('rate_individual_ron'),
+    rateCompanyRon: doublePrecision('rate_company_ron'),
+    /**
      * As written by the CMS's offer engine (src/domain/financing/payment-info-builder.ts, used by the seed; the admin API). Read through
      * orders/car-payment-info.ts, which checks it against the schema once per car version.
      * `json`, not `jsonb`: nothing queries inside it, and it is read whole, as text, ~100 KB per car

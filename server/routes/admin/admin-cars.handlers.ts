@@ -34,7 +34,10 @@ export interface AdminCarDeps extends ChangeDeps {
 
 type CarRow = typeof cars.$inferSelect;
 type CarFields = Omit<CarRow, 'id' | 'updatedAt'>;
-type UnpricedCar = Omit<CarFields, 'paymentInfo' | 'paymentInfoPacked' | 'price' | 'priceRon'>;
+type UnpricedCar = Omit<
+  CarFields,
+  'paymentInfo' | 'paymentInfoPacked' | 'price' | 'priceRon' | 'rateIndividualRon' | 'rateCompanyRon'
+>;
 
 const HIDDEN = 1;
 const PRICE_INPUTS = ['initial_price', 'reduced_price', 'category_id'] as const;

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { refusedField } from '../../http/request-body.ts';
+import { listRateColumns } from '../../seed/car-offer.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type ChangeDeps, commitChange } from './commit-change.ts';
 
@@ -151,6 +152,7 @@ function offerColumnsOf(info: PaymentInfo) {
       paymentInfoPacked: null,
       price,
       priceRon: Math.round(price * info.exchangeRate * 100) / 100,
+      ...listRateColumns(info),
     };
   }
   const card = defaultFinancingPrice(info);
@@ -159,6 +161,7 @@ function offerColumnsOf(info: PaymentInfo) {
     paymentInfoPacked: packFinancingInfo(info),
     price: card.EUR,
     priceRon: card.RON,
+    ...listRateColumns(info),
   };
 }
 

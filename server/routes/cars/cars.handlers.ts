@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CarSort } from '../../../src/domain/catalog/car-sort.ts';
 import { CURRENT_PACKING_PREFIX } from '../../../src/domain/financing/payment-info-codec.ts';
 import { CAR_LOOKUPS, type CarLookup } from '../../db/car-lookups.ts';
 import type { Database } from '../../db/client.ts';
@@ -31,7 +32,22 @@ export const CAR_FILTER_NAMES = Object.keys(CAR_FILTERS) as CarFilterName[];
 export interface CarListQuery {
   categoryIds?: number[] | undefined;
   filters: Partial<Record<CarFilterName, number>>;
+  /** Absent: today's order. */
+  sort?: CarSort | null | undefined;
 }
+
+/**
+ * The key of each order (car-sort.ts carComparator, which the browser applies to the same list):
+ * cars without the key go last; ties keep today's order (visibility rank, then id). rate_asc reads
+ * an individual's rate, the list's default person.
+ */
+const SORT_KEYS: Readonly<Record<CarSort, SQL>> = {
+  price_asc: sql`coalesce(${cars.reducedPrice}, ${cars.initialPrice}) asc`,
+  price_desc: sql`coalesce(${cars.reducedPrice}, ${cars.initialPrice}) desc`,
+  rate_asc: sql`${cars.rateIndividualRon} asc nulls last`,
+  year_desc: sql`${cars.firstRegistration} desc nulls last`,
+  km_asc: sql`${cars.kmNo} asc`,
+};
 
 /** `column` of the lookup row whose `id` equals `reference` (a column of cars). */
 function lookup<T>(column: AnyPgColumn, id: AnyPgColumn, reference: AnyPgColumn): SQL<T> {
@@ -55,6 +71,7 @@ const carColumns = {
   reduced_price: cars.reducedPrice,
   price: cars.price,
   price_ron: cars.priceRon,
+  monthly_rate_ron: { individual: cars.rateIndividualRon, company: cars.rateCompanyRon },
   location_id: cars.locationId,
   manufacturer_id: cars.manufacturerId,
   model_id: cars.modelId,
@@ -118,7 +135,10 @@ const detailColumns = { ...detailColumnsBesidesPaymentInfo, payment_info: cars.p
 
 export type CarSummaryRow = Awaited<ReturnType<typeof listCars>>[number];
 
-/** Listed cars (visibility 2, 5, 4 in that order, then by id) matching every given filter. */
+/**
+ * Listed cars matching every given filter, in the chosen order, else (and within ties) visibility
+ * 2, 5, 4 in that order, then by id.
+ */
 export async function listCars(db: Database, query: CarListQuery) {
   const conditions: SQL[] = [isListed()];
   if (query.categoryIds) conditions.push(inArray(cars.categoryId, query.categoryIds));
@@ -130,7 +150,7 @@ export async function listCars(db: Database, query: CarListQuery) {
     .select(summaryColumns)
     .from(cars)
     .where(and(...conditions))
-    .orderBy(visibilityRank(), asc(cars.id));
+    .orderBy(...(query.sort ? [SORT_KEYS[query.sort]] : []), visibilityRank(), asc(cars.id));
 }
 
 type Hours = { start: number; end: number } | null;

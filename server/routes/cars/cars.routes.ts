@@ -1,10 +1,14 @@
 /**
- * GET /cars (filtered list, from the catalogue cache), GET /cars/:sku (detail with payment_info, or
+ * GET /cars (filtered list, from the catalogue cache; `sort=` orders it as the list island does,
+ * car-sort.ts), GET /cars/:sku (detail with payment_info, or
  * without it with `tables=none`: what the islands that read a car live use) and
  * GET /car-details?skus=A,B[&tables=packed] (up to 50 details in one answer: what the site build
  * reads; `tables=packed` answers financed cars' tables packed, see carDetailsBody).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { type CarSort, SORT_PARAM } from '../../../src/domain/catalog/car-sort.ts';
+import { carSortSchema } from '../../../src/domain/catalog/car-sort-schema.ts';
 import { MAX_CAR_DETAILS_PER_READ } from '../../../src/domain/cms-schemas.ts';
 import { SKU_PATTERN } from '../../../src/domain/ids.ts';
 import { fill, roPublicApi } from '../../../src/i18n/ro.ts';
@@ -34,16 +38,28 @@ export interface CarsRouteDeps {
   cache: JsonCache;
 }
 
+/** `sort` of GET /cars: absent or empty is today's order; one value, from car-sort.ts' rule. */
+function optionalSort(c: Context): CarSort | null {
+  const values = (c.req.queries(SORT_PARAM) ?? [])
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  if (values.length === 0) return null;
+  const result = v.safeParse(carSortSchema, values.length === 1 ? values[0] : values);
+  if (!result.success) throw invalidFields({ [SORT_PARAM]: result.issues[0].message });
+  return result.output as CarSort;
+}
+
 export function carsRoutes({ db, today, cache }: CarsRouteDeps): Hono {
   const app = new Hono();
   app.get('/cars', async (c) => {
-    const { categoryIds, filters } = parseAll({
+    const { categoryIds, filters, sort } = parseAll({
       categoryIds: () => idList(c, 'categories_ids'),
       filters: () => optionalIds(c, CAR_FILTER_NAMES),
+      sort: () => optionalSort(c),
     });
     // Keyed by the parsed query, so junk parameters and their order do not multiply entries.
-    const key = `cars:${JSON.stringify([categoryIds, filters])}`;
-    return sendCachedJson(c, await cache.get(key, () => listCars(db, { categoryIds, filters })));
+    const key = `cars:${JSON.stringify([categoryIds, filters, sort])}`;
+    return sendCachedJson(c, await cache.get(key, () => listCars(db, { categoryIds, filters, sort })));
   });
   app.get('/cars/:sku', async (c) => {
     const sku = c.req.param('sku');

@@ -4,6 +4,7 @@
  * selection, so a filtered list can be shared and survives a reload.
  */
 import { BANDS } from './bands.ts';
+import { appendListOrder, DEFAULT_LIST_ORDER, type ListOrder } from './list-order.ts';
 
 /** Filters the API can apply (GET /cars sends them as `{key}_id`). */
 export const API_FILTER_KEYS = [
@@ -134,9 +135,17 @@ export function readListPage(params: URLSearchParams): number {
   return page >= 1 && page <= MAX_LIST_PAGE ? page : 1;
 }
 
-/** The list's query without '?': the filters (writeFilterQuery), then `pagina` from page 2 on. */
-export function writeListQuery(selection: FilterSelection, page: number): string {
-  const filters = writeFilterQuery(selection);
-  if (page <= 1) return filters;
-  return `${filters}${filters === '' ? '' : '&'}${PAGE_PARAM}=${page}`;
+/**
+ * The list's query without '?': the filters (writeFilterQuery), the order and budget
+ * (list-order.ts), then `pagina` from page 2 on.
+ */
+export function writeListQuery(
+  selection: FilterSelection,
+  page: number,
+  order: ListOrder = DEFAULT_LIST_ORDER,
+): string {
+  const params = new URLSearchParams(writeFilterQuery(selection));
+  appendListOrder(params, order);
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  return params.toString();
 }

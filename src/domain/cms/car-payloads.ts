@@ -125,7 +125,7 @@ const nullableAll = <E extends Entries>(entries: E) =>
 
 /**
  * The fields of carDetailSchema (cms-schemas.ts, what the site reads) that no editor writes: the
- * offer the server computes from the prices (payment_info, price, price_ron), the row's id, and the
+ * offer the server computes from the prices (payment_info, price, price_ron, monthly_rate_ron), the row's id, and the
  * lookups' names it joins in.
  */
 export const SERVER_CAR_FIELDS = [
@@ -133,6 +133,7 @@ export const SERVER_CAR_FIELDS = [
   'payment_info',
   'price',
   'price_ron',
+  'monthly_rate_ron',
   'manufacturer',
   'model',
   'color',

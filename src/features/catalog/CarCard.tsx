@@ -7,8 +7,10 @@
 import { cardOverlay, cardPrice, productCode } from '../../domain/catalog/visibility.ts';
 import type { CarSummary } from '../../domain/cms-schemas.ts';
 import { REPRESENTATIVE_EXAMPLE_ID } from '../../domain/financing/example-anchor.ts';
+import { formatAmount } from '../../domain/format.ts';
+import type { Person } from '../../domain/order/order-terms.ts';
 import { storageUrl } from '../../domain/site/site-config.ts';
-import { roCatalog } from '../../i18n/ro.ts';
+import { fill, roCarPicks, roCatalog, roListOrder } from '../../i18n/ro.ts';
 import { CardPriceLine } from './CardPriceLine.tsx';
 
 export type CardCar = Pick<
@@ -29,6 +31,13 @@ export interface CarCardProps {
   car: CardCar;
   /** Photos of the first row load eagerly: they are in the first paint. */
   eager?: boolean;
+  /**
+   * With a monthly budget set (list-order.ts): the car's lowest default monthly rate in lei for the
+   * person the list shows (null: the tables price none).
+   */
+  rate?: { readonly amount: number | null; readonly person: Person } | null | undefined;
+  /** The heart: saved in this browser's favourites. Omitted where no island can wire it. */
+  favourite?: { readonly saved: boolean; readonly onToggle: () => void } | undefined;
 }
 
 export const PHOTO_WIDTH = 400;
@@ -38,7 +47,10 @@ export function carPagePath(sku: string): string {
   return `/masina/${encodeURIComponent(sku)}`;
 }
 
-export function CarCard({ car, eager = false }: CarCardProps) {
+const HEART =
+  'M12 20.5 4.2 12.9a4.9 4.9 0 0 1 0-7 4.8 4.8 0 0 1 6.9 0L12 6.8l.9-.9a4.8 4.8 0 0 1 6.9 0 4.9 4.9 0 0 1 0 7Z';
+
+export function CarCard({ car, eager = false, rate, favourite }: CarCardProps) {
   const overlay = cardOverlay(car);
   const price = cardPrice(car);
   const promo = car.promo_messages[0]?.name;
@@ -54,6 +66,19 @@ export function CarCard({ car, eager = false }: CarCardProps) {
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
+        {favourite && (
+          <button
+            type="button"
+            className="car-card__favourite"
+            aria-pressed={favourite.saved}
+            aria-label={`${roCarPicks.favourite}: ${car.product_name}`}
+            onClick={favourite.onToggle}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d={HEART} />
+            </svg>
+          </button>
+        )}
         {overlay && (
           <div className="car-card__overlay" data-overlay>
             {overlay.title && <strong>{overlay.title}</strong>}
@@ -66,6 +91,14 @@ export function CarCard({ car, eager = false }: CarCardProps) {
         price={price}
         example={{ href: `${carPagePath(car.sku)}#${REPRESENTATIVE_EXAMPLE_ID}`, carName: car.product_name }}
       />
+      {rate?.amount != null && (
+        <p className="car-card__rate">
+          <strong>{fill(roListOrder.cardRate, { amount: formatAmount(rate.amount) })}</strong>{' '}
+          <span>
+            {rate.person === 2 ? roListOrder.cardRateNoteCompany : roListOrder.cardRateNoteIndividual}
+          </span>
+        </p>
+      )}
       <p className="car-card__sku">{productCode(car)}</p>
       <a
         className="button car-card__link"

@@ -72,6 +72,7 @@ function renderIsland() {
       initialOptions={filterOptions(CARS, {})}
       pageSize={48}
       eagerCount={4}
+      eurRonRate={5}
     />,
     { container: island },
   );

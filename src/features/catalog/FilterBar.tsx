@@ -6,7 +6,9 @@
  * how many pages are shown (shareable; a reload or the back button from a car reopens the list as
  * far as it was loaded) and a car reserved since the build shows as reserved. The grid is portalled into the list's live slot so
  * the static cards and the live ones occupy the same place. With a filter set, the list heading
- * also says how many cars match (its slot beside the pre-built count).
+ * also says how many cars match (its slot beside the pre-built count). The order and the monthly
+ * budget (issue 37, list-order.ts) are part of the same state: in the address, applied to the loaded
+ * cars (budget with the filters, then the order) and counted and paged like the filters.
  *
  * A filter that came with the address makes the pre-built cards wrong (they are the unfiltered
  * list): the page's inline script marks the results pending before paint, and the island keeps
@@ -15,6 +17,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { rateFor, sortCars } from '../../domain/catalog/car-sort.ts';
 import { type FilterOptions, filterCars, filterOptions } from '../../domain/catalog/filter-cars.ts';
 import {
   type FilterKey,
@@ -25,6 +28,12 @@ import {
   withFilter,
   writeListQuery,
 } from '../../domain/catalog/filter-query.ts';
+import {
+  DEFAULT_LIST_ORDER,
+  type ListOrder,
+  readListOrder,
+  withinBudget,
+} from '../../domain/catalog/list-order.ts';
 import type { CarSummary } from '../../domain/cms-schemas.ts';
 import { countOf } from '../../domain/format.ts';
 import { fill, roCatalog, roCatalogList } from '../../i18n/ro.ts';
@@ -32,6 +41,7 @@ import { pushEvent, selectItemEvent, viewItemListEvent } from './analytics.ts';
 import { CarCard } from './CarCard.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { fetchLiveCars } from './live-cars.ts';
+import { useFavourites } from './use-favourites.ts';
 
 export interface FilterBarProps {
   categoryIds: readonly number[];
@@ -42,6 +52,8 @@ export interface FilterBarProps {
   pageSize: number;
   /** Cards whose photos load eagerly (the first row). */
   eagerCount: number;
+  /** The site's EUR/RON rate (settings): the monthly budget's EUR equivalent. */
+  eurRonRate: number;
 }
 
 type LiveState = { status: 'loading' } | { status: 'ready'; cars: CarSummary[] } | { status: 'failed' };
@@ -58,18 +70,27 @@ function markPending(pending: boolean): void {
 }
 
 /** Replaces (never pushes) the entry: going back leaves the list, as the visitor expects. */
-function syncQueryString(selection: FilterSelection, page: number): void {
-  const query = writeListQuery(selection, page);
+function syncQueryString(selection: FilterSelection, page: number, order: ListOrder): void {
+  const query = writeListQuery(selection, page, order);
   const url = `${location.pathname}${query === '' ? '' : `?${query}`}${location.hash}`;
   history.replaceState(history.state, '', url);
 }
 
-export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, eagerCount }: FilterBarProps) {
+export function FilterBar({
+  categoryIds,
+  showPrice,
+  initialOptions,
+  pageSize,
+  eagerCount,
+  eurRonRate,
+}: FilterBarProps) {
   // null until the query string is read: only then does the island know whether a filter is set.
   const [known, setSelection] = useState<FilterSelection | null>(null);
   const selection = known ?? NO_FILTERS;
   const [live, setLive] = useState<LiveState>({ status: 'loading' });
   const [page, setPage] = useState(1);
+  const [order, setOrder] = useState<ListOrder>(DEFAULT_LIST_ORDER);
+  const favourites = useFavourites();
   const shown = page * pageSize;
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [countSlot, setCountSlot] = useState<HTMLElement | null>(null);
@@ -83,6 +104,7 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
     const query = new URLSearchParams(location.search);
     setSelection(readFilterQuery(query));
     setPage(readListPage(query));
+    setOrder(readListOrder(query));
   }, []);
 
   useEffect(() => {
@@ -102,10 +124,23 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
     () => (liveCars ? filterOptions(liveCars, selection) : initialOptions),
     [liveCars, selection, initialOptions],
   );
-  const matching = useMemo(() => (liveCars ? filterCars(liveCars, selection) : []), [liveCars, selection]);
+  // Filtered, within the budget, then ordered: the count and the pages are of this list.
+  const matching = useMemo(
+    () =>
+      liveCars
+        ? sortCars(
+            filterCars(liveCars, selection).filter((car) => withinBudget(car, order.budget, order.person)),
+            order.sort,
+            order.person,
+          )
+        : [],
+    [liveCars, selection, order],
+  );
+  const narrowed = isFilterSet(selection) || order.budget !== null;
   const visible = matching.slice(0, shown);
 
-  const pending = known !== null && isFilterSet(known) && live.status === 'loading';
+  // The pre-built cards are the unfiltered list in today's order: wrong for a filter, budget or sort.
+  const pending = known !== null && (narrowed || order.sort !== null) && live.status === 'loading';
   useLayoutEffect(() => {
     if (known !== null) markPending(pending);
   }, [known, pending]);
@@ -143,16 +178,17 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
     slot.querySelectorAll<HTMLElement>('.car-card__link')[index]?.focus();
   }, [page, pageSize, slot]);
 
-  const change = (next: FilterSelection) => {
+  const change = (next: FilterSelection, nextOrder: ListOrder = order) => {
     setSelection(next);
+    setOrder(nextOrder);
     setPage(1);
-    syncQueryString(next, 1);
+    syncQueryString(next, 1, nextOrder);
   };
-  const nextPage = writeListQuery(selection, page + 1);
+  const nextPage = writeListQuery(selection, page + 1, order);
   const loadMore = () => {
     focusFrom.current = shown;
     setPage(page + 1);
-    syncQueryString(selection, page + 1);
+    syncQueryString(selection, page + 1, order);
   };
 
   return (
@@ -163,16 +199,19 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
         showPrice={showPrice}
         resultCount={liveCars ? matching.length : null}
         onChange={(key: FilterKey, value) => change(withFilter(selection, key, value))}
-        onReset={() => change({})}
+        onReset={() => change({}, { ...order, budget: null })}
+        order={order}
+        eurRonRate={eurRonRate}
+        onOrderChange={(next) => change(selection, next)}
       />
       {live.status === 'failed' && (
         <p className="catalog__notice" role="status">
-          {isFilterSet(selection) ? roCatalog.liveUnavailableFiltered : roCatalog.liveUnavailable}
+          {narrowed ? roCatalog.liveUnavailableFiltered : roCatalog.liveUnavailable}
         </p>
       )}
       {countSlot &&
         liveCars &&
-        isFilterSet(selection) &&
+        narrowed &&
         createPortal(countOf(matching.length, roCatalog.matchingCars), countSlot)}
       {slot &&
         liveCars &&
@@ -186,7 +225,16 @@ export function FilterBar({ categoryIds, showPrice, initialOptions, pageSize, ea
               <ul className="car-grid" aria-label={roCatalog.carListLabel}>
                 {visible.map((car, index) => (
                   <li key={car.sku}>
-                    <CarCard car={car} eager={index < eagerCount} />
+                    <CarCard
+                      car={car}
+                      eager={index < eagerCount}
+                      rate={
+                        order.budget === null
+                          ? null
+                          : { amount: rateFor(car, order.person), person: order.person }
+                      }
+                      favourite={favourites.pickerFor(car.sku)}
+                    />
                   </li>
                 ))}
               </ul>

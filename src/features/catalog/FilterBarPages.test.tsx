@@ -49,6 +49,7 @@ async function renderIsland() {
       initialOptions={filterOptions(CARS, {})}
       pageSize={PAGE_SIZE}
       eagerCount={2}
+      eurRonRate={5}
     />,
     { container: island },
   );

@@ -13,8 +13,10 @@ import {
   isFilterSet,
   usesMoreFilters,
 } from '../../domain/catalog/filter-query.ts';
+import type { ListOrder } from '../../domain/catalog/list-order.ts';
 import { roCatalog } from '../../i18n/ro.ts';
 import { FilterSelect, type SelectOption } from './FilterSelect.tsx';
+import { BudgetFields } from './ListControls.tsx';
 
 export interface FilterFieldsProps {
   options: FilterOptions;
@@ -22,6 +24,10 @@ export interface FilterFieldsProps {
   showPrice: boolean;
   onChange: (key: FilterKey, value: number | undefined) => void;
   onReset: () => void;
+  /** The order and monthly budget (list-order.ts): the budget and its person are fields here. */
+  order: ListOrder;
+  eurRonRate: number;
+  onOrderChange: (order: ListOrder) => void;
 }
 
 const AVAILABILITY_LABELS: Readonly<Record<number, string>> = {
@@ -33,7 +39,16 @@ const AVAILABILITY_LABELS: Readonly<Record<number, string>> = {
 const named = (options: readonly FilterOption[]): SelectOption[] =>
   options.map((option) => ({ value: option.id, label: option.name }));
 
-export function FilterFields({ options, selection, showPrice, onChange, onReset }: FilterFieldsProps) {
+export function FilterFields({
+  options,
+  selection,
+  showPrice,
+  onChange,
+  onReset,
+  order,
+  eurRonRate,
+  onOrderChange,
+}: FilterFieldsProps) {
   const [toggled, setToggled] = useState<boolean | null>(null);
   // The bar and the phone's sheet may both be in the page: each panel has its own id.
   const moreId = useId();
@@ -81,6 +96,7 @@ export function FilterFields({ options, selection, showPrice, onChange, onReset 
           {showPrice && field('price', t.price, bands('price'))}
         </div>
       )}
+      <BudgetFields order={order} eurRonRate={eurRonRate} onChange={onOrderChange} />
       <div className="filter-bar__actions">
         <button
           type="button"
@@ -91,7 +107,7 @@ export function FilterFields({ options, selection, showPrice, onChange, onReset 
         >
           {expanded ? t.hideFilters : t.moreFilters}
         </button>
-        {isFilterSet(selection) && (
+        {(isFilterSet(selection) || order.budget !== null) && (
           <button type="button" className="button button--ghost" onClick={onReset}>
             {t.resetFilters}
           </button>

@@ -15,6 +15,7 @@ export function carFixture(overrides: Partial<CarSummary> = {}): CarSummary {
     reduced_price: null,
     price: 245.5,
     price_ron: 1249.9,
+    monthly_rate_ron: { individual: 1249.9, company: 1100.5 },
     location_id: 1,
     manufacturer_id: 1,
     model_id: 11,

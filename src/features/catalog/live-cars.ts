@@ -42,6 +42,10 @@ const TEXT_OR_NULL = ['availability_date', 'feature_message', 'first_registratio
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRateOrNull = (value: unknown) => value === null || Number.isFinite(value);
+/** The list's monthly rates (list-rate.ts), null where the tables price no default term. */
+const hasRates = (value: unknown) =>
+  isRecord(value) && isRateOrNull(value.individual) && isRateOrNull(value.company);
 
 /** True when `value` has every field of a listed car the list island reads, of the right kind. */
 export function isListedCar(value: unknown): value is CarSummary {
@@ -58,6 +62,7 @@ export function isListedCar(value: unknown): value is CarSummary {
       return isRecord(named) && typeof named.name === 'string';
     }) &&
     TEXT_OR_NULL.every((key) => value[key] === null || typeof value[key] === 'string') &&
+    hasRates(value.monthly_rate_ron) &&
     Array.isArray(promo_messages) &&
     promo_messages.every((promo) => isRecord(promo) && typeof promo.name === 'string')
   );
