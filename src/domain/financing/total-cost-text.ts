@@ -7,7 +7,7 @@
 import { roTotalCost as m } from '../../i18n/ro/total-cost.ts';
 import { fill } from '../../i18n/ro.ts';
 import { type BusinessFigures, fillFigures } from '../business-figures.ts';
-import { formatAmount, formatNumber } from '../format.ts';
+import { countOf, formatAmount, formatNumber, monthsCount } from '../format.ts';
 import {
   LINE_ORDER,
   type LineKey,
@@ -20,7 +20,8 @@ import {
 
 /** '12.345,60 lei' */
 export const leiText = (amount: number): string => fill(m.amount, { amount: formatAmount(amount) });
-export const kmText = (km: number): string => formatNumber(km, 0);
+/** '15.000 de km' */
+export const kmText = (km: number): string => countOf(km, m.kmCount);
 export const lineLabel = (key: LineKey): string => m.lines[key];
 export const productLabel = (product: Product): string => m.products[product];
 
@@ -39,7 +40,9 @@ export function cellText(column: TotalCostColumn, key: LineKey): { amount: strin
 /** Why a column has no figures. */
 export function missingText(column: TotalCostColumn, terms: TotalCostTerms): string | null {
   if (column.offered) return null;
-  return column.reason === 'product' ? m.notOfferedCar : fill(m.notOffered, { months: terms.months });
+  return column.reason === 'product'
+    ? m.notOfferedCar
+    : fill(m.notOffered, { months: monthsCount(terms.months) });
 }
 
 /** The lines any offered column has, in LINE_ORDER: the table's rows. */
@@ -116,7 +119,7 @@ export function valueAtEndNote(car: TotalCostCar, terms: TotalCostTerms, figures
 /** The result in one sentence, for the live region: the lowest net cost first. */
 export function summaryText(columns: readonly TotalCostColumn[], terms: TotalCostTerms): string {
   const offered = columns.filter((column): column is OfferedColumn => column.offered);
-  const values = { months: terms.months, km: kmText(terms.yearlyKm) };
+  const values = { months: monthsCount(terms.months), km: kmText(terms.yearlyKm) };
   const cheapest = offered.reduce<OfferedColumn | null>(
     (best, column) => (best === null || column.netCost < best.netCost ? column : best),
     null,

@@ -1,6 +1,6 @@
 import { financingInfo } from '../../features/financing/payment-info.fixture.ts';
 import { DEFAULT_FIGURES } from '../business-figures.ts';
-import type { SubscriptionPaymentInfo } from '../cms-schemas.ts';
+import type { MonthlyFigures, SubscriptionPaymentInfo } from '../cms-schemas.ts';
 import { roundMoney } from '../money.ts';
 import { subscriptionPaymentInfo } from './payment-info-builder.ts';
 import {
@@ -27,14 +27,17 @@ const offered = (columns: readonly TotalCostColumn[], product: string): OfferedC
 const added = (column: OfferedColumn) =>
   column.lines.reduce((total, line) => Math.round(total * 100 + line.amount * 100) / 100, 0);
 
-// The fixture has credit and leasing cells for 60 months only: a period of 60 is not offered by
-// the comparison, so it is checked at the fixture's own cell through a one-off table below.
+// The fixture has credit and leasing cells for 60 months only, a period the comparison does not
+// offer: its 60-month cells are copied to 48 months here.
 const sixtyMonths = structuredClone(financingInfo);
-for (const entry of Object.values(sixtyMonths.credit))
-  entry.monthlyPayment['48'] = entry.monthlyPayment['60']!;
-for (const entry of Object.values(sixtyMonths.leasing_fizica))
-  for (const residual of Object.values(entry.residualRate))
-    residual.monthlyPayment['48'] = residual.monthlyPayment['60']!;
+const copyCell = (byMonths: Record<string, MonthlyFigures>) => {
+  const cell = byMonths['60'];
+  if (cell) byMonths['48'] = cell;
+};
+for (const entry of Object.values(sixtyMonths.credit)) copyCell(entry.monthlyPayment);
+for (const entry of Object.values(sixtyMonths.leasing_fizica)) {
+  for (const residual of Object.values(entry.residualRate)) copyCell(residual.monthlyPayment);
+}
 const withFortyEight: TotalCostCar = { ...financed, payment_info: sixtyMonths };
 
 describe.each<[string, TotalCostTerms, Record<string, number>]>([

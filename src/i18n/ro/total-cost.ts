@@ -9,9 +9,10 @@ export const roTotalCost = {
     'Acelasi numar de luni si acelasi kilometraj, pentru fiecare mod in care poti avea masina. Cifrele vin din ofertele masinii; estimarile sunt scrise langa ele.',
   periodLabel: 'Perioada',
   mileageLabel: 'Kilometri pe an',
-  monthsOption: '{months} luni',
-  kmOption: '{km} km pe an',
-  tableCaption: 'Costul total pe {months} luni, cu {km} km pe an, in lei, pentru persoana fizica (cu TVA)',
+  monthsOption: '{months}',
+  kmOption: '{km} pe an',
+  kmCount: { one: '{count} km', few: '{count} km', other: '{count} de km' },
+  tableCaption: 'Costul total pe {months}, cu {km} pe an, in lei, pentru persoana fizica (cu TVA)',
   costColumn: 'Cost',
   assumptionColumn: 'Ce am presupus',
   products: {
@@ -37,13 +38,13 @@ export const roTotalCost = {
   netCost: 'Cost net (total platit minus ce ramane al tau)',
   times: '{count} × {amount}',
   amount: '{amount} lei',
-  notOffered: 'Nu se ofera pe {months} luni',
+  notOffered: 'Nu se ofera pe {months}',
   notOfferedCar: 'Masina nu se ofera cu acest produs',
   notApplicable: 'nu se aplica',
   notes: {
     monthlyFees:
-      'Pachetul de {package} km pe luna, cel mai ieftin pentru kilometrajul ales; pretul in EUR, platit in lei la cursul de {rate} lei pentru 1 EUR.',
-    extraKm: '{km} km peste pachet, la {extra_km_price} pe km.',
+      'Pachetul de {package} pe luna, cel mai ieftin pentru kilometrajul ales; pretul in EUR, platit in lei la cursul de {rate} lei pentru 1 EUR.',
+    extraKm: '{km} peste pachet, la {extra_km_price} pe km.',
     guaranteeReturned: 'Garantia de {guarantee} se returneaza la final daca nu exista costuri suplimentare.',
     loanTerms: 'Oferta implicita a masinii: avans de {downPayment}%{residual}, dobanda fixa in lei.',
     residualTerms: ', valoare reziduala de {residual}%',
@@ -51,14 +52,14 @@ export const roTotalCost = {
     taxes:
       'Estimare de {car_tax_estimate} pe an; impozitul real depinde de capacitatea motorului si de localitate. In abonament, rovinieta este inclusa.',
     valueAtEnd:
-      'Estimare: pretul de azi ({price}) scade cu {depreciation_pct} pe an si cu {value_loss_per_1000_km} la fiecare 1.000 km parcursi ({km} km in total), la cursul de {rate} lei pentru 1 EUR.',
+      'Estimare: pretul de azi ({price}) scade cu {depreciation_pct} pe an si cu {value_loss_per_1000_km} la fiecare 1.000 km parcursi ({km} in total), la cursul de {rate} lei pentru 1 EUR.',
     subscriptionValue: 'Masina se returneaza la final.',
   },
   notIncluded:
     'Reviziile, anvelopele, masina de schimb si asistenta rutiera sunt incluse in abonament; la credit si leasing nu sunt in calcul.',
-  cheapest: 'Pe {months} luni, cu {km} km pe an, costul net cel mai mic il are: {product} ({amount}).',
+  cheapest: 'Pe {months}, cu {km} pe an, costul net cel mai mic il are: {product} ({amount}).',
   summaryItem: '{product}: {amount}.',
-  summaryNone: 'Pe {months} luni nu exista nicio oferta pentru aceasta masina.',
+  summaryNone: 'Pe {months} nu exista nicio oferta pentru aceasta masina.',
   /** The subscription car's own figures, beside its panel. */
   subscriptionCosts: {
     heading: 'Costuri in afara abonamentului',
