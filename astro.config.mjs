@@ -2,10 +2,10 @@
 import { defineConfig } from 'astro/config';
 import { renderProcesses } from './src/domain/site/partial-build.ts';
 import { contactDirectiveIntegration } from './src/features/content/contact-directive-integration.ts';
-import { interactionDirectiveIntegration } from './src/lib/islands/interaction-directive-integration.ts';
 import { astroRuntimeWraps } from './src/lib/build/astro-runtime-wraps.ts';
 import { directPageWriter } from './src/lib/build/direct-page-writer.ts';
 import { ONE_BYTE_WRAPS } from './src/lib/html/one-byte-wraps.ts';
+import { interactionDirectiveIntegration } from './src/lib/islands/interaction-directive-integration.ts';
 import { reactIslands } from './src/lib/react-ssr/integration.ts';
 import { cspConfig } from './src/lib/routes/content-security-policy.ts';
 import { CSP_DIGEST_WRAPS } from './src/lib/routes/csp-digest-wraps.ts';
