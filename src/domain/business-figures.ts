@@ -6,7 +6,7 @@
  * Romanian texts name them through placeholders (`{reservation_fee}` in the catalogue,
  * `{{reservation_fee}}` in CMS content) filled here.
  */
-import { formatNumber } from './format.ts';
+import { formatAmount, formatNumber } from './format.ts';
 
 /** The setting key of each figure (GET /settings answers them as strings). */
 export const FIGURE_KEYS = {
@@ -148,7 +148,8 @@ export function figureTexts(figures: BusinessFigures) {
     support_phone: figures.supportPhone,
     support_email: figures.supportEmail,
     support_hours: figures.supportHours,
-    extra_km_price: `${formatNumber(figures.extraKmEur, 2)} EUR`,
+    // A price per km keeps its cents: '0,15 EUR', '0,20 EUR'.
+    extra_km_price: `${formatAmount(figures.extraKmEur)} EUR`,
     casco_excess: eurText(figures.cascoExcessEur),
     rca_estimate: ronText(figures.rcaEstimateRonYear),
     car_tax_estimate: ronText(figures.carTaxEstimateRonYear),
@@ -156,7 +157,8 @@ export function figureTexts(figures: BusinessFigures) {
     value_loss_per_1000_km: eurText(figures.valueLossEurPer1000Km),
   };
 }
-export type FigureName = keyof ReturnType<typeof figureTexts>;
+export type FigureTexts = ReturnType<typeof figureTexts>;
+export type FigureName = keyof FigureTexts;
 
 /**
  * Fills the catalogue's `{name}` figure placeholders, leaving any other placeholder for `fill`.

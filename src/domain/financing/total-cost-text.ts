@@ -1,12 +1,14 @@
 /**
  * The words of "Cat ma costa in total": each line's Romanian label, the assumption sentence shown
  * beside it, and the one-sentence result a screen reader hears after a change. The figures in the
- * sentences are the settings' (fillFigures) and the comparison's own (total-cost.ts).
+ * sentences are the settings' (their texts from figureTexts, filled the way fillFigures fills
+ * them) and the comparison's own (total-cost.ts). Only types come from business-figures.ts: the
+ * island receives the texts made on the server, so the car page's shared chunks stay as they were.
  */
 
 import { roTotalCost as m } from '../../i18n/ro/total-cost.ts';
 import { fill } from '../../i18n/ro.ts';
-import { type BusinessFigures, fillFigures } from '../business-figures.ts';
+import type { FigureTexts } from '../business-figures.ts';
 import { countOf, formatAmount, formatNumber, monthsCount } from '../format.ts';
 import {
   LINE_ORDER,
@@ -15,8 +17,15 @@ import {
   type Product,
   type TotalCostCar,
   type TotalCostColumn,
+  type TotalCostFigures,
   type TotalCostTerms,
 } from './total-cost.ts';
+
+/** The settings' figures as the sentences name them ('{rca_estimate}'), and their numbers. */
+export interface NoteFigures {
+  readonly figures: TotalCostFigures;
+  readonly texts: FigureTexts;
+}
 
 /** '12.345,60 lei' */
 export const leiText = (amount: number): string => fill(m.amount, { amount: formatAmount(amount) });
@@ -74,8 +83,9 @@ function loanTermsNote(columns: readonly TotalCostColumn[]): string | null {
 export function lineNote(
   key: LineKey,
   columns: readonly TotalCostColumn[],
-  figures: BusinessFigures,
+  { figures, texts }: NoteFigures,
 ): string | null {
+  const fillFigures = (template: string) => fill(template, texts);
   const subscription = offeredOf(columns, 'carSubscription');
   switch (key) {
     case 'monthlyFees':
@@ -85,35 +95,36 @@ export function lineNote(
               package: kmText(subscription.kmPackage ?? 0),
               rate: formatNumber(figures.eurRonRate, 4),
             }),
-            figures,
           )
         : null;
     case 'extraKm':
-      return subscription
-        ? fillFigures(fill(m.notes.extraKm, { km: kmText(subscription.extraKm) }), figures)
-        : null;
+      return subscription ? fillFigures(fill(m.notes.extraKm, { km: kmText(subscription.extraKm) })) : null;
     case 'guaranteeReturned':
-      return fillFigures(m.notes.guaranteeReturned, figures);
+      return fillFigures(m.notes.guaranteeReturned);
     case 'downPayment':
       return loanTermsNote(columns);
     case 'rca':
-      return fillFigures(m.notes.rca, figures);
+      return fillFigures(m.notes.rca);
     case 'taxes':
-      return fillFigures(m.notes.taxes, figures);
+      return fillFigures(m.notes.taxes);
     default:
       return null;
   }
 }
 
 /** The sentence beside "the value at the end". */
-export function valueAtEndNote(car: TotalCostCar, terms: TotalCostTerms, figures: BusinessFigures): string {
+export function valueAtEndNote(
+  car: TotalCostCar,
+  terms: TotalCostTerms,
+  { figures, texts }: NoteFigures,
+): string {
   const price = car.reduced_price ?? car.initial_price;
   const text = fill(m.notes.valueAtEnd, {
     price: `${formatNumber(price, 2)} EUR`,
     km: kmText((terms.yearlyKm * terms.months) / 12),
     rate: formatNumber(figures.eurRonRate, 4),
   });
-  return fillFigures(text, figures);
+  return fill(text, texts);
 }
 
 /** The result in one sentence, for the live region: the lowest net cost first. */

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { DEFAULT_FIGURES } from '../../domain/business-figures.ts';
+import { DEFAULT_FIGURES, figureTexts } from '../../domain/business-figures.ts';
 import { financingPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { packFinancingInfo } from '../../domain/financing/payment-info-codec.ts';
 import { type OfferedColumn, type TotalCostTerms, totalCost } from '../../domain/financing/total-cost.ts';
@@ -31,7 +31,9 @@ afterEach(() => {
   block.remove();
 });
 
-const island = () => <TotalCostTable tablesId={TABLES_ID} price={price} figures={figures} />;
+const island = () => (
+  <TotalCostTable tablesId={TABLES_ID} price={price} figures={figures} texts={figureTexts(figures)} />
+);
 
 /** The domain's figures for a product, as the table should show them. */
 function expected(terms: TotalCostTerms, product: 'credit' | 'leasing'): OfferedColumn {

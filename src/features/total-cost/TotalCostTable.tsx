@@ -6,7 +6,7 @@
  * the financing panel reads), never a second copy.
  */
 import { useId, useMemo, useState } from 'react';
-import type { BusinessFigures } from '../../domain/business-figures.ts';
+import type { FigureTexts } from '../../domain/business-figures.ts';
 import type { CarDetail } from '../../domain/cms-schemas.ts';
 import { unpackFinancingInfo } from '../../domain/financing/payment-info-codec.ts';
 import {
@@ -17,6 +17,7 @@ import {
   TOTAL_COST_MONTHS,
   TOTAL_COST_YEARLY_KM,
   type TotalCostColumn,
+  type TotalCostFigures,
   type TotalCostTerms,
   totalCost,
 } from '../../domain/financing/total-cost.ts';
@@ -41,7 +42,9 @@ export interface TotalCostTableProps {
   /** Id of the page's data block holding packFinancingInfo of the car's payment_info. */
   readonly tablesId: string;
   readonly price: Pick<CarDetail, 'initial_price' | 'reduced_price'>;
-  readonly figures: BusinessFigures;
+  readonly figures: TotalCostFigures;
+  /** figureTexts of the settings, made on the server (so the island ships no settings code). */
+  readonly texts: FigureTexts;
 }
 
 function Amount({
@@ -56,7 +59,8 @@ function Amount({
   return <td>{total === null ? missingText(column, terms) : <strong>{leiText(total)}</strong>}</td>;
 }
 
-export function TotalCostTable({ tablesId, price, figures }: TotalCostTableProps) {
+export function TotalCostTable({ tablesId, price, figures, texts }: TotalCostTableProps) {
+  const notes = { figures, texts };
   const id = useId();
   const [terms, setTerms] = useState<TotalCostTerms>(DEFAULT_TOTAL_COST_TERMS);
   const car = useMemo(
@@ -149,7 +153,7 @@ export function TotalCostTable({ tablesId, price, figures }: TotalCostTableProps
                     </td>
                   );
                 })}
-                <td className="total-cost__note">{lineNote(key, columns, figures)}</td>
+                <td className="total-cost__note">{lineNote(key, columns, notes)}</td>
               </tr>
             ))}
             <tr className="total-cost__total">
@@ -160,7 +164,7 @@ export function TotalCostTable({ tablesId, price, figures }: TotalCostTableProps
             <tr>
               <th scope="row">{m.valueAtEnd}</th>
               {figure((column) => column.valueAtEnd)}
-              <td className="total-cost__note">{valueAtEndNote(car, terms, figures)}</td>
+              <td className="total-cost__note">{valueAtEndNote(car, terms, notes)}</td>
             </tr>
             <tr className="total-cost__total">
               <th scope="row">{m.netCost}</th>
