@@ -29,10 +29,10 @@ describe.each(testBackends())('total-cost figures on $name', (backend) => {
   const patch = (body: unknown) => adminRequest(t, 'PATCH', '/api/admin/settings', body);
 
   it('GET /settings publishes the seeded figures, which the site reads back as the defaults', async () => {
-    const { body } = await t.request('/api/settings');
+    const body = (await t.request('/api/settings')).body as Record<string, string>;
     const seeded = figureSettings(DEFAULT_FIGURES);
     for (const key of NEW_KEYS) expect(body[key], key).toBe(seeded[key]);
-    expect(figuresOf(body as Record<string, string>)).toMatchObject({
+    expect(figuresOf(body)).toMatchObject({
       extraKmEur: 0.15,
       cascoExcessEur: 150,
       rcaEstimateRonYear: 1500,
