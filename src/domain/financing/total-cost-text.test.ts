@@ -38,8 +38,8 @@ describe('the assumption beside each figure names the settings in force', () => 
   it.each([
     ['rca', '1.800 lei pe an'],
     ['taxes', '650 lei pe an'],
-    ['downPayment', 'Credit auto: Oferta implicita a masinii: avans de 55%'],
-    ['downPayment', 'Leasing financiar: Oferta implicita a masinii: avans de 50%, valoare reziduala de 20%'],
+    ['downPayment', 'Termenii impliciti ai ofertei, cu dobanda fixa in lei. Credit auto: avans de 55%.'],
+    ['downPayment', 'Leasing financiar: avans de 50%, valoare reziduala de 20%.'],
   ] as const)('%s: %s', (key, text) => {
     expect(lineNote(key, loans, notes)).toContain(text);
   });

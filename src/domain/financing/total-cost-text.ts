@@ -73,10 +73,15 @@ function loanTermsNote(columns: readonly TotalCostColumn[]): string | null {
     if (!column || column.downPaymentPct === null) return [];
     const residual =
       column.residualPct === null ? '' : fill(m.notes.residualTerms, { residual: column.residualPct });
-    const terms = fill(m.notes.loanTerms, { downPayment: column.downPaymentPct, residual });
-    return [`${productLabel(product)}: ${terms}`];
+    return [
+      fill(m.notes.loanTerms, {
+        product: productLabel(product),
+        downPayment: column.downPaymentPct,
+        residual,
+      }),
+    ];
   });
-  return notes.length > 0 ? notes.join(' ') : null;
+  return notes.length > 0 ? [m.notes.loanTermsLead, ...notes].join(' ') : null;
 }
 
 /** The assumption stated beside a line; null when the line is the car's offer as it is. */

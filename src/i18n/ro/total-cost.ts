@@ -46,7 +46,8 @@ export const roTotalCost = {
       'Pachetul de {package} pe luna, cel mai ieftin pentru kilometrajul ales; pretul in EUR, platit in lei la cursul de {rate} lei pentru 1 EUR.',
     extraKm: '{km} peste pachet, la {extra_km_price} pe km.',
     guaranteeReturned: 'Garantia de {guarantee} se returneaza la final daca nu exista costuri suplimentare.',
-    loanTerms: 'Oferta implicita a masinii: avans de {downPayment}%{residual}, dobanda fixa in lei.',
+    loanTermsLead: 'Termenii impliciti ai ofertei, cu dobanda fixa in lei.',
+    loanTerms: '{product}: avans de {downPayment}%{residual}.',
     residualTerms: ', valoare reziduala de {residual}%',
     rca: 'Estimare de {rca_estimate} pe an; pretul real depinde de sofer si de masina. In abonament, RCA este inclusa.',
     taxes:
