@@ -5,6 +5,7 @@ import { contactDirectiveIntegration } from './src/features/content/contact-dire
 import { astroRuntimeWraps } from './src/lib/build/astro-runtime-wraps.ts';
 import { directPageWriter } from './src/lib/build/direct-page-writer.ts';
 import { ONE_BYTE_WRAPS } from './src/lib/html/one-byte-wraps.ts';
+import { interactionDirectiveIntegration } from './src/lib/islands/interaction-directive-integration.ts';
 import { reactIslands } from './src/lib/react-ssr/integration.ts';
 import { cspConfig } from './src/lib/routes/content-security-policy.ts';
 import { CSP_DIGEST_WRAPS } from './src/lib/routes/csp-digest-wraps.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
   integrations: [
     reactIslands(),
     contactDirectiveIntegration(),
+    interactionDirectiveIntegration(),
     rewriteTable(),
     astroRuntimeWraps([...ONE_BYTE_WRAPS, ...CSP_DIGEST_WRAPS]),
     // The car pages are written by a loop of our own, on every core for a large catalogue's full

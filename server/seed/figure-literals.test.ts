@@ -97,6 +97,12 @@ const CHANGED: BusinessFigures = {
   supportPhone: '+40 31 111 22 33',
   supportEmail: 'ajutor@exemplu.ro',
   supportHours: 'Luni - Sambata 08:00-20:00',
+  extraKmEur: 0.2,
+  cascoExcessEur: 300,
+  rcaEstimateRonYear: 1_800,
+  carTaxEstimateRonYear: 650,
+  depreciationPctYear: 12.5,
+  valueLossEurPer1000Km: 30,
 };
 
 describe('placeholders are filled from the settings', () => {
@@ -109,6 +115,12 @@ describe('placeholders are filled from the settings', () => {
     ['{support_phone}', '+40 31 111 22 33'],
     ['{support_email}', 'ajutor@exemplu.ro'],
     ['{support_hours}', 'Luni - Sambata 08:00-20:00'],
+    ['{extra_km_price}', '0,20 EUR'],
+    ['{casco_excess}', '300 EUR'],
+    ['{rca_estimate}', '1.800 lei'],
+    ['{car_tax_estimate}', '650 lei'],
+    ['{depreciation_pct}', '12,5%'],
+    ['{value_loss_per_1000_km}', '30 EUR'],
     ['pana la {date}', 'pana la {date}'],
   ])('catalogue %s → %s', (template, expected) => {
     expect(fillFigures(template, CHANGED)).toBe(expected);

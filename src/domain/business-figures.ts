@@ -6,7 +6,7 @@
  * Romanian texts name them through placeholders (`{reservation_fee}` in the catalogue,
  * `{{reservation_fee}}` in CMS content) filled here.
  */
-import { formatNumber } from './format.ts';
+import { formatAmount, formatNumber } from './format.ts';
 
 /** The setting key of each figure (GET /settings answers them as strings). */
 export const FIGURE_KEYS = {
@@ -18,6 +18,12 @@ export const FIGURE_KEYS = {
   supportPhone: 'support_phone',
   supportEmail: 'support_email',
   supportHours: 'support_hours',
+  extraKmEur: 'subscription_extra_km_eur',
+  cascoExcessEur: 'casco_excess_eur',
+  rcaEstimateRonYear: 'rca_estimate_ron_year',
+  carTaxEstimateRonYear: 'car_tax_estimate_ron_year',
+  depreciationPctYear: 'depreciation_pct_year',
+  valueLossEurPer1000Km: 'value_loss_eur_per_1000_km',
 } as const;
 export type FigureKey = (typeof FIGURE_KEYS)[keyof typeof FIGURE_KEYS];
 
@@ -36,6 +42,20 @@ export interface BusinessFigures {
   supportEmail: string;
   /** As printed: 'Luni - Vineri 09:00-18:00'. */
   supportHours: string;
+  /** A subscription's price of each km driven beyond its monthly package, EUR with VAT. */
+  extraKmEur: number;
+  /** The CASCO excess (franchise) the subscriber pays for a partial damage, EUR. */
+  cascoExcessEur: number;
+  /**
+   * The total-cost comparison's estimates (src/domain/financing/total-cost.ts) of what a credit or
+   * leasing customer pays beside the instalments and a subscriber does not: RCA and the car tax
+   * with the road toll, lei a year; and how the car's value falls: percent a year and EUR per
+   * 1.000 km driven.
+   */
+  rcaEstimateRonYear: number;
+  carTaxEstimateRonYear: number;
+  depreciationPctYear: number;
+  valueLossEurPer1000Km: number;
 }
 
 /** The figures the shop had before they became settings: the seed and the migration write them. */
@@ -48,15 +68,27 @@ export const DEFAULT_FIGURES: BusinessFigures = {
   supportPhone: '+40 21 300 40 50',
   supportEmail: 'contact@autoabonament.ro',
   supportHours: 'Luni - Vineri 09:00-18:00',
+  extraKmEur: 0.15,
+  cascoExcessEur: 150,
+  rcaEstimateRonYear: 1500,
+  carTaxEstimateRonYear: 500,
+  depreciationPctYear: 15,
+  valueLossEurPer1000Km: 25,
 };
 
-type NumberField = 'reservationFeeEur' | 'guaranteeEur' | 'eurRonRate' | 'fileFeePct' | 'fileFeeMinEur';
+type NumberField = Exclude<keyof BusinessFigures, 'supportPhone' | 'supportEmail' | 'supportHours'>;
 const NUMBER_FIELDS: readonly NumberField[] = [
   'reservationFeeEur',
   'guaranteeEur',
   'eurRonRate',
   'fileFeePct',
   'fileFeeMinEur',
+  'extraKmEur',
+  'cascoExcessEur',
+  'rcaEstimateRonYear',
+  'carTaxEstimateRonYear',
+  'depreciationPctYear',
+  'valueLossEurPer1000Km',
 ];
 
 /**
@@ -100,6 +132,7 @@ export function orderFeeEur(productType: string, figures: FeeFigures): number {
 export const phoneHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const eurText = (amount: number) => `${formatNumber(amount, 2)} EUR`;
+const ronText = (amount: number) => `${formatNumber(amount, 2)} lei`;
 
 /**
  * What each placeholder stands for in a Romanian sentence.
@@ -115,9 +148,17 @@ export function figureTexts(figures: BusinessFigures) {
     support_phone: figures.supportPhone,
     support_email: figures.supportEmail,
     support_hours: figures.supportHours,
+    // A price per km keeps its cents: '0,15 EUR', '0,20 EUR'.
+    extra_km_price: `${formatAmount(figures.extraKmEur)} EUR`,
+    casco_excess: eurText(figures.cascoExcessEur),
+    rca_estimate: ronText(figures.rcaEstimateRonYear),
+    car_tax_estimate: ronText(figures.carTaxEstimateRonYear),
+    depreciation_pct: `${formatNumber(figures.depreciationPctYear, 2)}%`,
+    value_loss_per_1000_km: eurText(figures.valueLossEurPer1000Km),
   };
 }
-export type FigureName = keyof ReturnType<typeof figureTexts>;
+export type FigureTexts = ReturnType<typeof figureTexts>;
+export type FigureName = keyof FigureTexts;
 
 /**
  * Fills the catalogue's `{name}` figure placeholders, leaving any other placeholder for `fill`.

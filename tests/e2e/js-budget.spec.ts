@@ -47,13 +47,20 @@ interface PageScripts {
   readonly inlineImports: string[];
 }
 
+/**
+ * Client directives that hydrate only at the visitor's request: `client:contact` when contact is
+ * asked for (src/features/content/contact-directive.ts), `client:interaction` at the first touch of
+ * the island (src/lib/islands/interaction-directive.ts).
+ */
+const ON_DEMAND_DIRECTIVES = ['contact', 'interaction'] as const;
+
 const INLINE_MODULE = /<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 function scriptsOf(html: string): PageScripts {
   const inlineModules = matchesOf(INLINE_MODULE, html);
-  // The contact island hydrates only when the visitor asks for contact, never on its own.
+  // Islands on an on-demand directive load nothing before the visitor asks for them.
   const eagerIslands = (html.match(/<astro-island\s[^>]*>/g) ?? [])
-    .filter((tag) => !tag.includes('client="contact"'))
+    .filter((tag) => !ON_DEMAND_DIRECTIVES.some((name) => tag.includes(`client="${name}"`)))
     .join('\n');
   return {
     islands: matchesOf(ATTRIBUTE('component-url'), eagerIslands).map(decode),

@@ -140,7 +140,8 @@ async function insuranceInformationDocument(): Promise<Uint8Array> {
   ]);
   pdf.heading('Exista restrictii de acoperire?');
   pdf.table(leftColumns(['Situatie', 'Fransiza'], [0.5, 0.5]), [
-    ['Dauna partiala', '150 EUR'],
+    // The excess the car page states (setting casco_excess_eur), as seeded.
+    ['Dauna partiala', seeded('{casco_excess}')],
     ['Furt total', '10% din suma asigurata'],
     ['Geamuri', 'fara fransiza'],
   ]);

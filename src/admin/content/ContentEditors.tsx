@@ -179,6 +179,12 @@ export function SettingsEdit() {
       <FigureInput source={k.eurRonRate} />
       <FigureInput source={k.fileFeePct} helperText={roFigureSettings.hints.fileFee} />
       <FigureInput source={k.fileFeeMinEur} />
+      <FigureInput source={k.extraKmEur} />
+      <FigureInput source={k.cascoExcessEur} />
+      <FigureInput source={k.rcaEstimateRonYear} helperText={roFigureSettings.hints.totalCost} />
+      <FigureInput source={k.carTaxEstimateRonYear} />
+      <FigureInput source={k.depreciationPctYear} />
+      <FigureInput source={k.valueLossEurPer1000Km} />
       <FigureInput source={k.supportPhone} />
       <FigureInput source={k.supportEmail} />
       <FigureInput source={k.supportHours} />

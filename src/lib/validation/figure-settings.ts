@@ -24,6 +24,19 @@ export function wholeEuros(min: number, max: number) {
   );
 }
 
+/** A whole number of lei between min and max: '1500' → '1500'. */
+function wholeLei(min: number, max: number) {
+  const message = fill(m.leiInvalid, { min: formatBound(min), max: formatBound(max) });
+  return v.pipe(
+    requiredString(m.leiRequired, 20),
+    v.regex(/^\d{1,7}$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+    v.transform(String),
+  );
+}
+
 /** A decimal with at most `decimals` digits after the comma or dot, between min and max. */
 function decimal(
   min: number,
@@ -54,4 +67,11 @@ export const FIGURE_RULES = {
   [FIGURE_KEYS.supportPhone]: internationalPhone(m.phoneRequired),
   [FIGURE_KEYS.supportEmail]: email(m.emailRequired),
   [FIGURE_KEYS.supportHours]: requiredString(m.hoursRequired, 100),
+  // Above zero: an unset or zero figure keeps its default (figuresOf), so zero is not offered.
+  [FIGURE_KEYS.extraKmEur]: decimal(0.01, 10, 2, m.kmPriceRequired, m.kmPriceInvalid),
+  [FIGURE_KEYS.cascoExcessEur]: wholeEuros(1, 20_000),
+  [FIGURE_KEYS.rcaEstimateRonYear]: wholeLei(1, 50_000),
+  [FIGURE_KEYS.carTaxEstimateRonYear]: wholeLei(1, 50_000),
+  [FIGURE_KEYS.depreciationPctYear]: decimal(0.01, 60, 2, m.percentRequired, m.percentInvalid),
+  [FIGURE_KEYS.valueLossEurPer1000Km]: wholeEuros(1, 1_000),
 } as const satisfies Record<FigureKey, v.GenericSchema<string | undefined, string>>;

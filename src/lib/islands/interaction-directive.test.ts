@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readControls, restoreControls, waitForInteraction } from './interaction-directive.ts';
+
+let stop: () => void = () => {};
+let island: HTMLElement;
+
+beforeEach(() => {
+  document.body.innerHTML = `
+    <button type="button" id="outside">Alt buton</button>
+    <astro-island>
+      <label>Perioada <select name="luni"><option value="12">12</option><option value="36" selected>36</option></select></label>
+      <label><input type="radio" name="tip" value="a" checked /> A</label>
+      <label><input type="radio" name="tip" value="b" /> B</label>
+      <p>Text</p>
+    </astro-island>`;
+  island = document.querySelector('astro-island') as HTMLElement;
+});
+afterEach(() => stop());
+
+const select = () => island.querySelector('select') as HTMLSelectElement;
+
+describe('waitForInteraction', () => {
+  it('waits while nothing inside the island is touched', () => {
+    const onInteract = vi.fn();
+    stop = waitForInteraction(island, onInteract);
+    const outside = document.getElementById('outside') as HTMLButtonElement;
+    outside.focus();
+    outside.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    outside.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
+    expect(onInteract).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a focus (keyboard)', (el: HTMLElement) => el.focus()],
+    [
+      'a pointer down (mouse, touch)',
+      (el: HTMLElement) => el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
+    ],
+    [
+      'a key',
+      (el: HTMLElement) =>
+        el.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'ArrowDown' })),
+    ],
+    ['a change', (el: HTMLElement) => el.dispatchEvent(new Event('change', { bubbles: true }))],
+  ])('asks once at %s inside the island', (_name, touch) => {
+    const onInteract = vi.fn();
+    stop = waitForInteraction(island, onInteract);
+    touch(select());
+    touch(select());
+    island.querySelector('p')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(onInteract).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting when told', () => {
+    const onInteract = vi.fn();
+    waitForInteraction(island, onInteract)();
+    select().focus();
+    expect(onInteract).not.toHaveBeenCalled();
+  });
+});
+
+describe('readControls and restoreControls', () => {
+  it('tells a select again the value chosen before hydration, with one change event', () => {
+    select().value = '12';
+    const states = readControls(island);
+    const changes = vi.fn();
+    island.addEventListener('change', changes);
+    restoreControls(island, states);
+    expect(select().value).toBe('12');
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets back a select that hydration reset to the rendered value', () => {
+    select().value = '12';
+    const states = readControls(island);
+    select().value = '36';
+    restoreControls(island, states);
+    expect(select().value).toBe('12');
+  });
+
+  it('clicks again the radio chosen before hydration', () => {
+    const [a, b] = island.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    if (!a || !b) throw new Error('two radios');
+    b.checked = true;
+    const states = readControls(island);
+    a.checked = true;
+    const clicks = vi.fn();
+    b.addEventListener('click', clicks);
+    restoreControls(island, states);
+    expect(b.checked).toBe(true);
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves controls as rendered untouched, and skips removed ones', () => {
+    const states = readControls(island);
+    expect(states.map((state) => state.changed)).toEqual([false, false, false]);
+    const events = vi.fn();
+    island.addEventListener('change', events);
+    island.addEventListener('click', events);
+    restoreControls(island, states);
+    select().value = '12';
+    const changed = readControls(island);
+    select().remove();
+    restoreControls(island, changed);
+    expect(events).not.toHaveBeenCalled();
+  });
+});
