@@ -2,13 +2,14 @@
  * Waits until React islands have hydrated: Astro removes an island's `ssr` attribute once its
  * component is live, so clicking before that would hit dead markup. Islands hydrated on visibility
  * (`client:visible`) stay unhydrated off screen: pass a selector naming only the ones in view.
- * The layout's contact island (`client:contact`) waits for a contact request, so it is left out.
+ * Islands hydrated on demand (`client:hash`: the contact and lead modals) wait for a visitor's
+ * request, so they are left out.
  */
 import type { Page } from '@playwright/test';
 
 export async function waitForHydration(
   page: Page,
-  islands = 'astro-island:not([client="contact"])',
+  islands = 'astro-island:not([client="hash"])',
   timeout = 10_000,
 ): Promise<void> {
   await page.waitForFunction(
