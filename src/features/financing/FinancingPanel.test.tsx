@@ -12,9 +12,10 @@ import { roundMoney } from '../../domain/money.ts';
 import { roCatalog, roFinancing } from '../../i18n/ro.ts';
 import { provideIslandData } from '../../lib/html/island-data.ts';
 import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
-import { $carSKU, clearShopStorage } from '../../stores/order.ts';
+import { $carSKU } from '../../stores/order.ts';
 import { FinancingPanel } from './FinancingPanel.tsx';
 import { FinancingPanelIsland, financingTablesId } from './FinancingPanelIsland.tsx';
+import { freshPanelPage } from './panel-page.fixture.ts';
 
 const info = financingPaymentInfo(23_450, 4.97);
 const SKU = 'B-2041';
@@ -38,7 +39,7 @@ const figure = (label: string) =>
     .find((row) => row.querySelector('dt')?.textContent === label)
     ?.querySelector('dd')?.textContent;
 
-beforeEach(() => clearShopStorage());
+beforeEach(() => freshPanelPage());
 afterEach(() => cleanup());
 
 describe('FinancingPanel', () => {
@@ -186,6 +187,63 @@ describe('FinancingPanel', () => {
     $financingParams.set({ ...DEFAULT_FINANCING_PARAMS, type: 'leasing', upFront: 40 });
     render(panel({ paymentInfo: gap }));
     expect((screen.getByRole('radio', { name: text.credit }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  describe('the quote in the address bar', () => {
+    const leasing: FinancingParams = {
+      ...DEFAULT_FINANCING_PARAMS,
+      type: 'leasing',
+      upFront: 40,
+      residual: 10,
+      months: 36,
+    };
+
+    it('a shared quote reopens its figures, over the visitor’s own terms, and becomes their choice', () => {
+      $financingParams.set({ ...DEFAULT_FINANCING_PARAMS, months: 24 });
+      window.history.replaceState(
+        null,
+        '',
+        '/masini/b-2041?utm_source=ziar&tip=leasing&luni=36&avans=40&rezidual=10',
+      );
+      render(panel());
+      expect((screen.getByRole('radio', { name: text.leasing }) as HTMLInputElement).checked).toBe(true);
+      expect(monthlyShown()).toBe(monthlyInstalmentText(cell(leasing).monthly, 1));
+      expect($financingParams.get()).toEqual(leasing);
+    });
+
+    it('each change is written into the address, other parameters kept', () => {
+      window.history.replaceState(null, '', '/masini/b-2041?utm_source=ziar#oferta');
+      render(panel());
+      fireEvent.change(slider(text.duration), { target: { value: '48' } });
+      expect(window.location.search).toBe('?utm_source=ziar&tip=credit&luni=48&avans=55');
+      expect(window.location.hash).toBe('#oferta');
+    });
+
+    it('the visitor’s own terms are shown in the address; a quote for the other product is left alone', () => {
+      $financingParams.set(leasing);
+      window.history.replaceState(null, '', '/masini/b-2041');
+      const first = render(panel());
+      expect(window.location.search).toBe('?tip=leasing&persoana=pf&moneda=lei&luni=36&avans=40&rezidual=10');
+      first.unmount();
+      window.history.replaceState(null, '', '/masini/b-2041?tip=abonament&luni=6&km=2000');
+      render(panel());
+      expect(window.location.search).toBe('?tip=abonament&luni=6&km=2000');
+    });
+
+    it('a visitor who never chose opens the default offer and the address stays as linked', () => {
+      window.history.replaceState(null, '', '/masini/b-2041');
+      render(panel());
+      expect(window.location.search).toBe('');
+      expect(monthlyShown()).toBe(monthlyInstalmentText(cell({}).monthly, 1));
+    });
+
+    it('a quote this car cannot price falls back to the visitor’s terms', () => {
+      const gap = structuredClone(info);
+      delete gap.leasing_fizica['40'];
+      window.history.replaceState(null, '', '/masini/b-2041?tip=leasing&avans=40');
+      render(panel({ paymentInfo: gap }));
+      expect((screen.getByRole('radio', { name: text.credit }) as HTMLInputElement).checked).toBe(true);
+    });
   });
 
   it('offers the stock alert instead of the reservation for a reserved car', async () => {

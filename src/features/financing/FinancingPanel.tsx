@@ -38,6 +38,7 @@ import { AffordabilityDisclosure } from './AffordabilityDisclosure.tsx';
 import { type Choice, ChoiceGroup } from './ChoiceGroup.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
 import { PidAndOfferAction } from './PidAndOfferAction.tsx';
+import { openingTerms, showOpeningQuote, showQuote } from './quote-address.ts';
 import { RangeField } from './RangeField.tsx';
 import { SecciLink } from './SecciLink.tsx';
 import './financing.css';
@@ -61,25 +62,30 @@ const leasingWidens = (one: string, two: string, credit: boolean): readonly Choi
 const markLabels = (slider: SliderModel, label: (value: number) => string) =>
   slider.marks.map((mark) => ({ position: mark.position, label: label(mark.label) }));
 
-function savedParamsFor(info: FinancingPaymentInfo): FinancingParams | null {
-  const saved = $financingParams.get();
-  return saved.type !== 'carSubscription' && computeFinancingOffer(info, saved).ok ? saved : null;
+const pricesOn = (info: FinancingPaymentInfo) => (params: FinancingParams) =>
+  params.type !== 'carSubscription' && computeFinancingOffer(info, params).ok;
+
+/** The panel's terms, their price and the car become the visitor's latest choice (every tab). */
+function saveChoice(sku: string, paymentInfo: FinancingPaymentInfo, next: FinancingParams): void {
+  saveFinancingParams(next);
+  const price = financialPackagePrice(paymentInfo, next);
+  saveFinancialPackagePrice(price.ok ? price.price : null);
+  saveCarSku(sku);
 }
 
 export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelProps) {
   const [params, setParams] = useState<FinancingParams>(DEFAULT_FINANCING_PARAMS);
 
   useEffect(() => {
-    const saved = savedParamsFor(paymentInfo);
-    if (saved) setParams(saved);
-  }, [paymentInfo]);
+    const opening = openingTerms(pricesOn(paymentInfo));
+    if (!opening) return;
+    setParams(opening.params);
+    // A quote opened from a link is the visitor's choice now: "Rezerva acum" goes on with it.
+    if (opening.fromAddress) saveChoice(sku, paymentInfo, opening.params);
+    showOpeningQuote(opening);
+  }, [sku, paymentInfo]);
 
-  const save = (next: FinancingParams) => {
-    saveFinancingParams(next);
-    const price = financialPackagePrice(paymentInfo, next);
-    saveFinancialPackagePrice(price.ok ? price.price : null);
-    saveCarSku(sku);
-  };
+  const save = (next: FinancingParams) => saveChoice(sku, paymentInfo, next);
   // The terms of the order this tab starts now: another tab's later choices do not change them.
   const reserve = () => {
     save(params);
@@ -89,6 +95,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
     const next = rule(params);
     setParams(next);
     save(next);
+    showQuote(next);
   };
 
   const result = computeFinancingOffer(paymentInfo, params);

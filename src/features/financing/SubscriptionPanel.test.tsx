@@ -8,6 +8,7 @@ import { subscriptionPaymentInfo } from '../../domain/financing/payment-info-bui
 import { roFinancing, roValidation } from '../../i18n/ro.ts';
 import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
 import { $carSKU, $dataPreluare, clearShopStorage } from '../../stores/order.ts';
+import { freshPanelPage } from './panel-page.fixture.ts';
 import type { PickupPickerOptions } from './pickup-date-picker.ts';
 import { SubscriptionPanel } from './SubscriptionPanel.tsx';
 
@@ -50,7 +51,7 @@ const shownPrice = () => document.querySelector('.offer-monthly__amount')?.textC
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${TODAY}T09:00:00Z`));
-  clearShopStorage();
+  freshPanelPage();
   picker.attach.mockClear();
   picker.open.mockClear();
 });
@@ -120,6 +121,19 @@ describe('SubscriptionPanel', () => {
     const expected = info.price_table['3000'].price_months_6;
     expect(shownPrice()).toBe(subscriptionMonthlyText(expected));
     expect($financialPackagePrice.get()).toBe(expected);
+  });
+
+  it('keeps its terms in the address, and a shared quote reopens the same price', () => {
+    const first = render(panel());
+    fireEvent.change(slider(text.subscriptionDuration), { target: { value: '6' } });
+    fireEvent.change(slider(text.subscriptionKm), { target: { value: '2500' } });
+    expect(window.location.search).toBe('?tip=abonament&persoana=pf&luni=6&km=3000');
+    const shown = shownPrice();
+    first.unmount();
+    clearShopStorage();
+    render(panel());
+    expect(shownPrice()).toBe(shown);
+    expect($financialPackagePrice.get()).toBe(info.price_table['3000'].price_months_6);
   });
 
   it('Rezerva acum without a date opens the picker and stays on the page', async () => {
