@@ -3,6 +3,8 @@
  * address opened by someone else (another browser: no stored choice) shows the same figures.
  */
 import { expect, test } from '@playwright/test';
+import { saveFromCarPage, threeCars } from './support/car-picks.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { monthly, openPanel } from './support/offer-panel.ts';
 import { carInStock } from './support/order-flow.ts';
 
@@ -53,6 +55,46 @@ test('the subscription terms live in the address too', async ({ page, request, b
     const shared = await openPanel(other, page.url(), 'Alege abonamentul');
     await expect(other).toHaveURL(page.url());
     await expect(monthly(shared)).toHaveText(figure);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test('favourites, compare three, open one: its changed terms shared as a link show the same figures', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Three car pages, two island pages, a car page and a second browser on the shared CI cores.
+  test.setTimeout(180_000);
+  const cars = await threeCars(request);
+  for (const car of cars) await saveFromCarPage(page, car.sku, true);
+  await page.getByRole('link', { name: 'Favorite (3)' }).click();
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Vezi comparatia (3)' }).click();
+  await waitForHydration(page);
+  const chosen = cars[1];
+  if (!chosen) throw new Error('three cars expected');
+  await page.getByRole('table').getByRole('link', { name: chosen.product_name }).click();
+  await expect(page).toHaveURL(new RegExp(`/masina/${chosen.sku}$`));
+
+  const panel = await openPanel(page, page.url(), 'Calculeaza finantarea');
+  await panel.getByRole('radio', { name: 'Leasing Financiar' }).check();
+  const duration = panel.getByRole('slider', { name: 'Perioada' });
+  await duration.focus();
+  await duration.press('ArrowLeft');
+  await expect(page).toHaveURL(/\?tip=leasing&persoana=pf&moneda=lei&luni=48&avans=\d+&rezidual=\d+$/);
+  const figure = (await monthly(panel).textContent()) ?? '';
+  expect(figure).toMatch(/\d/);
+
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    const shared = await openPanel(other, page.url(), 'Calculeaza finantarea');
+    await expect(shared.getByRole('radio', { name: 'Leasing Financiar' })).toBeChecked();
+    await expect(shared.getByRole('slider', { name: 'Perioada' })).toHaveValue('48');
+    await expect(monthly(shared)).toHaveText(figure);
+    await expect(other).toHaveURL(page.url());
   } finally {
     await elsewhere.close();
   }

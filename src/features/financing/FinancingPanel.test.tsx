@@ -249,13 +249,13 @@ describe('FinancingPanel', () => {
   it('offers the stock alert instead of the reservation for a reserved car', async () => {
     const user = userEvent.setup();
     const listener = vi.fn();
-    window.addEventListener('open-stock-alert', listener);
+    window.addEventListener('hashchange', listener);
     render(panel({ visibility: 4 }));
     expect(screen.queryByRole('link', { name: text.reserveNow })).toBeNull();
     await user.click(within(document.body).getByRole('button', { name: text.stockAlert }));
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener.mock.calls[0]?.[0]).toMatchObject({ detail: { sku: SKU } });
-    window.removeEventListener('open-stock-alert', listener);
+    expect(window.location.hash).toBe('#alerta-stoc');
+    window.removeEventListener('hashchange', listener);
   });
 });
 

@@ -226,11 +226,12 @@ describe('SubscriptionPanel', () => {
   it('offers the stock alert instead of the reservation for a reserved car', async () => {
     const user = userEvent.setup();
     const listener = vi.fn();
-    window.addEventListener('open-stock-alert', listener);
+    window.addEventListener('hashchange', listener);
     render(panel({ visibility: 4 }));
     expect(screen.queryByRole('link', { name: text.reserveNow })).toBeNull();
     await user.click(screen.getByRole('button', { name: text.stockAlert }));
     expect(listener).toHaveBeenCalledTimes(1);
-    window.removeEventListener('open-stock-alert', listener);
+    expect(window.location.hash).toBe('#alerta-stoc');
+    window.removeEventListener('hashchange', listener);
   });
 });
