@@ -18,6 +18,7 @@ export * from './schema/history.ts';
 export * from './schema/orders.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/reviews.ts';
+export * from './schema/saved-quotes.ts';
 export * from './schema/staff.ts';
 export * from './schema/submissions.ts';
 export * from './schema/withdrawals.ts';

@@ -17,6 +17,7 @@ import {
   outbox,
   refunds,
   reservations,
+  savedQuotes,
   stockAlerts,
   subscribers,
 } from '../db/schema.ts';
@@ -90,6 +91,7 @@ export async function erasePersonalData(
     [reservations, ids(data.viewings)],
     [contactMessages, ids(data.contactMessages)],
     [otherCreditRequests, ids(data.otherCredit)],
+    [savedQuotes, ids(data.savedQuotes)],
     [subscribers, ids(data.subscribers)],
     [refunds, ids(erasedRefunds)],
     [consentRecords, ids(data.consents)],
@@ -112,6 +114,7 @@ export async function erasePersonalData(
       viewings: ids(data.viewings),
       contactMessages: ids(data.contactMessages),
       otherCredit: ids(data.otherCredit),
+      savedQuotes: ids(data.savedQuotes),
       subscribers: ids(data.subscribers),
       refunds: erasedRefunds.map((refund) => refund.uuid),
       consents: ids(data.consents),

@@ -11,6 +11,7 @@ import {
   outboxAttachments,
   refunds,
   reservations,
+  savedQuotes,
   stockAlerts,
   subscribers,
 } from '../db/schema.ts';
@@ -24,6 +25,7 @@ export interface LeadRows {
   viewing: number;
   contactMessage: number;
   otherCredit: number;
+  savedQuote: number;
   subscriber: number;
   refund: string;
   refundFile: string;
@@ -84,6 +86,18 @@ export async function addLeads(
       createdAt: at,
     })
     .returning();
+  const [quote] = await db
+    .insert(savedQuotes)
+    .values({
+      tokenHash: crypto.randomUUID(),
+      sku: car.sku,
+      terms: 'tip=credit&luni=48&avans=35',
+      email,
+      dataProtection: true,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + 30 * 86_400_000),
+    })
+    .returning();
   const [subscriber] = await db
     .insert(subscribers)
     .values({ email: email.toLowerCase(), createdAt: at, confirmedAt: at })
@@ -131,7 +145,7 @@ export async function addLeads(
       sentAt: extra.mailStatus === 'pending' ? null : at,
     })
     .returning();
-  if (!alert || !viewing || !message || !other || !subscriber || !refund || !consent || !mail) {
+  if (!alert || !viewing || !message || !other || !quote || !subscriber || !refund || !consent || !mail) {
     throw new Error('insert failed');
   }
   await db.insert(outboxAttachments).values({
@@ -146,6 +160,7 @@ export async function addLeads(
     viewing: viewing.id,
     contactMessage: message.id,
     otherCredit: other.id,
+    savedQuote: quote.id,
     subscriber: subscriber.id,
     refund: refund.uuid,
     refundFile: fileKey,

@@ -13,6 +13,7 @@ import {
   outboxAttachments,
   refunds,
   reservations,
+  savedQuotes,
   stockAlerts,
   subscribers,
 } from '../db/schema.ts';
@@ -100,6 +101,7 @@ describe.each(testBackends())('personal data (GDPR art. 15, 17) on $name', (back
         viewings: 1,
         contactMessages: 1,
         otherCredit: 1,
+        savedQuotes: 1,
         subscribers: 1,
         refunds: 1,
         consents: 1,
@@ -111,6 +113,7 @@ describe.each(testBackends())('personal data (GDPR art. 15, 17) on $name', (back
     expect(items.orders?.find((order) => order.id === paidOrder)?.kept).toBe('payment');
     expect(items.orders?.find((order) => order.id === unpaidOrder)?.kept).toBeNull();
     expect(items.stockAlerts?.map((alert) => alert.id)).toEqual([String(leads.stockAlert)]);
+    expect(items.savedQuotes?.map((quote) => quote.id)).toEqual([String(leads.savedQuote)]);
     const partial = await call('admin', 'search', { email: 'maria.ionescu@example' });
     expect(partial.status).toBe(422);
   });
@@ -192,6 +195,7 @@ describe.each(testBackends())('personal data (GDPR art. 15, 17) on $name', (back
       await t.db.select().from(otherCreditRequests).where(eq(otherCreditRequests.id, leads.otherCredit)),
     ).toEqual([]);
     expect(await t.db.select().from(subscribers).where(eq(subscribers.id, leads.subscriber))).toEqual([]);
+    expect(await t.db.select().from(savedQuotes).where(eq(savedQuotes.id, leads.savedQuote))).toEqual([]);
     expect(await t.db.select().from(refunds).where(eq(refunds.uuid, leads.refund))).toEqual([]);
     expect(await t.db.select().from(consentRecords).where(eq(consentRecords.id, leads.consent))).toEqual([]);
     expect(await t.db.select().from(outbox).where(eq(outbox.id, leads.mail))).toEqual([]);

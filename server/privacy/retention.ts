@@ -28,6 +28,7 @@ import {
   outbox,
   payments,
   reservations,
+  savedQuotes,
   stockAlerts,
   subscribers,
 } from '../db/schema.ts';
@@ -43,6 +44,7 @@ export interface RetentionCounts {
   viewings: number;
   contactMessages: number;
   otherCredit: number;
+  savedQuotes: number;
   subscribers: number;
   refusedOrders: number;
   consents: number;
@@ -81,6 +83,10 @@ async function deleteLeads(tx: DbContext, cutoff: Date) {
         .delete(otherCreditRequests)
         .where(lt(otherCreditRequests.createdAt, cutoff))
         .returning({ id: otherCreditRequests.id }),
+    ),
+    // Sent offers are leads too; one is past its use 30 days after it was sent, well inside the period.
+    savedQuotes: gone(
+      await tx.delete(savedQuotes).where(lt(savedQuotes.createdAt, cutoff)).returning({ id: savedQuotes.id }),
     ),
     // A live subscription is consent still in force; only a sign-up never confirmed, or one ended
     // by unsubscribing, is past its use.

@@ -32,6 +32,7 @@ import { roNotFound } from './ro/not-found.ts';
 import { roOrderPage } from './ro/order-page.ts';
 import { roOrderServer } from './ro/order-server.ts';
 import { roAdminApi, roPublicApi } from './ro/public-api.ts';
+import { roQuoteOffer } from './ro/quote-offer.ts';
 import { roQuickNav } from './ro/quick-nav.ts';
 import { roSandbox } from './ro/sandbox.ts';
 import { roSecci } from './ro/secci.ts';
@@ -79,6 +80,7 @@ export {
   roOrderServer,
   roPublicApi,
   roQuickNav,
+  roQuoteOffer,
   roSandbox,
   roSecci,
   roSite,
@@ -120,6 +122,7 @@ export const ro = {
   decision: roDecision,
   affordability: roAffordability,
   leads: roLeads,
+  quoteOffer: roQuoteOffer,
   leadMails: roLeadMails,
   consent: roConsent,
   summary: roSummary,

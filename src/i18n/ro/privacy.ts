@@ -79,6 +79,7 @@ export const roPrivacy = {
       viewings: 'Programari la vizionare',
       contactMessages: 'Mesaje de contact',
       otherCredit: 'Cereri pentru alta finantare',
+      savedQuotes: 'Oferte trimise pe e-mail',
       subscribers: 'Abonare la newsletter',
       refunds: 'Cereri de rambursare (cu extrasul incarcat)',
       consents: 'Consimtaminte cookie',
