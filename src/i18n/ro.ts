@@ -33,7 +33,7 @@ import { roOrderPage } from './ro/order-page.ts';
 import { roOrderServer } from './ro/order-server.ts';
 import { roAdminApi, roPublicApi } from './ro/public-api.ts';
 import { roQuickNav } from './ro/quick-nav.ts';
-import { roQuoteOffer } from './ro/quote-offer.ts';
+import { roQuoteOffer, roQuoteOfferPanel } from './ro/quote-offer.ts';
 import { roSandbox } from './ro/sandbox.ts';
 import { roSecci } from './ro/secci.ts';
 import { roSite } from './ro/site.ts';
@@ -122,7 +122,7 @@ export const ro = {
   decision: roDecision,
   affordability: roAffordability,
   leads: roLeads,
-  quoteOffer: roQuoteOffer,
+  quoteOffer: { ...roQuoteOfferPanel, ...roQuoteOffer },
   leadMails: roLeadMails,
   consent: roConsent,
   summary: roSummary,

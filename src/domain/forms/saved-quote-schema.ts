@@ -16,3 +16,6 @@ export const savedQuoteSchema = v.object({
 
 export type SavedQuoteInput = v.InferInput<typeof savedQuoteSchema>;
 export type SavedQuoteRequest = v.InferOutput<typeof savedQuoteSchema>;
+
+/** What the shopper fills in; the panel's address gives the car and the terms. */
+export const savedQuoteFormSchema = v.pick(savedQuoteSchema, ['email', 'data_protection']);

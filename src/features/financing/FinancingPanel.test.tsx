@@ -246,6 +246,91 @@ describe('FinancingPanel', () => {
     });
   });
 
+  describe('opened from the e-mail of "Trimite-mi oferta"', () => {
+    const TOKEN = 'A'.repeat(43);
+    const leasingQuote = 'tip=leasing&persoana=pf&moneda=lei&luni=36&avans=40&rezidual=10';
+    const answer = (status: number, body: unknown) =>
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+      );
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('takes the saved terms, states until when they hold and starts the order with them', async () => {
+      const fetch = answer(200, {
+        status: 'valid',
+        sku: SKU,
+        terms: leasingQuote,
+        expires_at: '2026-12-28T12:15:00.000Z',
+      });
+      vi.stubGlobal('fetch', fetch);
+      window.history.replaceState(null, '', `/masina/${SKU}?oferta=${TOKEN}#oferta`);
+      render(panel());
+      const notice =
+        'Oferta salvata, cu conditiile trimise pe e-mail. Este valabila pana la 28.12.2026, ora 14:15.';
+      expect((await screen.findByText(notice)).closest('[role="status"]')).not.toBeNull();
+      expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toMatch(
+        new RegExp(`/saved-quotes/${TOKEN}$`),
+      );
+      expect((screen.getByRole('radio', { name: text.leasing }) as HTMLInputElement).checked).toBe(true);
+      expect(monthlyShown()).toBe(
+        monthlyInstalmentText(cell({ type: 'leasing', upFront: 40, residual: 10, months: 36 }).monthly, 1),
+      );
+      expect($financingParams.get()).toMatchObject({
+        type: 'leasing',
+        months: 36,
+        upFront: 40,
+        residual: 10,
+      });
+      expect(window.location.search).toBe(`?oferta=${TOKEN}&${leasingQuote}`);
+      // A change of terms is no longer the saved offer: its notice and its token go.
+      fireEvent.change(slider(text.duration), { target: { value: '48' } });
+      expect(screen.queryByText(notice)).toBeNull();
+      expect(window.location.search).not.toContain('oferta=');
+    });
+
+    it.each<[string, number, unknown, string]>([
+      [
+        'expired',
+        200,
+        { status: 'expired', sku: SKU, expires_at: '2026-12-28T12:15:00.000Z' },
+        'Oferta trimisa pe e-mail a expirat pe 28.12.2026, ora 14:15.',
+      ],
+      ['unknown', 404, { message: 'Oferta nu a fost gasita.' }, 'Linkul ofertei nu este valid.'],
+      [
+        'for another car',
+        200,
+        { status: 'valid', sku: 'X-1', terms: leasingQuote, expires_at: '2026-12-28T12:15:00.000Z' },
+        'Linkul este pentru o alta masina.',
+      ],
+    ])('an %s offer leaves the car’s current figures and says so', async (_case, status, body, start) => {
+      vi.stubGlobal('fetch', answer(status, body));
+      window.history.replaceState(null, '', `/masina/${SKU}?oferta=${TOKEN}`);
+      render(panel());
+      expect(
+        (await screen.findByText(new RegExp(`^${start.replaceAll('.', '\\.')}`))).closest('[role="status"]'),
+      ).not.toBeNull();
+      expect((screen.getByRole('radio', { name: text.credit }) as HTMLInputElement).checked).toBe(true);
+      expect(monthlyShown()).toBe(monthlyInstalmentText(cell({}).monthly, 1));
+    });
+
+    it('asks nothing of the server on an address without a saved offer', () => {
+      const fetch = vi.fn();
+      vi.stubGlobal('fetch', fetch);
+      render(panel());
+      expect(fetch).not.toHaveBeenCalled();
+    });
+  });
+
+  it('"Trimite-mi oferta" puts the terms on screen in the address, then opens the form by its hash', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', `/masina/${SKU}`);
+    render(panel());
+    await user.click(screen.getByRole('link', { name: 'Trimite-mi oferta' }));
+    expect(window.location.search).toBe('?tip=credit&luni=60&avans=55');
+    expect(window.location.hash).toBe('#trimite-oferta');
+  });
+
   it('offers the stock alert instead of the reservation for a reserved car', async () => {
     const user = userEvent.setup();
     const listener = vi.fn();

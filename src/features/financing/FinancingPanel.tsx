@@ -41,6 +41,7 @@ import { PidAndOfferAction } from './PidAndOfferAction.tsx';
 import { openingTerms, showOpeningQuote, showQuote } from './quote-address.ts';
 import { RangeField } from './RangeField.tsx';
 import { SecciLink } from './SecciLink.tsx';
+import { SendQuoteLink, useSavedQuote } from './saved-quote-link.tsx';
 import './financing.css';
 
 export interface FinancingPanelProps {
@@ -85,6 +86,15 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
     showOpeningQuote(opening);
   }, [sku, paymentInfo]);
 
+  // The e-mail's link (?oferta=...): its terms, once the server confirms the offer still holds.
+  const savedQuote = useSavedQuote(sku, (quoted) => {
+    if (!pricesOn(paymentInfo)(quoted)) return false;
+    setParams(quoted);
+    saveChoice(sku, paymentInfo, quoted);
+    showQuote(quoted, { keepSaved: true });
+    return true;
+  });
+
   const save = (next: FinancingParams) => saveChoice(sku, paymentInfo, next);
   // The terms of the order this tab starts now: another tab's later choices do not change them.
   const reserve = () => {
@@ -96,6 +106,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
     setParams(next);
     save(next);
     showQuote(next);
+    savedQuote.dismiss();
   };
 
   const result = computeFinancingOffer(paymentInfo, params);
@@ -107,6 +118,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
       <h2 id="financing-panel-title" className="offer-panel__title">
         {text.panelTitle}
       </h2>
+      {savedQuote.notice ? <Alert tone={savedQuote.notice.tone}>{savedQuote.notice.text}</Alert> : null}
       <ChoiceGroup<FinancingType>
         legend={text.typeLabel}
         value={credit ? 'credit' : 'leasing'}
@@ -175,6 +187,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
           </a>
         ) : null}
         <SecciLink sku={sku} params={params} priced={result.ok} />
+        {result.ok ? <SendQuoteLink params={params} /> : null}
         <PidAndOfferAction
           sku={sku}
           visibility={visibility}

@@ -223,6 +223,42 @@ describe('SubscriptionPanel', () => {
     expect(screen.getByRole('link', { name: text.downloadPid })).toBeTruthy();
   });
 
+  it('opened from the e-mail of "Trimite-mi oferta", takes the saved terms and states until when they hold', async () => {
+    const token = 'B'.repeat(43);
+    const body = {
+      status: 'valid',
+      sku: SKU,
+      terms: 'tip=abonament&persoana=pj&luni=6&km=2000',
+      expires_at: '2026-07-15T07:00:00.000Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    window.history.replaceState(null, '', `/masina/${SKU}?oferta=${token}`);
+    render(panel());
+    const notice =
+      'Oferta salvata, cu conditiile trimise pe e-mail. Este valabila pana la 15.07.2026, ora 10:00.';
+    expect((await screen.findByText(notice)).closest('[role="status"]')).not.toBeNull();
+    expect($financingParams.get()).toMatchObject({
+      type: 'carSubscription',
+      person: 2,
+      months: 6,
+      range: 2000,
+    });
+    expect(window.location.search).toBe(`?oferta=${token}&tip=abonament&persoana=pj&luni=6&km=2000`);
+    expect(screen.getByRole('link', { name: 'Trimite-mi oferta' }).getAttribute('href')).toBe(
+      '#trimite-oferta',
+    );
+    vi.unstubAllGlobals();
+  });
+
   it('offers the stock alert instead of the reservation for a reserved car', async () => {
     const user = userEvent.setup();
     const listener = vi.fn();

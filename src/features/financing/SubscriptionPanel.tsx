@@ -38,6 +38,7 @@ import { PickupDateField, type PickupDateFieldHandle } from './PickupDateField.t
 import { PidAndOfferAction } from './PidAndOfferAction.tsx';
 import { openingTerms, showOpeningQuote, showQuote } from './quote-address.ts';
 import { RangeField } from './RangeField.tsx';
+import { SendQuoteLink, useSavedQuote } from './saved-quote-link.tsx';
 import './financing.css';
 
 export interface SubscriptionPanelProps {
@@ -106,6 +107,16 @@ export function SubscriptionPanel({
     showOpeningQuote(opening);
   }, [today, sku, paymentInfo]);
 
+  // The e-mail's link (?oferta=...): its terms, once the server confirms the offer still holds.
+  const savedQuote = useSavedQuote(sku, (quoted) => {
+    if (quoted.type !== 'carSubscription' || !subscriptionMonthlyPrice(paymentInfo, quoted).ok) return false;
+    const { person, months, range } = quoted;
+    setTerms({ person, months, range });
+    saveSubscriptionChoice(sku, paymentInfo, { person, months, range });
+    showQuote(quoted, { keepSaved: true });
+    return true;
+  });
+
   const price = subscriptionMonthlyPrice(paymentInfo, terms);
   const firstMonth = price.ok ? firstMonthPrice(price.monthly, promotions) : null;
 
@@ -114,6 +125,7 @@ export function SubscriptionPanel({
     setTerms(next);
     saveTerms(next);
     showQuote({ ...DEFAULT_SUBSCRIPTION_PARAMS, ...next });
+    savedQuote.dismiss();
   };
 
   const reserve = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -133,6 +145,7 @@ export function SubscriptionPanel({
       <h2 id="subscription-panel-title" className="offer-panel__title">
         {text.subscriptionTitle}
       </h2>
+      {savedQuote.notice ? <Alert tone={savedQuote.notice.tone}>{savedQuote.notice.text}</Alert> : null}
       <RangeField
         label={text.subscriptionPerson}
         slider={PERSON_SLIDER}
@@ -184,6 +197,7 @@ export function SubscriptionPanel({
         >
           {text.downloadOffer}
         </a>
+        {price.ok ? <SendQuoteLink params={{ ...DEFAULT_SUBSCRIPTION_PARAMS, ...terms }} /> : null}
         <PidAndOfferAction
           sku={sku}
           visibility={visibility}

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
 import { readQuote, withQuote } from '../../domain/financing/quote-url.ts';
+import { SAVED_QUOTE_PARAM } from '../../domain/financing/saved-quote.ts';
 import { $financingParams } from '../../stores/financing.ts';
 
 export interface OpeningTerms {
@@ -28,9 +29,13 @@ export function openingTerms(prices: (params: FinancingParams) => boolean): Open
   return prices(saved) ? { params: saved, fromAddress: false } : null;
 }
 
-/** Writes `params` as the address's quote, keeping the path, the other parameters and the hash. */
-export function showQuote(params: FinancingParams): void {
+/**
+ * Writes `params` as the address's quote, keeping the path, the other parameters and the hash. A
+ * change of terms leaves the saved offer the address named (?oferta=...): it no longer shows it.
+ */
+export function showQuote(params: FinancingParams, { keepSaved = false } = {}): void {
   const url = new URL(window.location.href);
+  if (!keepSaved) url.searchParams.delete(SAVED_QUOTE_PARAM);
   const search = withQuote(url.search, params);
   if (search === url.search.replace(/^\?/, '')) return;
   url.search = search;
@@ -43,5 +48,5 @@ export function showQuote(params: FinancingParams): void {
  */
 export function showOpeningQuote(opening: OpeningTerms): void {
   if (opening.fromAddress || !new URLSearchParams(window.location.search).has('tip'))
-    showQuote(opening.params);
+    showQuote(opening.params, { keepSaved: true });
 }

@@ -2,8 +2,12 @@
  * Romanian strings: "Trimite-mi oferta" (issue 37), the offer kept by e-mail for 30 days, its
  * e-mail and the car page's notice when its link reopens it. Speaks "tu", as the car page does.
  */
-export const roQuoteOffer = {
+/** What the panels show before any offer is asked for (a separate export: the page's first load). */
+export const roQuoteOfferPanel = {
   sendOffer: 'Trimite-mi oferta',
+} as const;
+
+export const roQuoteOffer = {
   dialogTitle: 'Trimite-mi oferta pe e-mail',
   dialogIntro:
     'Iti trimitem oferta pentru {car} cu conditiile alese acum, ca PDF, si un link care o redeschide cu aceleasi conditii timp de {days} de zile.',
@@ -36,6 +40,8 @@ export const roQuoteOffer = {
   openedExpired:
     'Oferta trimisa pe e-mail a expirat pe {date}, ora {time}. Mai jos vezi cifrele actuale ale masinii; poti cere o oferta noua.',
   openedUnknown: 'Linkul ofertei nu este valid. Mai jos vezi cifrele actuale ale masinii.',
+  openedNotOffered:
+    'Masina nu mai are o oferta pentru conditiile trimise pe e-mail. Mai jos vezi cifrele actuale ale masinii.',
   openedOtherCar: 'Linkul este pentru o alta masina. Mai jos vezi cifrele actuale ale acestei masini.',
   openFailed: 'Nu am putut deschide oferta salvata acum. Reincarca pagina in cateva momente.',
   // Server answers.
