@@ -30,7 +30,7 @@ test('send the offer by e-mail: the PDF and the link arrive, the link reopens th
   const figure = (await monthly(panel).textContent()) ?? '';
   expect(figure).toMatch(/\d/);
 
-  await panel.getByRole('link', { name: ro.quoteOffer.sendOffer }).click();
+  await panel.getByRole('link', { name: ro.quoteOfferPanel.sendOffer }).click();
   const dialog = page.getByRole('dialog', { name: t.dialogTitle });
   await expect(dialog).toBeVisible();
   expect(await violations(page)).toEqual([]);
