@@ -6,6 +6,7 @@
  */
 import { type IsoDate, wallClockIn } from '../dates.ts';
 import { readQuote, withQuote } from './quote-url.ts';
+import { SAVED_QUOTE_PARAM } from './saved-quote-address.ts';
 
 /** How long a sent offer reopens with its terms (the e-mail states the last day). */
 export const SAVED_QUOTE_DAYS = 30;
@@ -15,12 +16,6 @@ export const SAVED_QUOTE_TERMS_MAX = 200;
 
 /** 32 random bytes as base64url: what the link carries. */
 export const SAVED_QUOTE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** The query key of the car page's address that names a saved quote. */
-export const SAVED_QUOTE_PARAM = 'oferta';
-
-/** The car page's hash that opens the "Trimite-mi oferta" form. */
-export const SEND_QUOTE_HASH = '#trimite-oferta';
 
 /**
  * Whether `terms` is a quote exactly as the panels write it (`tip=credit&luni=48&avans=35`): one the

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SUBSCRIPTION_PARAMS } from '../../domain/financing/financing-params.ts';
 import { withQuote } from '../../domain/financing/quote-url.ts';
-import { SEND_QUOTE_HASH } from '../../domain/financing/saved-quote.ts';
+import { SEND_QUOTE_HASH } from '../../domain/financing/saved-quote-address.ts';
 import { roContent, roQuoteOffer, roValidation } from '../../i18n/ro.ts';
 import { openHash } from '../../lib/on-demand/hash-request.ts';
 import { SendQuoteModal } from './SendQuoteModal.tsx';

@@ -4,7 +4,7 @@
  * dialog's code loads at the first opening.
  */
 import { lazy, Suspense } from 'react';
-import { SEND_QUOTE_HASH } from '../../domain/financing/saved-quote.ts';
+import { SEND_QUOTE_HASH } from '../../domain/financing/saved-quote-address.ts';
 import { useOpenTrigger } from '../leads/open-trigger.ts';
 
 const SendQuoteDialog = lazy(() => import('./SendQuoteDialog.tsx'));

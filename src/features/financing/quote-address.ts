@@ -5,7 +5,7 @@
  */
 import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/financing/financing-params.ts';
 import { readQuote, withQuote } from '../../domain/financing/quote-url.ts';
-import { SAVED_QUOTE_PARAM } from '../../domain/financing/saved-quote.ts';
+import { SAVED_QUOTE_PARAM } from '../../domain/financing/saved-quote-address.ts';
 import { $financingParams } from '../../stores/financing.ts';
 
 export interface OpeningTerms {

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { FinancingParams } from '../../domain/financing/financing-params.ts';
-import { SAVED_QUOTE_PARAM, SEND_QUOTE_HASH } from '../../domain/financing/saved-quote.ts';
-import { roQuoteOfferPanel } from '../../i18n/ro/quote-offer.ts';
+import { SAVED_QUOTE_PARAM, SEND_QUOTE_HASH } from '../../domain/financing/saved-quote-address.ts';
+import { roQuoteOfferPanel } from '../../i18n/ro/quote-offer-panel.ts';
 import { showQuote } from './quote-address.ts';
 
 export interface SavedQuoteNotice {

@@ -2,11 +2,6 @@
  * Romanian strings: "Trimite-mi oferta" (issue 37), the offer kept by e-mail for 30 days, its
  * e-mail and the car page's notice when its link reopens it. Speaks "tu", as the car page does.
  */
-/** What the panels show before any offer is asked for (a separate export: the page's first load). */
-export const roQuoteOfferPanel = {
-  sendOffer: 'Trimite-mi oferta',
-} as const;
-
 export const roQuoteOffer = {
   dialogTitle: 'Trimite-mi oferta pe e-mail',
   dialogIntro:
