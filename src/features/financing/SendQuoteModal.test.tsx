@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addressForms } from '../../domain/address-form.ts';
 import { DEFAULT_SUBSCRIPTION_PARAMS } from '../../domain/financing/financing-params.ts';
 import { withQuote } from '../../domain/financing/quote-url.ts';
 import { SEND_QUOTE_HASH } from '../../domain/financing/saved-quote-address.ts';
@@ -102,6 +103,24 @@ describe('SendQuoteModal', () => {
       data_protection: true,
     });
     expect(email().value).toBe('');
+  });
+
+  it('speaks "tu" only: intro, field errors and the success message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(201, { expires_at: '2026-12-28T12:15:00.000Z' })),
+    );
+    const user = userEvent.setup();
+    const dialog = await open('/masina/B-2041?tip=credit&luni=48&avans=35');
+    const forms = () => [...addressForms(dialog.textContent ?? '')];
+    expect(forms()).toEqual(['tu']);
+    await submit(user);
+    expect(await screen.findByText(roValidation.emailRequired)).toBeTruthy();
+    expect(forms()).toEqual(['tu']);
+    await fillValid(user);
+    await submit(user);
+    await screen.findByText(/Ti-am trimis oferta/);
+    expect(forms()).toEqual(['tu']);
   });
 
   it('shows the server’s message about the terms above the button, keeping the e-mail', async () => {
