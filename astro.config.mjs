@@ -1,10 +1,10 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { renderProcesses } from './src/domain/site/partial-build.ts';
-import { contactDirectiveIntegration } from './src/features/content/contact-directive-integration.ts';
 import { astroRuntimeWraps } from './src/lib/build/astro-runtime-wraps.ts';
 import { directPageWriter } from './src/lib/build/direct-page-writer.ts';
 import { ONE_BYTE_WRAPS } from './src/lib/html/one-byte-wraps.ts';
+import { hashDirectiveIntegration } from './src/lib/on-demand/hash-directive-integration.ts';
 import { interactionDirectiveIntegration } from './src/lib/islands/interaction-directive-integration.ts';
 import { reactIslands } from './src/lib/react-ssr/integration.ts';
 import { cspConfig } from './src/lib/routes/content-security-policy.ts';
@@ -18,7 +18,7 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [
     reactIslands(),
-    contactDirectiveIntegration(),
+    hashDirectiveIntegration(),
     interactionDirectiveIntegration(),
     rewriteTable(),
     astroRuntimeWraps([...ONE_BYTE_WRAPS, ...CSP_DIGEST_WRAPS]),

@@ -53,6 +53,7 @@ import { priceAlertsRoutes } from './routes/price-alerts/price-alerts.routes.ts'
 import { refundsRoutes } from './routes/refunds/refunds.routes.ts';
 import { releaseClockRoutes } from './routes/sandbox/release-clock.routes.ts';
 import { testModePages } from './routes/sandbox/test-mode-pages.ts';
+import { savedQuotesRoutes } from './routes/saved-quotes/saved-quotes.routes.ts';
 import { secciRoutes } from './routes/secci/secci.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { subscribersRoutes } from './routes/subscribers/subscribers.routes.ts';
@@ -336,6 +337,16 @@ export function createApi(deps: ResolvedDeps, orders: OrderRouteDeps, catalogue:
     api.route('/', paymentWebhookRoutes(orders, provider));
   }
   api.route('/', timetableRoutes({ db, today }));
+  api.route(
+    '/',
+    savedQuotesRoutes({
+      db,
+      today,
+      now: deps.now,
+      siteUrl: deps.siteOrigin ?? undefined,
+      siteOrigins: deps.corsOrigins,
+    }),
+  );
   api.route('/', secciRoutes({ db, today }));
   api.route('/', clientOrderRoutes(orders));
   api.route('/', orderPageRoutes(orders));

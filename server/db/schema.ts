@@ -19,6 +19,7 @@ export * from './schema/orders.ts';
 export * from './schema/price-alerts.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/reviews.ts';
+export * from './schema/saved-quotes.ts';
 export * from './schema/staff.ts';
 export * from './schema/submissions.ts';
 export * from './schema/withdrawals.ts';

@@ -158,6 +158,24 @@ export function fuzzRoutes(ctx: FuzzContext): FuzzRoute[] {
       accepts: passes(createViewingRequestSchema(TEST_TODAY)),
     },
     {
+      // Acceptance also depends on whether the car prices the terms.
+      name: 'POST /api/saved-quotes',
+      request: json('POST', '/api/saved-quotes', {
+        sku: ctx.sku,
+        terms: 'tip=credit&luni=48&avans=35',
+        email: 'ana@example.ro',
+        data_protection: true,
+      }),
+    },
+    {
+      name: 'GET /api/saved-quotes/:token',
+      request: segment('A'.repeat(43)).map((token) => ({
+        path: `/api/saved-quotes/${token}`,
+        init: { method: 'GET' },
+        parsed: undefined,
+      })),
+    },
+    {
       name: 'DELETE /api/reservations/:uuid',
       request: segment(crypto.randomUUID()).map((uuid) => ({
         path: `/api/reservations/${uuid}`,

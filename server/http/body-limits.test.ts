@@ -17,6 +17,7 @@ const routes: [string, string, number, string][] = [
   ['POST', '/api/subscribers', BODY_LIMITS.form, 'application/json'],
   ['POST', '/api/stock-alert', BODY_LIMITS.form, 'application/json'],
   ['POST', '/api/price-alerts', BODY_LIMITS.form, 'application/json'],
+  ['POST', '/api/saved-quotes', BODY_LIMITS.form, 'application/json'],
   ['POST', '/api/client-order/other-credit-type', BODY_LIMITS.form, 'application/json'],
   ['POST', '/api/reservations', BODY_LIMITS.form, 'application/json'],
   ['POST', '/api/client-order', BODY_LIMITS.order, 'application/json'],

@@ -18,6 +18,7 @@ import {
   priceAlerts,
   refunds,
   reservations,
+  savedQuotes,
   stockAlerts,
   subscribers,
 } from '../db/schema.ts';
@@ -91,6 +92,7 @@ export async function erasePersonalData(
     [reservations, ids(data.viewings)],
     [contactMessages, ids(data.contactMessages)],
     [otherCreditRequests, ids(data.otherCredit)],
+    [savedQuotes, ids(data.savedQuotes)],
     [subscribers, ids(data.subscribers)],
     [priceAlerts, ids(data.priceAlerts)],
     [refunds, ids(erasedRefunds)],
@@ -114,6 +116,7 @@ export async function erasePersonalData(
       viewings: ids(data.viewings),
       contactMessages: ids(data.contactMessages),
       otherCredit: ids(data.otherCredit),
+      savedQuotes: ids(data.savedQuotes),
       subscribers: ids(data.subscribers),
       priceAlerts: ids(data.priceAlerts),
       refunds: erasedRefunds.map((refund) => refund.uuid),

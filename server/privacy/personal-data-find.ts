@@ -19,6 +19,7 @@ import {
   priceAlerts,
   refunds,
   reservations,
+  savedQuotes,
   stockAlerts,
   subscribers,
   withdrawals,
@@ -92,6 +93,10 @@ export async function collectPersonalData(db: DbContext, email: string, consentI
       .select()
       .from(otherCreditRequests)
       .where(sameAddress(otherCreditRequests.email, email)),
+    // The link's token hash stays out: it opens the offer, it says nothing about the person.
+    savedQuotes: (await db.select().from(savedQuotes).where(sameAddress(savedQuotes.email, email))).map(
+      ({ tokenHash: _h, ...quote }) => quote,
+    ),
     subscribers: (await db.select().from(subscribers).where(sameAddress(subscribers.email, email))).map(
       ({ tokenHash: _h, ...subscriber }) => subscriber,
     ),
@@ -184,6 +189,12 @@ export function summaryOf(data: PersonalData): Record<Category, SummaryItem[]> {
       id: String(r.id),
       date: iso(r.createdAt),
       detail: r.sku,
+      kept: null,
+    })),
+    savedQuotes: data.savedQuotes.map((q) => ({
+      id: String(q.id),
+      date: iso(q.createdAt),
+      detail: `${q.sku} · ${q.terms}`,
       kept: null,
     })),
     subscribers: data.subscribers.map((s) => ({

@@ -12,6 +12,7 @@ import {
   priceAlerts,
   refunds,
   reservations,
+  savedQuotes,
   stockAlerts,
   subscribers,
 } from '../db/schema.ts';
@@ -25,6 +26,7 @@ export interface LeadRows {
   viewing: number;
   contactMessage: number;
   otherCredit: number;
+  savedQuote: number;
   subscriber: number;
   priceAlert: number;
   refund: string;
@@ -84,6 +86,18 @@ export async function addLeads(
       telefon: '+40712345678',
       dataProtection: true,
       createdAt: at,
+    })
+    .returning();
+  const [quote] = await db
+    .insert(savedQuotes)
+    .values({
+      tokenHash: crypto.randomUUID(),
+      sku: car.sku,
+      terms: 'tip=credit&luni=48&avans=35',
+      email,
+      dataProtection: true,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + 30 * 86_400_000),
     })
     .returning();
   const [subscriber] = await db
@@ -150,6 +164,7 @@ export async function addLeads(
     !viewing ||
     !message ||
     !other ||
+    !quote ||
     !subscriber ||
     !priceAlert ||
     !refund ||
@@ -170,6 +185,7 @@ export async function addLeads(
     viewing: viewing.id,
     contactMessage: message.id,
     otherCredit: other.id,
+    savedQuote: quote.id,
     subscriber: subscriber.id,
     priceAlert: priceAlert.id,
     refund: refund.uuid,

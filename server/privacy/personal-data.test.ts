@@ -14,6 +14,7 @@ import {
   priceAlerts,
   refunds,
   reservations,
+  savedQuotes,
   stockAlerts,
   subscribers,
 } from '../db/schema.ts';
@@ -101,6 +102,7 @@ describe.each(testBackends())('personal data (GDPR art. 15, 17) on $name', (back
         viewings: 1,
         contactMessages: 1,
         otherCredit: 1,
+        savedQuotes: 1,
         subscribers: 1,
         priceAlerts: 1,
         refunds: 1,
@@ -114,6 +116,7 @@ describe.each(testBackends())('personal data (GDPR art. 15, 17) on $name', (back
     expect(items.orders?.find((order) => order.id === unpaidOrder)?.kept).toBeNull();
     expect(items.stockAlerts?.map((alert) => alert.id)).toEqual([String(leads.stockAlert)]);
     expect(items.priceAlerts?.map((alert) => alert.id)).toEqual([String(leads.priceAlert)]);
+    expect(items.savedQuotes?.map((quote) => quote.id)).toEqual([String(leads.savedQuote)]);
     const partial = await call('admin', 'search', { email: 'maria.ionescu@example' });
     expect(partial.status).toBe(422);
   });
@@ -205,6 +208,7 @@ describe.each(testBackends())('personal data (GDPR art. 15, 17) on $name', (back
     expect(
       await t.db.select().from(priceAlerts).where(eq(priceAlerts.id, otherLeads.priceAlert)),
     ).toHaveLength(1);
+    expect(await t.db.select().from(savedQuotes).where(eq(savedQuotes.id, leads.savedQuote))).toEqual([]);
     expect(await t.db.select().from(refunds).where(eq(refunds.uuid, leads.refund))).toEqual([]);
     expect(await t.db.select().from(consentRecords).where(eq(consentRecords.id, leads.consent))).toEqual([]);
     expect(await t.db.select().from(outbox).where(eq(outbox.id, leads.mail))).toEqual([]);

@@ -13,6 +13,7 @@ import {
   outbox,
   priceAlerts,
   reservations,
+  savedQuotes,
   stockAlerts,
   subscribers,
 } from '../db/schema.ts';
@@ -39,7 +40,7 @@ describe.each(testBackends())('the retention job on $name', (backend) => {
   const t = useTestApp(backend);
 
   const exists = async (
-    table: typeof stockAlerts | typeof contactMessages | typeof otherCreditRequests,
+    table: typeof stockAlerts | typeof contactMessages | typeof otherCreditRequests | typeof savedQuotes,
     id: number,
   ) => (await t.db.select({ id: table.id }).from(table).where(eq(table.id, id))).length === 1;
 
@@ -51,11 +52,18 @@ describe.each(testBackends())('the retention job on $name', (backend) => {
       viewingDate: day(monthsAgo(11)),
     });
     const counts = await retentionPass(t.db, NOW);
-    expect(counts).toMatchObject({ stockAlerts: 1, viewings: 1, contactMessages: 1, otherCredit: 1 });
+    expect(counts).toMatchObject({
+      stockAlerts: 1,
+      viewings: 1,
+      contactMessages: 1,
+      otherCredit: 1,
+      savedQuotes: 1,
+    });
     for (const [table, key] of [
       [stockAlerts, 'stockAlert'],
       [contactMessages, 'contactMessage'],
       [otherCreditRequests, 'otherCredit'],
+      [savedQuotes, 'savedQuote'],
     ] as const) {
       expect(await exists(table, old[key]), `old ${key}`).toBe(false);
       expect(await exists(table, young[key]), `young ${key}`).toBe(true);

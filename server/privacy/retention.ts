@@ -30,6 +30,7 @@ import {
   payments,
   priceAlerts,
   reservations,
+  savedQuotes,
   stockAlerts,
   subscribers,
 } from '../db/schema.ts';
@@ -45,6 +46,7 @@ export interface RetentionCounts {
   viewings: number;
   contactMessages: number;
   otherCredit: number;
+  savedQuotes: number;
   subscribers: number;
   priceAlerts: number;
   refusedOrders: number;
@@ -87,6 +89,10 @@ async function deleteLeads(tx: DbContext, cutoff: Date) {
         .delete(otherCreditRequests)
         .where(lt(otherCreditRequests.createdAt, cutoff))
         .returning({ id: otherCreditRequests.id }),
+    ),
+    // Sent offers are leads too; one is past its use 30 days after it was sent, well inside the period.
+    savedQuotes: gone(
+      await tx.delete(savedQuotes).where(lt(savedQuotes.createdAt, cutoff)).returning({ id: savedQuotes.id }),
     ),
     // A live subscription is consent still in force; only a sign-up never confirmed, or one ended
     // by unsubscribing, is past its use.

@@ -55,6 +55,8 @@ export const LIMITED_ROUTES: readonly LimitedRoute[] = [
   { method: 'POST', path: '/client-order/other-credit-type', group: 'forms' },
   { method: 'POST', path: '/refunds', group: 'forms' },
   { method: 'POST', path: '/reservations', group: 'forms' },
+  // Each mails an offer to the address typed: not a way to flood a mailbox.
+  { method: 'POST', path: '/saved-quotes', group: 'forms' },
   // Both steps of a withdrawal: a code and e-mail pair must not be guessable by trying many.
   { method: 'POST', path: '/withdrawals/check', group: 'forms' },
   { method: 'POST', path: '/withdrawals', group: 'forms' },

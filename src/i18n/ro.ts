@@ -35,6 +35,8 @@ import { roOrderServer } from './ro/order-server.ts';
 import { roPriceAlerts } from './ro/price-alerts.ts';
 import { roAdminApi, roPublicApi } from './ro/public-api.ts';
 import { roQuickNav } from './ro/quick-nav.ts';
+import { roQuoteOffer } from './ro/quote-offer.ts';
+import { roQuoteOfferPanel } from './ro/quote-offer-panel.ts';
 import { roSandbox } from './ro/sandbox.ts';
 import { roSecci } from './ro/secci.ts';
 import { roSite } from './ro/site.ts';
@@ -83,6 +85,7 @@ export {
   roPriceAlerts,
   roPublicApi,
   roQuickNav,
+  roQuoteOffer,
   roSandbox,
   roSecci,
   roSite,
@@ -126,6 +129,8 @@ export const ro = {
   decision: roDecision,
   affordability: roAffordability,
   leads: roLeads,
+  quoteOffer: roQuoteOffer,
+  quoteOfferPanel: roQuoteOfferPanel,
   leadMails: roLeadMails,
   consent: roConsent,
   summary: roSummary,

@@ -3,38 +3,10 @@
  * header's count, the favourites page with their state, the comparison of the three, and the
  * comparison's link opened in another browser; on a phone the labels' column stays in view.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { violations } from './support/axe.ts';
+import { saveFromCarPage, threeCars } from './support/car-picks.ts';
 import { waitForHydration } from './support/hydration.ts';
-
-interface ListedCar {
-  readonly sku: string;
-  readonly product_name: string;
-  readonly car_visibility_id: number;
-}
-
-/** Three financed cars in stock with three different names (the page's buttons are named by them). */
-async function threeCars(request: APIRequestContext): Promise<ListedCar[]> {
-  const response = await request.get('/api/cars?categories_ids[]=2&categories_ids[]=3');
-  expect(response.ok()).toBe(true);
-  const byName = new Map<string, ListedCar>();
-  for (const car of (await response.json()) as ListedCar[])
-    if (car.car_visibility_id === 2 && !byName.has(car.product_name)) byName.set(car.product_name, car);
-  const cars = [...byName.values()].slice(3, 6);
-  expect(cars).toHaveLength(3);
-  return cars;
-}
-
-async function saveFromCarPage(page: Page, sku: string, compare: boolean) {
-  await page.goto(`/masina/${sku}`);
-  const picks = page.locator('[data-car-picks]');
-  await expect(picks).toBeVisible();
-  const favourite = picks.getByRole('button', { name: 'Favorita' });
-  await favourite.click();
-  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
-  await expect(picks.getByRole('status')).toHaveText('Masina a fost salvata la favorite.');
-  if (compare) await picks.getByRole('button', { name: 'Compara' }).click();
-}
 
 test('save three cars, see them with their state, compare them, share the comparison', async ({
   page,

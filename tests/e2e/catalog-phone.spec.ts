@@ -11,7 +11,7 @@ import { waitForHydration } from './support/hydration.ts';
 
 const PHONE = { width: 390, height: 844 };
 const PAGE_SIZE = 12;
-const EAGER_ISLANDS = 'astro-island:not([client="contact"])';
+const EAGER_ISLANDS = 'astro-island:not([client="hash"])';
 
 const liveCards = (page: Page) => page.locator('[data-live-grid] .car-card');
 

@@ -235,3 +235,41 @@ test('other-financing request: RON only for a legal person with credit, stored',
   expect((await stored).status()).toBe(201);
   await expect(dialog.getByText(ro.common.success)).toBeVisible();
 });
+
+test("the car page's lead modals load nothing until asked, then open from a link, the address and the panel's button", async ({
+  page,
+  request,
+}) => {
+  const car = await firstCar(request, viewable);
+  const modalScripts: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/(ViewingModal|OtherFinancingModal|StockAlertModal)\.[\w-]+\.js$/.test(sent.url()))
+      modalScripts.push(sent.url());
+  });
+  await page.goto(`/masina/${car.sku}`);
+  await page.locator('#oferta').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(modalScripts).toEqual([]);
+
+  await page.getByRole('link', { name: ro.catalog.requestViewing }).click();
+  await expect(page.getByRole('dialog', { name: t.viewingTitle })).toBeVisible();
+  expect(page.url()).toMatch(/#vizionare$/);
+  await page.getByRole('dialog').getByRole('button', { name: ro.common.close }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('');
+  expect(modalScripts).toHaveLength(1);
+  // The same link opens it again, now from the hydrated island.
+  await page.getByRole('link', { name: ro.catalog.requestViewing }).click();
+  await expect(page.getByRole('dialog', { name: t.viewingTitle })).toBeVisible();
+
+  await page.goto(`/masina/${car.sku}#alta-finantare`);
+  await expect(page.getByRole('dialog', { name: t.otherFinancingTitle })).toBeVisible();
+
+  const reserved = await firstCar(request, (candidate) => candidate.car_visibility_id === 4);
+  await page.goto(`/masina/${reserved.sku}`);
+  await page.locator('#oferta').scrollIntoViewIfNeeded();
+  const stockAlert = page.getByRole('button', { name: ro.financing.stockAlert });
+  await expect(stockAlert).toBeEnabled({ timeout: 15_000 });
+  await stockAlert.click();
+  await expect(page.getByRole('dialog', { name: t.stockAlertTitle })).toBeVisible();
+});

@@ -70,7 +70,7 @@ test.describe('on a phone', () => {
 for (const path of ['/masini', '/masini/abonament', '/faq']) {
   test(`${path}: headings go h1 → h2 → h3 without skipping a level`, async ({ page }) => {
     await page.goto(path);
-    await waitForHydration(page, path === '/faq' ? 'astro-island:not([client="contact"])' : EAGER_ISLANDS);
+    await waitForHydration(page, path === '/faq' ? 'astro-island:not([client="hash"])' : EAGER_ISLANDS);
     if (path !== '/faq') await expect(page.locator('[data-live-grid] .car-card').first()).toBeVisible();
     const { violations } = await axeFor(page).withRules(['heading-order']).analyze();
     expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual(

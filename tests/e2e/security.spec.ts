@@ -42,7 +42,7 @@ test('pages carry a script-src of the site and hashes, without unsafe-inline, an
     await page.goto(path);
     await waitForHydration(
       page,
-      'astro-island:not([client="contact"]):not([client="interaction"]):not([client="visible"])',
+      'astro-island:not([client="hash"]):not([client="interaction"]):not([client="visible"])',
     );
     const policy = await scriptPolicy(page);
     // Hosts only where configured (the e2e server sets PUBLIC_GTM_ID: the tag manager's origin).

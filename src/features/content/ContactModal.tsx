@@ -1,12 +1,14 @@
 /**
- * Contact island, mounted once by the layout with `client:contact`, so it hydrates only at the
- * first contact request (see contact-directive.ts). Opens on #contact / #contactbroker in the URL
- * (on mount and on hashchange) and when any link to those hashes is clicked, so navbar, footer and
- * quick-nav links need no JS of their own. Closing clears the hash without a history entry.
+ * Contact island, mounted once by the layout with `client:hash={CONTACT_REQUEST}`, so it hydrates
+ * only at the first contact request (src/lib/on-demand/hash-directive.ts). Opens on #contact /
+ * #contactbroker in the URL (on mount and on hashchange) and when any link to those hashes is
+ * clicked, so navbar, footer and quick-nav links need no JS of their own. Closing clears the hash
+ * without a history entry.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { clearHash, takeHashClick } from '../../lib/on-demand/hash-request.ts';
 import ContactDialog from './ContactDialog.tsx';
-import { type ContactVariant, contactVariantOf, takeContactClick } from './contact-hash.ts';
+import { CONTACT_REQUEST, type ContactVariant, contactVariantOf } from './contact-hash.ts';
 import { formOutbox } from './form-outbox.ts';
 
 export function ContactModal() {
@@ -21,7 +23,7 @@ export function ContactModal() {
       if (next) setVariant(next);
     };
     const onClick = (event: MouseEvent) => {
-      const next = takeContactClick(event, window);
+      const next = contactVariantOf(takeHashClick(event, window, CONTACT_REQUEST) ?? '');
       if (next) setVariant(next);
     };
     fromHash();
@@ -34,13 +36,7 @@ export function ContactModal() {
   }, []);
 
   const close = useCallback(() => {
-    if (contactVariantOf(window.location.hash)) {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        window.location.pathname + window.location.search,
-      );
-    }
+    clearHash(window, CONTACT_REQUEST);
     setVariant(null);
   }, []);
 

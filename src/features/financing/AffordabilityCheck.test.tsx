@@ -12,15 +12,15 @@ import { DEFAULT_FINANCING_PARAMS, type FinancingParams } from '../../domain/fin
 import { monthlyInstalmentText } from '../../domain/financing/offer-text.ts';
 import { financingPaymentInfo } from '../../domain/financing/payment-info-builder.ts';
 import { fill, roAffordability, roFinancing } from '../../i18n/ro.ts';
-import { clearShopStorage } from '../../stores/order.ts';
 import AffordabilityCheck from './AffordabilityCheck.tsx';
 import { FinancingPanel } from './FinancingPanel.tsx';
+import { freshPanelPage } from './panel-page.fixture.ts';
 
 const info = financingPaymentInfo(23_450, 5);
 const r = roAffordability;
 const credit: FinancingParams = { ...DEFAULT_FINANCING_PARAMS, months: 36, upFront: 25 };
 
-beforeEach(() => clearShopStorage());
+beforeEach(() => freshPanelPage());
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

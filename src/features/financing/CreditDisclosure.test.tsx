@@ -10,9 +10,9 @@ import { secciUrl } from '../../domain/financing/secci-links.ts';
 import { formatRate } from '../../domain/format.ts';
 import { roundMoney } from '../../domain/money.ts';
 import { roCreditAds, roDisclosure, roFinancing } from '../../i18n/ro.ts';
-import { clearShopStorage } from '../../stores/order.ts';
 import { ExampleView } from './ExampleView.tsx';
 import { FinancingPanel } from './FinancingPanel.tsx';
+import { freshPanelPage } from './panel-page.fixture.ts';
 import { SecciLink } from './SecciLink.tsx';
 
 const info = financingPaymentInfo(23_450, 4.97);
@@ -28,7 +28,7 @@ const withoutCasco = () =>
   screen.getByText(roFinancing.monthlyWithoutCasco, { selector: '.offer-figures dt' }).nextElementSibling
     ?.textContent;
 
-beforeEach(() => clearShopStorage());
+beforeEach(() => freshPanelPage());
 afterEach(() => cleanup());
 
 describe('the financing panel unbundles CASCO and offers the SECCI', () => {

@@ -12,9 +12,10 @@ import { roundMoney } from '../../domain/money.ts';
 import { roCatalog, roFinancing } from '../../i18n/ro.ts';
 import { provideIslandData } from '../../lib/html/island-data.ts';
 import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
-import { $carSKU, clearShopStorage } from '../../stores/order.ts';
+import { $carSKU } from '../../stores/order.ts';
 import { FinancingPanel } from './FinancingPanel.tsx';
 import { FinancingPanelIsland, financingTablesId } from './FinancingPanelIsland.tsx';
+import { freshPanelPage } from './panel-page.fixture.ts';
 
 const info = financingPaymentInfo(23_450, 4.97);
 const SKU = 'B-2041';
@@ -38,7 +39,7 @@ const figure = (label: string) =>
     .find((row) => row.querySelector('dt')?.textContent === label)
     ?.querySelector('dd')?.textContent;
 
-beforeEach(() => clearShopStorage());
+beforeEach(() => freshPanelPage());
 afterEach(() => cleanup());
 
 describe('FinancingPanel', () => {
@@ -188,16 +189,158 @@ describe('FinancingPanel', () => {
     expect((screen.getByRole('radio', { name: text.credit }) as HTMLInputElement).checked).toBe(true);
   });
 
+  describe('the quote in the address bar', () => {
+    const leasing: FinancingParams = {
+      ...DEFAULT_FINANCING_PARAMS,
+      type: 'leasing',
+      upFront: 40,
+      residual: 10,
+      months: 36,
+    };
+
+    it('a shared quote reopens its figures, over the visitor’s own terms, and becomes their choice', () => {
+      $financingParams.set({ ...DEFAULT_FINANCING_PARAMS, months: 24 });
+      window.history.replaceState(
+        null,
+        '',
+        '/masini/b-2041?utm_source=ziar&tip=leasing&luni=36&avans=40&rezidual=10',
+      );
+      render(panel());
+      expect((screen.getByRole('radio', { name: text.leasing }) as HTMLInputElement).checked).toBe(true);
+      expect(monthlyShown()).toBe(monthlyInstalmentText(cell(leasing).monthly, 1));
+      expect($financingParams.get()).toEqual(leasing);
+    });
+
+    it('each change is written into the address, other parameters kept', () => {
+      window.history.replaceState(null, '', '/masini/b-2041?utm_source=ziar#oferta');
+      render(panel());
+      fireEvent.change(slider(text.duration), { target: { value: '48' } });
+      expect(window.location.search).toBe('?utm_source=ziar&tip=credit&luni=48&avans=55');
+      expect(window.location.hash).toBe('#oferta');
+    });
+
+    it('the visitor’s own terms are shown in the address; a quote for the other product is left alone', () => {
+      $financingParams.set(leasing);
+      window.history.replaceState(null, '', '/masini/b-2041');
+      const first = render(panel());
+      expect(window.location.search).toBe('?tip=leasing&persoana=pf&moneda=lei&luni=36&avans=40&rezidual=10');
+      first.unmount();
+      window.history.replaceState(null, '', '/masini/b-2041?tip=abonament&luni=6&km=2000');
+      render(panel());
+      expect(window.location.search).toBe('?tip=abonament&luni=6&km=2000');
+    });
+
+    it('a visitor who never chose opens the default offer and the address stays as linked', () => {
+      window.history.replaceState(null, '', '/masini/b-2041');
+      render(panel());
+      expect(window.location.search).toBe('');
+      expect(monthlyShown()).toBe(monthlyInstalmentText(cell({}).monthly, 1));
+    });
+
+    it('a quote this car cannot price falls back to the visitor’s terms', () => {
+      const gap = structuredClone(info);
+      delete gap.leasing_fizica['40'];
+      window.history.replaceState(null, '', '/masini/b-2041?tip=leasing&avans=40');
+      render(panel({ paymentInfo: gap }));
+      expect((screen.getByRole('radio', { name: text.credit }) as HTMLInputElement).checked).toBe(true);
+    });
+  });
+
+  describe('opened from the e-mail of "Trimite-mi oferta"', () => {
+    const TOKEN = 'A'.repeat(43);
+    const leasingQuote = 'tip=leasing&persoana=pf&moneda=lei&luni=36&avans=40&rezidual=10';
+    const answer = (status: number, body: unknown) =>
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+      );
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('takes the saved terms, states until when they hold and starts the order with them', async () => {
+      const fetch = answer(200, {
+        status: 'valid',
+        sku: SKU,
+        terms: leasingQuote,
+        expires_at: '2026-12-28T12:15:00.000Z',
+      });
+      vi.stubGlobal('fetch', fetch);
+      window.history.replaceState(null, '', `/masina/${SKU}?oferta=${TOKEN}#oferta`);
+      render(panel());
+      const notice =
+        'Oferta salvata, cu conditiile trimise pe e-mail. Este valabila pana la 28.12.2026, ora 14:15.';
+      expect((await screen.findByText(notice)).closest('[role="status"]')).not.toBeNull();
+      expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toMatch(
+        new RegExp(`/saved-quotes/${TOKEN}$`),
+      );
+      expect((screen.getByRole('radio', { name: text.leasing }) as HTMLInputElement).checked).toBe(true);
+      expect(monthlyShown()).toBe(
+        monthlyInstalmentText(cell({ type: 'leasing', upFront: 40, residual: 10, months: 36 }).monthly, 1),
+      );
+      expect($financingParams.get()).toMatchObject({
+        type: 'leasing',
+        months: 36,
+        upFront: 40,
+        residual: 10,
+      });
+      expect(window.location.search).toBe(`?oferta=${TOKEN}&${leasingQuote}`);
+      // A change of terms is no longer the saved offer: its notice and its token go.
+      fireEvent.change(slider(text.duration), { target: { value: '48' } });
+      expect(screen.queryByText(notice)).toBeNull();
+      expect(window.location.search).not.toContain('oferta=');
+    });
+
+    it.each<[string, number, unknown, string]>([
+      [
+        'expired',
+        200,
+        { status: 'expired', sku: SKU, expires_at: '2026-12-28T12:15:00.000Z' },
+        'Oferta trimisa pe e-mail a expirat pe 28.12.2026, ora 14:15.',
+      ],
+      ['unknown', 404, { message: 'Oferta nu a fost gasita.' }, 'Linkul ofertei nu este valid.'],
+      [
+        'for another car',
+        200,
+        { status: 'valid', sku: 'X-1', terms: leasingQuote, expires_at: '2026-12-28T12:15:00.000Z' },
+        'Linkul este pentru o alta masina.',
+      ],
+    ])('an %s offer leaves the car’s current figures and says so', async (_case, status, body, start) => {
+      vi.stubGlobal('fetch', answer(status, body));
+      window.history.replaceState(null, '', `/masina/${SKU}?oferta=${TOKEN}`);
+      render(panel());
+      expect(
+        (await screen.findByText(new RegExp(`^${start.replaceAll('.', '\\.')}`))).closest('[role="status"]'),
+      ).not.toBeNull();
+      expect((screen.getByRole('radio', { name: text.credit }) as HTMLInputElement).checked).toBe(true);
+      expect(monthlyShown()).toBe(monthlyInstalmentText(cell({}).monthly, 1));
+    });
+
+    it('asks nothing of the server on an address without a saved offer', () => {
+      const fetch = vi.fn();
+      vi.stubGlobal('fetch', fetch);
+      render(panel());
+      expect(fetch).not.toHaveBeenCalled();
+    });
+  });
+
+  it('"Trimite-mi oferta" puts the terms on screen in the address, then opens the form by its hash', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', `/masina/${SKU}`);
+    render(panel());
+    await user.click(screen.getByRole('link', { name: 'Trimite-mi oferta' }));
+    expect(window.location.search).toBe('?tip=credit&luni=60&avans=55');
+    expect(window.location.hash).toBe('#trimite-oferta');
+  });
+
   it('offers the stock alert instead of the reservation for a reserved car', async () => {
     const user = userEvent.setup();
     const listener = vi.fn();
-    window.addEventListener('open-stock-alert', listener);
+    window.addEventListener('hashchange', listener);
     render(panel({ visibility: 4 }));
     expect(screen.queryByRole('link', { name: text.reserveNow })).toBeNull();
     await user.click(within(document.body).getByRole('button', { name: text.stockAlert }));
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener.mock.calls[0]?.[0]).toMatchObject({ detail: { sku: SKU } });
-    window.removeEventListener('open-stock-alert', listener);
+    expect(window.location.hash).toBe('#alerta-stoc');
+    window.removeEventListener('hashchange', listener);
   });
 });
 

@@ -38,8 +38,10 @@ import { AffordabilityDisclosure } from './AffordabilityDisclosure.tsx';
 import { type Choice, ChoiceGroup } from './ChoiceGroup.tsx';
 import { OfferFigures } from './OfferFigures.tsx';
 import { PidAndOfferAction } from './PidAndOfferAction.tsx';
+import { openingTerms, showOpeningQuote, showQuote } from './quote-address.ts';
 import { RangeField } from './RangeField.tsx';
 import { SecciLink } from './SecciLink.tsx';
+import { SendQuoteLink, useSavedQuote } from './saved-quote-link.tsx';
 import './financing.css';
 
 export interface FinancingPanelProps {
@@ -61,25 +63,39 @@ const leasingWidens = (one: string, two: string, credit: boolean): readonly Choi
 const markLabels = (slider: SliderModel, label: (value: number) => string) =>
   slider.marks.map((mark) => ({ position: mark.position, label: label(mark.label) }));
 
-function savedParamsFor(info: FinancingPaymentInfo): FinancingParams | null {
-  const saved = $financingParams.get();
-  return saved.type !== 'carSubscription' && computeFinancingOffer(info, saved).ok ? saved : null;
+const pricesOn = (info: FinancingPaymentInfo) => (params: FinancingParams) =>
+  params.type !== 'carSubscription' && computeFinancingOffer(info, params).ok;
+
+/** The panel's terms, their price and the car become the visitor's latest choice (every tab). */
+function saveChoice(sku: string, paymentInfo: FinancingPaymentInfo, next: FinancingParams): void {
+  saveFinancingParams(next);
+  const price = financialPackagePrice(paymentInfo, next);
+  saveFinancialPackagePrice(price.ok ? price.price : null);
+  saveCarSku(sku);
 }
 
 export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelProps) {
   const [params, setParams] = useState<FinancingParams>(DEFAULT_FINANCING_PARAMS);
 
   useEffect(() => {
-    const saved = savedParamsFor(paymentInfo);
-    if (saved) setParams(saved);
-  }, [paymentInfo]);
+    const opening = openingTerms(pricesOn(paymentInfo));
+    if (!opening) return;
+    setParams(opening.params);
+    // A quote opened from a link is the visitor's choice now: "Rezerva acum" goes on with it.
+    if (opening.fromAddress) saveChoice(sku, paymentInfo, opening.params);
+    showOpeningQuote(opening);
+  }, [sku, paymentInfo]);
 
-  const save = (next: FinancingParams) => {
-    saveFinancingParams(next);
-    const price = financialPackagePrice(paymentInfo, next);
-    saveFinancialPackagePrice(price.ok ? price.price : null);
-    saveCarSku(sku);
-  };
+  // The e-mail's link (?oferta=...): its terms, once the server confirms the offer still holds.
+  const savedQuote = useSavedQuote(sku, (quoted) => {
+    if (!pricesOn(paymentInfo)(quoted)) return false;
+    setParams(quoted);
+    saveChoice(sku, paymentInfo, quoted);
+    showQuote(quoted, { keepSaved: true });
+    return true;
+  });
+
+  const save = (next: FinancingParams) => saveChoice(sku, paymentInfo, next);
   // The terms of the order this tab starts now: another tab's later choices do not change them.
   const reserve = () => {
     save(params);
@@ -89,6 +105,8 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
     const next = rule(params);
     setParams(next);
     save(next);
+    showQuote(next);
+    savedQuote.dismiss();
   };
 
   const result = computeFinancingOffer(paymentInfo, params);
@@ -100,6 +118,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
       <h2 id="financing-panel-title" className="offer-panel__title">
         {text.panelTitle}
       </h2>
+      {savedQuote.notice ? <Alert tone={savedQuote.notice.tone}>{savedQuote.notice.text}</Alert> : null}
       <ChoiceGroup<FinancingType>
         legend={text.typeLabel}
         value={credit ? 'credit' : 'leasing'}
@@ -168,6 +187,7 @@ export function FinancingPanel({ sku, visibility, paymentInfo }: FinancingPanelP
           </a>
         ) : null}
         <SecciLink sku={sku} params={params} priced={result.ok} />
+        {result.ok ? <SendQuoteLink params={params} /> : null}
         <PidAndOfferAction
           sku={sku}
           visibility={visibility}

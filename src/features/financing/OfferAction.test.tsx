@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfferAction } from './OfferAction.tsx';
-import { OPEN_STOCK_ALERT } from './stock-alert-event.ts';
+import { STOCK_ALERT_HASH } from './stock-alert-event.ts';
 
 /** Renders as the build does, then hydrates as the browser does; returns the container. */
 async function prebuiltThenHydrated(element: ReactElement) {
@@ -47,7 +47,8 @@ describe('OfferAction', () => {
 
   it("offers 'Alerta stoc' on a reserved car, working once hydrated", async () => {
     const requested = vi.fn();
-    window.addEventListener(OPEN_STOCK_ALERT, requested);
+    window.history.replaceState(null, '', '/masina/B-101');
+    window.addEventListener('hashchange', requested);
     const { container, prebuilt } = await prebuiltThenHydrated(
       <OfferAction sku="B-101" visibility={4} href="/aprobare/credit/1" onReserve={() => undefined} />,
     );
@@ -57,7 +58,7 @@ describe('OfferAction', () => {
     expect(button?.disabled).toBe(false);
     button?.click();
     expect(requested).toHaveBeenCalledTimes(1);
-    expect((requested.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({ sku: 'B-101' });
-    window.removeEventListener(OPEN_STOCK_ALERT, requested);
+    expect(window.location.hash).toBe(STOCK_ALERT_HASH);
+    window.removeEventListener('hashchange', requested);
   });
 });

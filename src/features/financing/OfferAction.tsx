@@ -33,7 +33,7 @@ export function OfferAction({ sku, visibility, href, onReserve }: OfferActionPro
   const liveVisibility = useLiveVisibility(sku, visibility);
   if (primaryAction({ car_visibility_id: liveVisibility }) === 'stock-alert') {
     return (
-      <button type="button" className="button" disabled={!hydrated} onClick={() => requestStockAlert(sku)}>
+      <button type="button" className="button" disabled={!hydrated} onClick={requestStockAlert}>
         {roFinancing.stockAlert}
       </button>
     );

@@ -8,6 +8,7 @@ import { subscriptionPaymentInfo } from '../../domain/financing/payment-info-bui
 import { roFinancing, roValidation } from '../../i18n/ro.ts';
 import { $financialPackagePrice, $financingParams } from '../../stores/financing.ts';
 import { $carSKU, $dataPreluare, clearShopStorage } from '../../stores/order.ts';
+import { freshPanelPage } from './panel-page.fixture.ts';
 import type { PickupPickerOptions } from './pickup-date-picker.ts';
 import { SubscriptionPanel } from './SubscriptionPanel.tsx';
 
@@ -50,7 +51,7 @@ const shownPrice = () => document.querySelector('.offer-monthly__amount')?.textC
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${TODAY}T09:00:00Z`));
-  clearShopStorage();
+  freshPanelPage();
   picker.attach.mockClear();
   picker.open.mockClear();
 });
@@ -120,6 +121,19 @@ describe('SubscriptionPanel', () => {
     const expected = info.price_table['3000'].price_months_6;
     expect(shownPrice()).toBe(subscriptionMonthlyText(expected));
     expect($financialPackagePrice.get()).toBe(expected);
+  });
+
+  it('keeps its terms in the address, and a shared quote reopens the same price', () => {
+    const first = render(panel());
+    fireEvent.change(slider(text.subscriptionDuration), { target: { value: '6' } });
+    fireEvent.change(slider(text.subscriptionKm), { target: { value: '2500' } });
+    expect(window.location.search).toBe('?tip=abonament&persoana=pf&luni=6&km=3000');
+    const shown = shownPrice();
+    first.unmount();
+    clearShopStorage();
+    render(panel());
+    expect(shownPrice()).toBe(shown);
+    expect($financialPackagePrice.get()).toBe(info.price_table['3000'].price_months_6);
   });
 
   it('Rezerva acum without a date opens the picker and stays on the page', async () => {
@@ -209,14 +223,51 @@ describe('SubscriptionPanel', () => {
     expect(screen.getByRole('link', { name: text.downloadPid })).toBeTruthy();
   });
 
+  it('opened from the e-mail of "Trimite-mi oferta", takes the saved terms and states until when they hold', async () => {
+    const token = 'B'.repeat(43);
+    const body = {
+      status: 'valid',
+      sku: SKU,
+      terms: 'tip=abonament&persoana=pj&luni=6&km=2000',
+      expires_at: '2026-07-15T07:00:00.000Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    window.history.replaceState(null, '', `/masina/${SKU}?oferta=${token}`);
+    render(panel());
+    const notice =
+      'Oferta salvata, cu conditiile trimise pe e-mail. Este valabila pana la 15.07.2026, ora 10:00.';
+    expect((await screen.findByText(notice)).closest('[role="status"]')).not.toBeNull();
+    expect($financingParams.get()).toMatchObject({
+      type: 'carSubscription',
+      person: 2,
+      months: 6,
+      range: 2000,
+    });
+    expect(window.location.search).toBe(`?oferta=${token}&tip=abonament&persoana=pj&luni=6&km=2000`);
+    expect(screen.getByRole('link', { name: 'Trimite-mi oferta' }).getAttribute('href')).toBe(
+      '#trimite-oferta',
+    );
+    vi.unstubAllGlobals();
+  });
+
   it('offers the stock alert instead of the reservation for a reserved car', async () => {
     const user = userEvent.setup();
     const listener = vi.fn();
-    window.addEventListener('open-stock-alert', listener);
+    window.addEventListener('hashchange', listener);
     render(panel({ visibility: 4 }));
     expect(screen.queryByRole('link', { name: text.reserveNow })).toBeNull();
     await user.click(screen.getByRole('button', { name: text.stockAlert }));
     expect(listener).toHaveBeenCalledTimes(1);
-    window.removeEventListener('open-stock-alert', listener);
+    expect(window.location.hash).toBe('#alerta-stoc');
+    window.removeEventListener('hashchange', listener);
   });
 });

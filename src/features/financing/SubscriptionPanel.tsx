@@ -36,7 +36,9 @@ import { saveCarSku, savePickupDate } from '../../stores/order.ts';
 import { startOrder } from '../../stores/order-in-progress.ts';
 import { PickupDateField, type PickupDateFieldHandle } from './PickupDateField.tsx';
 import { PidAndOfferAction } from './PidAndOfferAction.tsx';
+import { openingTerms, showOpeningQuote, showQuote } from './quote-address.ts';
 import { RangeField } from './RangeField.tsx';
+import { SendQuoteLink, useSavedQuote } from './saved-quote-link.tsx';
 import './financing.css';
 
 export interface SubscriptionPanelProps {
@@ -70,6 +72,14 @@ const DURATION_MARKS = marks(DURATION_SLIDER, String);
 const KM_MARKS = marks(KM_SLIDER, String);
 const PERSON_MARKS = marks(PERSON_SLIDER, (person) => (person === 2 ? text.company : text.individual));
 
+/** The panel's terms, their price and the car become the visitor's latest choice (every tab). */
+function saveSubscriptionChoice(sku: string, paymentInfo: SubscriptionPaymentInfo, next: Terms): void {
+  saveFinancingParams({ ...DEFAULT_SUBSCRIPTION_PARAMS, ...next });
+  const price = subscriptionMonthlyPrice(paymentInfo, next);
+  saveFinancialPackagePrice(price.ok ? price.monthly : null);
+  saveCarSku(sku);
+}
+
 export function SubscriptionPanel({
   sku,
   visibility,
@@ -86,23 +96,36 @@ export function SubscriptionPanel({
 
   useEffect(() => {
     setCurrentDay(laterOf(todayIn(new Date()), today));
-    const saved = $financingParams.get();
-    if (saved.type === 'carSubscription')
-      setTerms({ person: saved.person, months: saved.months, range: saved.range });
-  }, [today]);
+    const opening = openingTerms(
+      (params) => params.type === 'carSubscription' && subscriptionMonthlyPrice(paymentInfo, params).ok,
+    );
+    if (!opening) return;
+    const { person, months, range } = opening.params;
+    setTerms({ person, months, range });
+    // A quote opened from a link is the visitor's choice now: "Rezerva acum" goes on with it.
+    if (opening.fromAddress) saveSubscriptionChoice(sku, paymentInfo, { person, months, range });
+    showOpeningQuote(opening);
+  }, [today, sku, paymentInfo]);
+
+  // The e-mail's link (?oferta=...): its terms, once the server confirms the offer still holds.
+  const savedQuote = useSavedQuote(sku, (quoted) => {
+    if (quoted.type !== 'carSubscription' || !subscriptionMonthlyPrice(paymentInfo, quoted).ok) return false;
+    const { person, months, range } = quoted;
+    setTerms({ person, months, range });
+    saveSubscriptionChoice(sku, paymentInfo, { person, months, range });
+    showQuote(quoted, { keepSaved: true });
+    return true;
+  });
 
   const price = subscriptionMonthlyPrice(paymentInfo, terms);
   const firstMonth = price.ok ? firstMonthPrice(price.monthly, promotions) : null;
 
-  const saveTerms = (next: Terms) => {
-    saveFinancingParams({ ...DEFAULT_SUBSCRIPTION_PARAMS, ...next });
-    const nextPrice = subscriptionMonthlyPrice(paymentInfo, next);
-    saveFinancialPackagePrice(nextPrice.ok ? nextPrice.monthly : null);
-    saveCarSku(sku);
-  };
+  const saveTerms = (next: Terms) => saveSubscriptionChoice(sku, paymentInfo, next);
   const change = (next: Terms) => {
     setTerms(next);
     saveTerms(next);
+    showQuote({ ...DEFAULT_SUBSCRIPTION_PARAMS, ...next });
+    savedQuote.dismiss();
   };
 
   const reserve = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -122,6 +145,7 @@ export function SubscriptionPanel({
       <h2 id="subscription-panel-title" className="offer-panel__title">
         {text.subscriptionTitle}
       </h2>
+      {savedQuote.notice ? <Alert tone={savedQuote.notice.tone}>{savedQuote.notice.text}</Alert> : null}
       <RangeField
         label={text.subscriptionPerson}
         slider={PERSON_SLIDER}
@@ -173,6 +197,7 @@ export function SubscriptionPanel({
         >
           {text.downloadOffer}
         </a>
+        {price.ok ? <SendQuoteLink params={{ ...DEFAULT_SUBSCRIPTION_PARAMS, ...terms }} /> : null}
         <PidAndOfferAction
           sku={sku}
           visibility={visibility}

@@ -1,13 +1,11 @@
 /**
- * The car page's stock-alert modal is another island; the panels ask it to open with a DOM event
- * on window instead of sharing React state across islands.
+ * The car page's stock-alert modal is another island, waiting for its hash (client:hash): the
+ * panels ask for it by putting the hash in the address, which hydrates it if need be and opens it.
  */
-export const OPEN_STOCK_ALERT = 'open-stock-alert';
+import { openHash } from '../../lib/on-demand/hash-request.ts';
 
-export interface StockAlertRequest {
-  readonly sku: string;
-}
+export const STOCK_ALERT_HASH = '#alerta-stoc';
 
-export function requestStockAlert(sku: string): void {
-  window.dispatchEvent(new CustomEvent<StockAlertRequest>(OPEN_STOCK_ALERT, { detail: { sku } }));
+export function requestStockAlert(): void {
+  openHash(window, STOCK_ALERT_HASH);
 }

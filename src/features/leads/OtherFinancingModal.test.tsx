@@ -3,8 +3,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { roCommon, roLeads, roValidation } from '../../i18n/ro.ts';
+import { openHash } from '../../lib/on-demand/hash-request.ts';
 import { OtherFinancingModal } from './OtherFinancingModal.tsx';
-import { OPEN_OTHER_FINANCING, requestOpen } from './open-trigger.ts';
+import { OTHER_FINANCING_HASH } from './open-trigger.ts';
 
 const t = roLeads;
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
@@ -18,7 +19,7 @@ const json = (status: number, body: unknown) =>
 
 async function open() {
   render(<OtherFinancingModal sku="AB-1" />);
-  act(() => requestOpen(OPEN_OTHER_FINANCING));
+  act(() => openHash(window, OTHER_FINANCING_HASH));
   await screen.findByRole('dialog', { name: t.otherFinancingTitle });
 }
 

@@ -1,9 +1,9 @@
 /**
  * 'Solicita alt tip de finantare' island for the car page. Only the opener ships with the page; the
- * dialog loads on the first #alta-finantare link or 'open-other-financing' event.
+ * dialog loads on the first #alta-finantare link (client:hash).
  */
 import { lazy, Suspense } from 'react';
-import { OPEN_OTHER_FINANCING, OTHER_FINANCING_HASH, useOpenTrigger } from './open-trigger.ts';
+import { OTHER_FINANCING_HASH, useOpenTrigger } from './open-trigger.ts';
 
 const OtherFinancingDialog = lazy(() => import('./OtherFinancingDialog.tsx'));
 
@@ -12,7 +12,7 @@ export interface OtherFinancingModalProps {
 }
 
 export function OtherFinancingModal({ sku }: OtherFinancingModalProps) {
-  const { open, opened, close } = useOpenTrigger(OTHER_FINANCING_HASH, OPEN_OTHER_FINANCING);
+  const { open, opened, close } = useOpenTrigger(OTHER_FINANCING_HASH);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -54,13 +54,32 @@ describe('StockAlertModal opening', () => {
     ).toBe('/protectia-datelor');
   });
 
-  it("opens on the financing panel's open-stock-alert event and closes clearing nothing else", async () => {
+  it("opens on the financing panel's request and closes clearing its hash, keeping the query", async () => {
     const user = userEvent.setup();
+    window.history.replaceState(null, '', '/masina/AB-1?luni=48');
     render(<StockAlertModal sku="AB-1" productName="Dacia Duster" />);
-    act(() => requestStockAlert('AB-1'));
+    act(() => requestStockAlert());
     await screen.findByRole('dialog', { name: t.stockAlertTitle });
+    expect(window.location.hash).toBe('#alerta-stoc');
     await user.click(screen.getByRole('button', { name: roCommon.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/masina/AB-1?luni=48',
+    );
+  });
+
+  it('opens on a click on a link to #alerta-stoc without a history entry', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <a href="#alerta-stoc">alerta</a>
+        <StockAlertModal sku="AB-1" productName="Dacia Duster" />
+      </>,
+    );
+    const historyLength = window.history.length;
+    await user.click(screen.getByRole('link', { name: 'alerta' }));
+    await screen.findByRole('dialog', { name: t.stockAlertTitle });
+    expect(window.history.length).toBe(historyLength);
   });
 });
 

@@ -1,10 +1,9 @@
 /**
  * 'Alerta Stoc' island for the car page. Only the opener ships with the page: the dialog and its
- * form code load on the first #alerta-stoc link or 'open-stock-alert' event (the financing panel's
- * button), which keeps the car page's initial JS small.
+ * form code load on the first #alerta-stoc link or request (the financing panel's button); the
+ * island itself hydrates then too (client:hash), which keeps the car page's initial JS small.
  */
 import { lazy, Suspense } from 'react';
-import { OPEN_STOCK_ALERT } from '../financing/stock-alert-event.ts';
 import { STOCK_ALERT_HASH, useOpenTrigger } from './open-trigger.ts';
 
 const StockAlertDialog = lazy(() => import('./StockAlertDialog.tsx'));
@@ -15,7 +14,7 @@ export interface StockAlertModalProps {
 }
 
 export function StockAlertModal({ sku, productName }: StockAlertModalProps) {
-  const { open, opened, close } = useOpenTrigger(STOCK_ALERT_HASH, OPEN_STOCK_ALERT);
+  const { open, opened, close } = useOpenTrigger(STOCK_ALERT_HASH);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -1,11 +1,11 @@
 /**
  * 'Solicita o vizionare' island for the car page. Only the opener ships with the page; the dialog
- * loads on the first #vizionare link or 'open-viewing' event.
+ * loads on the first #vizionare link (client:hash).
  */
 import { lazy, Suspense } from 'react';
 import type { CarLocation } from '../../domain/catalog/viewing-slots.ts';
 import type { ShopNow } from '../../domain/dates.ts';
-import { OPEN_VIEWING, useOpenTrigger, VIEWING_HASH } from './open-trigger.ts';
+import { useOpenTrigger, VIEWING_HASH } from './open-trigger.ts';
 
 const ViewingDialog = lazy(() => import('./ViewingDialog.tsx'));
 
@@ -19,7 +19,7 @@ export interface ViewingModalProps {
 }
 
 export function ViewingModal(props: ViewingModalProps) {
-  const { open, opened, close } = useOpenTrigger(VIEWING_HASH, OPEN_VIEWING);
+  const { open, opened, close } = useOpenTrigger(VIEWING_HASH);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -1,15 +1,24 @@
 /**
- * How the car page opens a lead modal without any JS of its own: a link to the modal's hash
- * (#vizionare) or a window CustomEvent from another island (the financing panel's 'Alerta stoc').
- * Closing removes the hash without a history entry, so the same link opens it again.
+ * How the car page opens a lead modal without any JS of its own: the island waits with
+ * `client:hash={requestFor(hash)}` until a link to its hash (#vizionare) is clicked, the address
+ * carries the hash, or another island asks with `openHash` (the financing panel's 'Alerta stoc').
+ * Clicks on its links are taken over like the contact modal's, and closing removes the hash,
+ * neither adding a history entry, so the same link opens it again.
  */
 import { useCallback, useEffect, useState } from 'react';
+import {
+  clearHash,
+  type HashRequest,
+  requestedHash,
+  takeHashClick,
+} from '../../lib/on-demand/hash-request.ts';
 
-export const STOCK_ALERT_HASH = '#alerta-stoc';
+export { STOCK_ALERT_HASH } from '../financing/stock-alert-event.ts';
 export const VIEWING_HASH = '#vizionare';
 export const OTHER_FINANCING_HASH = '#alta-finantare';
-export const OPEN_VIEWING = 'open-viewing';
-export const OPEN_OTHER_FINANCING = 'open-other-financing';
+
+/** The `client:hash` value of a modal opened by one hash of the car page. */
+export const requestFor = (hash: string): HashRequest => ({ hashes: [hash] });
 
 export interface OpenTrigger {
   readonly open: boolean;
@@ -18,42 +27,35 @@ export interface OpenTrigger {
   readonly close: () => void;
 }
 
-export function useOpenTrigger(hash: string, eventName: string): OpenTrigger {
+export function useOpenTrigger(hash: string): OpenTrigger {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
 
   useEffect(() => {
+    const request = requestFor(hash);
     const show = () => {
       setOpen(true);
       setOpened(true);
     };
     const fromHash = () => {
-      if (window.location.hash === hash) show();
+      if (requestedHash(window.location.hash, request)) show();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (takeHashClick(event, window, request)) show();
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
-    window.addEventListener(eventName, show);
+    document.addEventListener('click', onClick);
     return () => {
       window.removeEventListener('hashchange', fromHash);
-      window.removeEventListener(eventName, show);
+      document.removeEventListener('click', onClick);
     };
-  }, [hash, eventName]);
+  }, [hash]);
 
   const close = useCallback(() => {
-    if (window.location.hash === hash) {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        window.location.pathname + window.location.search,
-      );
-    }
+    clearHash(window, requestFor(hash));
     setOpen(false);
   }, [hash]);
 
   return { open, opened, close };
-}
-
-/** Lets any script open a lead modal: `requestOpen(OPEN_VIEWING)`. */
-export function requestOpen(eventName: string): void {
-  window.dispatchEvent(new CustomEvent(eventName));
 }

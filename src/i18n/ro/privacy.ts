@@ -82,6 +82,7 @@ export const roPrivacy = {
       viewings: 'Programari la vizionare',
       contactMessages: 'Mesaje de contact',
       otherCredit: 'Cereri pentru alta finantare',
+      savedQuotes: 'Oferte trimise pe e-mail',
       subscribers: 'Abonare la newsletter',
       priceAlerts: 'Alerte de pret pentru masini favorite',
       refunds: 'Cereri de rambursare (cu extrasul incarcat)',
