@@ -5,7 +5,7 @@ import { astroRuntimeWraps } from './src/lib/build/astro-runtime-wraps.ts';
 import { directPageWriter } from './src/lib/build/direct-page-writer.ts';
 import { ONE_BYTE_WRAPS } from './src/lib/html/one-byte-wraps.ts';
 import { hashDirectiveIntegration } from './src/lib/on-demand/hash-directive-integration.ts';
-import { interactionDirectiveIntegration } from './src/lib/islands/interaction-directive-integration.ts';
+import { interactionDirectiveIntegration } from './src/lib/on-demand/interaction-directive-integration.ts';
 import { reactIslands } from './src/lib/react-ssr/integration.ts';
 import { cspConfig } from './src/lib/routes/content-security-policy.ts';
 import { CSP_DIGEST_WRAPS } from './src/lib/routes/csp-digest-wraps.ts';

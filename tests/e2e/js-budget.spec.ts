@@ -14,7 +14,7 @@ const CONSENT_SCRIPT_BUDGET_BYTES = 2 * 1024;
 /**
  * Directives that hydrate an island only at a visitor's request, never before the first interaction:
  * `client:hash` (src/lib/on-demand/hash-directive.ts: a hash in the address or a click on a link to
- * it) and `client:interaction` (src/lib/islands/interaction-directive.ts: the first touch of the
+ * it) and `client:interaction` (src/lib/on-demand/interaction-directive.ts: the first touch of the
  * island). Their islands are left out, whichever component they carry.
  */
 const ON_DEMAND_DIRECTIVES: readonly string[] = ['hash', 'interaction'];

@@ -10,7 +10,7 @@ import { type OfferedColumn, type TotalCostTerms, totalCost } from '../../domain
 import { leiText } from '../../domain/financing/total-cost-text.ts';
 import { roTotalCost as m } from '../../i18n/ro/total-cost.ts';
 import { provideIslandData } from '../../lib/html/island-data.ts';
-import { readControls, restoreControls } from '../../lib/islands/interaction-directive.ts';
+import { readControls, restoreControls } from '../../lib/on-demand/interaction-directive.ts';
 import { TotalCostTable } from './TotalCostTable.tsx';
 
 const info = financingPaymentInfo(24_000, 5);
