@@ -9,10 +9,15 @@ import { defineConfig } from 'vitest/config';
  * server 315 → 152 s on 2 cores). So a test file must not rely on fresh module state: each opens
  * its own database, the site's setup file empties the document and storage, and `vi.mock` of a
  * module the app already imported does not take (count statements instead).
+ *
+ * One worker per core (`maxWorkers: '100%'`): Vitest's default in a run is cores − 1, a single
+ * worker on the 2-core CI machine, which left the second core waiting while server tests waited
+ * on PostgreSQL, PGlite and child processes (the whole run: 517 s with one worker).
  */
 export default defineConfig({
   test: {
     globals: true,
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -101,7 +101,10 @@ export interface ShopOptions {
   renderProcesses?: number | undefined;
   /** SMTP delivery of the outbox (SMTP_URL, MAIL_FROM…); unset, messages stay in the outbox. */
   mail?: MailEnv | undefined;
-  /** How often an idle mail dispatcher looks for new messages; default 2 s (the e2e run: less). */
+  /**
+   * How often an idle mail dispatcher looks for new messages, and the order notifier for decisions
+   * to mail; defaults 2 s and 1 s (the e2e run: less, so its specs do not wait on idle loops).
+   */
   mailPollMs?: number | undefined;
   log: (message: string) => void;
 }
@@ -277,6 +280,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     db: handle.db,
     now: () => new Date(),
     siteOrigin: options.siteOrigin ?? `http://localhost:${port}`,
+    idleMs: options.mailPollMs,
     log,
   });
 

@@ -93,7 +93,7 @@ test('company SRL leasing: check 1, check 2 by polling, outcome 2, guarantor, ap
   await expect(
     companyWaitOr(page.getByRole('heading', { level: 2, name: 'Detalii companie' })),
   ).toBeVisible();
-  await passCompanyCheck(page, 10_000);
+  await passCompanyCheck(page, 10_000, 'check1_result');
   const uuid = await orderUuidAtStep(page, 'leasing', 2);
   const answers: [string, string][] = [
     ['Administratorul are studii liceale de specialitate?', 'Da'],
@@ -107,7 +107,7 @@ test('company SRL leasing: check 1, check 2 by polling, outcome 2, guarantor, ap
   for (const [label, option] of answers) await page.getByLabel(label).selectOption({ label: option });
   await page.getByRole('button', { name: 'Continua' }).click();
   await expect(companyWaitOr(page.getByText(/Cererea poate fi aprobata cu un fidejusor/))).toBeVisible();
-  await passCompanyCheck(page, 5_000);
+  await passCompanyCheck(page, 5_000, 'check2_result');
   await orderUuidAtStep(page, 'leasing', 3);
   await expect(page.getByText(/Cererea poate fi aprobata cu un fidejusor/)).toBeVisible();
   await expect(page.getByRole('link', { name: /Detalii companie/ })).toBeVisible();
@@ -126,7 +126,7 @@ test('company PFA: step 2 straight after the first answer', async ({ page, reque
   await reserveFinancing(page, car.sku, { type: 'leasing', person: 'company' });
   await fillContactStep(page, { type: 'PFA' });
   await companyOrderCreated(page, 'leasing');
-  await passCompanyCheck(page, 10_000);
+  await passCompanyCheck(page, 10_000, 'check1_result');
   await orderUuidAtStep(page, 'leasing', 2);
   await expect(field(page, 'Luni de activitate in ultimul an')).toBeVisible();
   await expect(field(page, 'Profit anul trecut (lei)')).toBeVisible();

@@ -171,11 +171,28 @@ export async function acceptApproval(page: Page): Promise<void> {
 }
 
 /**
- * Lets a company's asynchronous check finish on the server (3 s) and then moves the page's clock
- * past the next poll (10 s after the contact step, 5 s after the company details). Needs
- * `page.clock.install()` before the page was opened.
+ * Waits until a company's asynchronous check (`check1_result` after the contact step,
+ * `check2_result` after the company details; 1 s on the e2e server) has its answer on the server,
+ * then moves the page's clock past the wizard's next poll (10 s after the contact step, 5 s after
+ * the company details). Needs `page.clock.install()` before the page was opened.
  */
-export async function passCompanyCheck(page: Page, pollMs: number): Promise<void> {
-  await page.waitForTimeout(3_500);
+export async function passCompanyCheck(
+  page: Page,
+  pollMs: number,
+  check: 'check1_result' | 'check2_result',
+): Promise<void> {
+  const uuid = new URL(page.url()).pathname.split('/').at(-1);
+  await expect
+    .poll(
+      async () => {
+        const order = (await (await page.request.get(`/api/client-order/${uuid}`)).json()) as Record<
+          string,
+          unknown
+        >;
+        return order[check] !== null && order[check] !== undefined;
+      },
+      { message: `the order's ${check}`, timeout: 20_000 },
+    )
+    .toBe(true);
   await page.clock.fastForward(pollMs);
 }
