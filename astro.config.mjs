@@ -1,14 +1,19 @@
 // @ts-check
+import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { renderProcesses } from './src/domain/site/partial-build.ts';
 import { contactDirectiveIntegration } from './src/features/content/contact-directive-integration.ts';
+import { patchesOff } from './src/lib/build/astro-patches.ts';
 import { astroRuntimeWraps } from './src/lib/build/astro-runtime-wraps.ts';
 import { directPageWriter } from './src/lib/build/direct-page-writer.ts';
-import { ONE_BYTE_WRAPS } from './src/lib/html/one-byte-wraps.ts';
 import { reactIslands } from './src/lib/react-ssr/integration.ts';
 import { cspConfig } from './src/lib/routes/content-security-policy.ts';
 import { CSP_DIGEST_WRAPS } from './src/lib/routes/csp-digest-wraps.ts';
 import { rewriteTable } from './src/lib/routes/integration.ts';
+
+// Each patch of Astro's internals below can be turned off to measure what it gains
+// (ASTRO_PATCHES_OFF, astro-patches.ts); the shop builds with all of them.
+const off = patchesOff(process.env);
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -16,13 +21,15 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [
-    reactIslands(),
+    off.has('react-string') ? react() : reactIslands(),
     contactDirectiveIntegration(),
     rewriteTable(),
-    astroRuntimeWraps([...ONE_BYTE_WRAPS, ...CSP_DIGEST_WRAPS]),
+    ...(off.has('csp-digest') ? [] : [astroRuntimeWraps(CSP_DIGEST_WRAPS)]),
     // The car pages are written by a loop of our own, on every core for a large catalogue's full
     // build (direct-page-writer.ts).
-    directPageWriter({ route: '/masina/[sku]', processes: renderProcesses(process.env) }),
+    ...(off.has('direct-writer')
+      ? []
+      : [directPageWriter({ route: '/masina/[sku]', processes: renderProcesses(process.env) })]),
   ],
   devToolbar: { enabled: false },
   // Every page gets a script-src of 'self' and hashes: an injected inline script does not run.
