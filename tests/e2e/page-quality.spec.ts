@@ -128,15 +128,9 @@ test("the car page's main photo shows the whole car", async ({ page, request }) 
   await page.locator('.gallery').screenshot({ path: test.info().outputPath('car-gallery.png') });
 });
 
-test("a car page's HTML is Latin-1 text that still reads € where a price is", async ({ page, request }) => {
+test("a car page's price reads € and its island hydrates the same text", async ({ page, request }) => {
   // A subscription car: its price block is an island, so the check covers hydrating that text too.
   const car = await carInStock(request, [1]);
-  const response = await request.get(`/masina/${car.sku}`);
-  expect(response.ok()).toBe(true);
-  const html = await response.text();
-  // Written as references (one-byte.ts), so the build keeps each page a one-byte string.
-  expect(html.match(/[\u0100-\uffff]/g) ?? []).toEqual([]);
-  expect(html).toContain('&#8364;');
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -1,6 +1,6 @@
 /**
  * Wraps a function of Astro's runtime where the build bundles it, for what Astro has no option for
- * (one-byte-wraps.ts, csp-digest-memo.ts). A wrap renames Astro's function, declares the wrapper
+ * (csp-digest-memo.ts). A wrap renames Astro's function, declares the wrapper
  * under its name after the module's last statement, and imports the wrapper's helper from our
  * code, so the wrapper's logic is ordinary tested TypeScript.
  * Should an Astro release rename a wrapped function, the build goes on without that wrap (slower,

@@ -20,7 +20,6 @@ import {
   type ReactNode,
 } from 'react';
 import { renderToString } from 'react-dom/server';
-import { latin1IslandHtml } from '../html/one-byte.ts';
 
 type Props = Record<string, unknown>;
 type Slots = Record<string, string | undefined>;
@@ -116,11 +115,9 @@ async function renderToStaticMarkup(
   );
   // As @astrojs/react does: resource hints React hoists belong in the page's head, which Astro writes.
   return {
-    html: latin1IslandHtml(
-      html.replace(
-        /<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g,
-        '',
-      ),
+    html: html.replace(
+      /<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g,
+      '',
     ),
     attrs: { prefix },
   };
