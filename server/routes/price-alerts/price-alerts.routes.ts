@@ -8,20 +8,16 @@
  * - POST /price-alerts/unsubscribe?token=: one click, from the site's page or a mail client's own
  *   button (RFC 8058 form body, read no further); 200 however often, 404 for an unknown link.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { priceAlertSchema } from '../../../src/domain/forms/price-alert-schema.ts';
 import { PRICE_ALERT_TOKEN_PATTERN } from '../../../src/domain/site/price-alert-paths.ts';
 import { fill, ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
+import { tokenLinkRoute } from '../../http/token-link-route.ts';
 import { siteOrigin } from '../leads/site-origin.ts';
-import {
-  confirmPriceAlert,
-  requestPriceAlert,
-  type TokenOutcome,
-  unsubscribePriceAlert,
-} from './price-alerts.handlers.ts';
+import { confirmPriceAlert, requestPriceAlert, unsubscribePriceAlert } from './price-alerts.handlers.ts';
 
 export interface PriceAlertsDeps {
   db: Database;
@@ -29,23 +25,6 @@ export interface PriceAlertsDeps {
   /** The site's configured origin (SITE_URL) for the e-mails' links; else the request's. */
   siteUrl?: string | undefined;
   siteOrigins?: readonly string[] | undefined;
-}
-
-function tokenAction(
-  app: Hono,
-  path: string,
-  action: (db: Database, token: string, now: Date) => Promise<TokenOutcome>,
-  deps: PriceAlertsDeps,
-) {
-  app.post(path, bodyLimitOf(BODY_LIMITS.form), async (c: Context) => {
-    const token = c.req.query('token') ?? '';
-    const outcome: TokenOutcome = PRICE_ALERT_TOKEN_PATTERN.test(token)
-      ? await action(deps.db, token, deps.now())
-      : { kind: 'unknown' };
-    return outcome.kind === 'done'
-      ? c.json({ message: ro.common.success, sku: outcome.sku }, 200)
-      : c.json({ message: ro.priceAlerts.linkInvalid }, 404);
-  });
 }
 
 export function priceAlertsRoutes(deps: PriceAlertsDeps): Hono {
@@ -56,7 +35,18 @@ export function priceAlertsRoutes(deps: PriceAlertsDeps): Hono {
     await requestPriceAlert(deps.db, request, deps.now(), { siteOrigin: origin, apiBase: `${origin}/api` });
     return c.json({ message: fill(ro.priceAlerts.sent, { email: request.email.trim() }) }, 202);
   });
-  tokenAction(app, '/price-alerts/confirm', confirmPriceAlert, deps);
-  tokenAction(app, '/price-alerts/unsubscribe', unsubscribePriceAlert, deps);
+  for (const [path, action] of [
+    ['/price-alerts/confirm', confirmPriceAlert],
+    ['/price-alerts/unsubscribe', unsubscribePriceAlert],
+  ] as const) {
+    tokenLinkRoute(app, path, deps, {
+      pattern: PRICE_ALERT_TOKEN_PATTERN,
+      invalidMessage: ro.priceAlerts.linkInvalid,
+      act: async (db, token, now) => {
+        const outcome = await action(db, token, now);
+        return outcome.kind === 'done' ? { sku: outcome.sku } : null;
+      },
+    });
+  }
   return app;
 }

@@ -8,18 +8,16 @@
  *   button (RFC 8058 sends `List-Unsubscribe=One-Click` as a form body, which is read no further);
  *   200 however often, 404 for an unknown link.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { newsletterSchema } from '../../../src/domain/forms/newsletter-schema.ts';
-import {
-  NEWSLETTER_TOKEN_PARAM,
-  NEWSLETTER_TOKEN_PATTERN,
-} from '../../../src/domain/site/newsletter-paths.ts';
+import { NEWSLETTER_TOKEN_PATTERN } from '../../../src/domain/site/newsletter-paths.ts';
 import { ro } from '../../../src/i18n/ro.ts';
 import type { Database } from '../../db/client.ts';
 import { BODY_LIMITS } from '../../http/body-limits.ts';
 import { bodyLimitOf, jsonBody, parseOr422 } from '../../http/request-body.ts';
+import { tokenLinkRoute } from '../../http/token-link-route.ts';
 import { siteOrigin } from '../leads/site-origin.ts';
-import { confirmSubscription, subscribe, type TokenOutcome, unsubscribe } from './subscribers.handlers.ts';
+import { confirmSubscription, subscribe, unsubscribe } from './subscribers.handlers.ts';
 
 export interface SubscribersDeps {
   db: Database;
@@ -27,23 +25,6 @@ export interface SubscribersDeps {
   /** The site's configured origin (SITE_URL) for the e-mails' links; else the request's. */
   siteUrl?: string | undefined;
   siteOrigins?: readonly string[] | undefined;
-}
-
-function tokenAction(
-  app: Hono,
-  path: string,
-  action: (db: Database, token: string, now: Date) => Promise<TokenOutcome>,
-  deps: SubscribersDeps,
-) {
-  app.post(path, bodyLimitOf(BODY_LIMITS.form), async (c: Context) => {
-    const token = c.req.query(NEWSLETTER_TOKEN_PARAM) ?? '';
-    const outcome = NEWSLETTER_TOKEN_PATTERN.test(token)
-      ? await action(deps.db, token, deps.now())
-      : 'unknown';
-    return outcome === 'done'
-      ? c.json({ message: ro.common.success }, 200)
-      : c.json({ message: ro.newsletter.linkInvalid }, 404);
-  });
 }
 
 export function subscribersRoutes(deps: SubscribersDeps): Hono {
@@ -54,7 +35,15 @@ export function subscribersRoutes(deps: SubscribersDeps): Hono {
     await subscribe(deps.db, email, deps.now(), { siteOrigin: origin, apiBase: `${origin}/api` });
     return c.json({ message: ro.newsletter.signUpSent }, 202);
   });
-  tokenAction(app, '/subscribers/confirm', confirmSubscription, deps);
-  tokenAction(app, '/subscribers/unsubscribe', unsubscribe, deps);
+  for (const [path, action] of [
+    ['/subscribers/confirm', confirmSubscription],
+    ['/subscribers/unsubscribe', unsubscribe],
+  ] as const) {
+    tokenLinkRoute(app, path, deps, {
+      pattern: NEWSLETTER_TOKEN_PATTERN,
+      invalidMessage: ro.newsletter.linkInvalid,
+      act: async (db, token, now) => ((await action(db, token, now)) === 'done' ? {} : null),
+    });
+  }
   return app;
 }
