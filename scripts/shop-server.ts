@@ -126,11 +126,18 @@ export interface RunningShop {
  */
 const EMBEDDED_CATALOGUE_CACHE_MS = 60_000;
 
+const KEEP_ALIVE_MS = 65_000;
+
 /** The app on `port`, with the catalogue answers it stored in `replay` answered in front of it. */
 function listen(fetch: Hono['fetch'], port: number, replay: ReplayCache) {
   return new Promise<{ server: Server; port: number; handlers: HandlersInProgress }>((resolve, reject) => {
     const handlers = handlersInProgress(replayingListener(replay, getRequestListener(fetch)));
     const server = createServer(handlers.listener);
+    // Idle kept-alive connections stay open longer than a load balancer's (60 s on the common
+    // ones): with Node's 5 s, a balancer or the build's own fetch reuses a socket the shop is
+    // closing and gets no answer (a 502 behind a balancer). Headers still have their own limit.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     server.listen(port, () => resolve({ server, port: (server.address() as AddressInfo).port, handlers }));
     server.once('error', reject);
   });

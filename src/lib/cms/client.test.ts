@@ -122,15 +122,34 @@ describe('createCmsClient', () => {
     await expect(call(createCmsClient(BASE, fetchImpl))).rejects.toThrow(`GET ${url} answered ${status}`);
   });
 
-  it('throws with the URL when the network fails, keeping the cause', async () => {
-    const refused = new TypeError('fetch failed');
+  it('throws with the URL and the reason when the network fails twice, keeping the cause', async () => {
+    const refused = new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') });
+    let tries = 0;
     const client = createCmsClient(BASE, async () => {
+      tries += 1;
       throw refused;
     });
     const error = await client.faqs().catch((caught: unknown) => caught);
+    expect(tries).toBe(2);
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe(`CMS request failed: GET ${BASE}/faqs: fetch failed`);
+    expect((error as Error).message).toBe(
+      `CMS request failed: GET ${BASE}/faqs: fetch failed (connect ECONNREFUSED)`,
+    );
     expect((error as Error).cause).toBe(refused);
+  });
+
+  it('sends a GET once more when the first gets no answer (a kept-alive socket the server closed)', async () => {
+    const { fetchImpl, calls } = fakeFetch({ [`${BASE}/faqs`]: { body: [] } });
+    let failed = false;
+    const client = createCmsClient(BASE, async (url, init) => {
+      if (!failed) {
+        failed = true;
+        throw new TypeError('fetch failed', { cause: new Error('other side closed') });
+      }
+      return fetchImpl(url, init);
+    });
+    await expect(client.faqs()).resolves.toEqual([]);
+    expect(calls).toEqual([`${BASE}/faqs`]);
   });
 
   it('throws when the body is not JSON', async () => {

@@ -56,6 +56,13 @@ export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
  * GETs JSON from the CMS at `base` + `path`; `null` only when the caller allows a 404. Every failure
  * names the URL it happened on.
  */
+/** The error's message and its cause's (undici says only "fetch failed" and puts the reason there). */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return cause ? `${error.message} (${cause})` : error.message;
+}
+
 export async function getCmsJson(
   base: string,
   fetchImpl: FetchLike,
@@ -63,12 +70,15 @@ export async function getCmsJson(
   allowNotFound: boolean,
 ): Promise<unknown> {
   const url = `${base}${path}`;
+  const get = () => fetchImpl(url, { headers: { accept: 'application/json' } });
   let response: Response;
   try {
-    response = await fetchImpl(url, { headers: { accept: 'application/json' } });
+    // A GET is safe to send again, and one failure without an answer is often a kept-alive socket
+    // the server closed as this request reused it ("other side closed", seen in full builds on a
+    // loaded machine): the second try goes over a new connection.
+    response = await get().catch(get);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`CMS request failed: GET ${url}: ${reason}`, { cause: error });
+    throw new Error(`CMS request failed: GET ${url}: ${reasonOf(error)}`, { cause: error });
   }
   if (allowNotFound && response.status === 404) return null;
   if (!response.ok) {
