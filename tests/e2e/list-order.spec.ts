@@ -9,7 +9,6 @@ import { violations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 const PHONE = { width: 390, height: 844 };
-const EAGER_ISLANDS = 'astro-island:not([client="contact"])';
 const ALL_CARS = '/api/cars?categories_ids[]=1&categories_ids[]=2&categories_ids[]=3';
 
 interface ListedCar {
@@ -41,7 +40,7 @@ test('a monthly budget and an order on a phone, kept in the address', async ({ p
   expect(fitting).toBeLessThan(rates.length);
 
   await page.goto('/masini');
-  await waitForHydration(page, EAGER_ISLANDS);
+  await waitForHydration(page);
   await expect(liveCards(page).first()).toBeVisible();
   // Every card can be saved to the favourites.
   await expect(liveCards(page).getByRole('button', { name: /^Favorita: / })).toHaveCount(
@@ -86,7 +85,7 @@ test('a monthly budget and an order on a phone, kept in the address', async ({ p
   expect(await violations(page)).toEqual([]);
 
   await page.reload();
-  await waitForHydration(page, EAGER_ISLANDS);
+  await waitForHydration(page);
   await expect(page.getByRole('combobox', { name: 'Sorteaza dupa' })).toHaveValue('rate_asc');
   await expect.poll(() => cardRates(page)).toEqual(ordered);
   await page.getByRole('button', { name: 'Filtre (1)' }).click();
@@ -97,7 +96,7 @@ test('a monthly budget and an order on a phone, kept in the address', async ({ p
 
 test('the heart on a list card saves the car to the favourites', async ({ page }) => {
   await page.goto('/masini');
-  await waitForHydration(page, EAGER_ISLANDS);
+  await waitForHydration(page);
   const heart = liveCards(page)
     .first()
     .getByRole('button', { name: /^Favorita: / });
@@ -106,7 +105,7 @@ test('the heart on a list card saves the car to the favourites', async ({ page }
   // The header's count (its link is in the phone's closed menu).
   await expect(page.locator('[data-favourites-count]')).toHaveText('(1)');
   await page.reload();
-  await waitForHydration(page, EAGER_ISLANDS);
+  await waitForHydration(page);
   await expect(
     liveCards(page)
       .first()
