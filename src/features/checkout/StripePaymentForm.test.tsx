@@ -107,10 +107,13 @@ describe('Payment with Stripe', () => {
     expect(loadStripe).toHaveBeenCalledExactlyOnceWith('pk_test_1');
     expect(document.querySelector('script[src*="sandbox"]')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: t.pay })));
-    expect(fake.stripe.confirmPayment).toHaveBeenCalledWith(
-      expect.objectContaining({
-        confirmParams: { return_url: `${location.origin}/complete/${ORDER_UUID}?id=pay-1` },
-      }),
+    // The submit handler awaits the form's own check before confirming: more turns than act's.
+    await vi.waitFor(() =>
+      expect(fake.stripe.confirmPayment).toHaveBeenCalledWith(
+        expect.objectContaining({
+          confirmParams: { return_url: `${location.origin}/complete/${ORDER_UUID}?id=pay-1` },
+        }),
+      ),
     );
   });
 
