@@ -106,14 +106,14 @@ describe('Payment with Stripe', () => {
     expect(await screen.findByText('Stripe Payment Element')).toBeTruthy();
     expect(loadStripe).toHaveBeenCalledExactlyOnceWith('pk_test_1');
     expect(document.querySelector('script[src*="sandbox"]')).toBeNull();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: t.pay })));
-    // The submit handler awaits the form's own check before confirming: more turns than act's.
-    await vi.waitFor(() =>
-      expect(fake.stripe.confirmPayment).toHaveBeenCalledWith(
-        expect.objectContaining({
-          confirmParams: { return_url: `${location.origin}/complete/${ORDER_UUID}?id=pay-1` },
-        }),
-      ),
+    // The element shows as soon as it is mounted; the button is enabled in the commit after.
+    const pay = screen.getByRole('button', { name: t.pay });
+    await vi.waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(pay));
+    expect(fake.stripe.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        confirmParams: { return_url: `${location.origin}/complete/${ORDER_UUID}?id=pay-1` },
+      }),
     );
   });
 
