@@ -23,7 +23,7 @@ import { cars, contentEvents, priceAlerts } from '../../db/schema.ts';
 import { type BackgroundLoop, startBackgroundLoop } from '../../jobs/background-loop.ts';
 import { createOutboxMailer } from '../../mail/outbox.ts';
 import { priceDropMail } from '../../mail/templates/price-alert-mails.ts';
-import { CAR_EVENT_KINDS, pricedCar } from './price-alerts.handlers.ts';
+import { ALERT_CAR_COLUMNS, CAR_EVENT_KINDS, pricedCar } from './price-alerts.handlers.ts';
 
 export interface PriceAlertDeps {
   db: Database;
@@ -54,13 +54,7 @@ export async function notifyPriceDrops(deps: PriceAlertDeps): Promise<number> {
         referencePrice: priceAlerts.referencePrice,
         referenceUnit: priceAlerts.referenceUnit,
         lastEventId: lastCarEvent,
-        sku: cars.sku,
-        productName: cars.productName,
-        carVisibilityId: cars.carVisibilityId,
-        categoryId: cars.categoryId,
-        initialPrice: cars.initialPrice,
-        reducedPrice: cars.reducedPrice,
-        price: cars.price,
+        ...ALERT_CAR_COLUMNS,
       })
       .from(priceAlerts)
       .innerJoin(cars, eq(cars.sku, priceAlerts.sku))

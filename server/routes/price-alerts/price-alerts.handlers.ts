@@ -53,20 +53,18 @@ async function lastCarEventId(db: Database, sku: string): Promise<number> {
 const newToken = () => randomBytes(32).toString('base64url');
 
 /** The car fields an alert reads: its name, visibility and the prices the watched one comes from. */
+export const ALERT_CAR_COLUMNS = {
+  sku: cars.sku,
+  productName: cars.productName,
+  carVisibilityId: cars.carVisibilityId,
+  categoryId: cars.categoryId,
+  initialPrice: cars.initialPrice,
+  reducedPrice: cars.reducedPrice,
+  price: cars.price,
+};
+
 export async function alertCarOf(db: Database, sku: string) {
-  const [car] = await db
-    .select({
-      sku: cars.sku,
-      productName: cars.productName,
-      carVisibilityId: cars.carVisibilityId,
-      categoryId: cars.categoryId,
-      initialPrice: cars.initialPrice,
-      reducedPrice: cars.reducedPrice,
-      price: cars.price,
-    })
-    .from(cars)
-    .where(eq(cars.sku, sku))
-    .limit(1);
+  const [car] = await db.select(ALERT_CAR_COLUMNS).from(cars).where(eq(cars.sku, sku)).limit(1);
   return car;
 }
 
