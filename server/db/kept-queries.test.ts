@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { findOrder, updateOrder } from '../orders/order-repository.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { type DbContext, findOrder, updateOrder } from '../orders/order-repository.ts';
 import {
   CREDIT_TERMS,
   contactBody,
@@ -8,19 +8,42 @@ import {
   someLocality,
 } from '../routes/client-order/testing/order-test-kit.ts';
 import { testBackends, useTestApp } from '../test/harness.ts';
-import { driverValues, placeholders, queryKeeper, writtenColumns } from './kept-queries.ts';
-import { clientOrders } from './schema.ts';
+import {
+  driverValues,
+  placeholders,
+  queryKeeper,
+  type SessionOwner,
+  writtenColumns,
+} from './kept-queries.ts';
+import { clientOrders, settings } from './schema.ts';
 
 describe('kept queries', () => {
-  it('builds a query once per database and shape', () => {
-    const build = vi.fn((_db: object, columns: readonly string[]) => columns.join('+'));
+  it('builds a query once per shape, and prepares its SQL once per database object', () => {
+    const prepared: string[] = [];
+    /** A database object whose builder prepares through its session, as Drizzle's builders do. */
+    const database = (name: string) => {
+      const session = {
+        prepareQuery(query: { sql: string }) {
+          prepared.push(`${name}:${query.sql}`);
+          return { sql: query.sql, on: name };
+        },
+      };
+      return { _: { session } } as unknown as SessionOwner & { _: { session: typeof session } };
+    };
+    const build = vi.fn((db: ReturnType<typeof database>, columns: readonly string[]) =>
+      db._.session.prepareQuery({ sql: columns.join('+') }),
+    );
     const keep = queryKeeper(build);
-    const [one, two] = [{}, {}];
-    expect(keep(one, ['a', 'b'])).toBe('a+b');
-    expect(keep(one, ['a', 'b'])).toBe('a+b');
-    expect(keep(one, ['a'])).toBe('a');
-    expect(keep(two, ['a', 'b'])).toBe('a+b');
-    expect(build).toHaveBeenCalledTimes(3);
+    const [one, two] = [database('one'), database('two')];
+    expect(keep(one, ['a', 'b'])).toEqual({ sql: 'a+b', on: 'one' });
+    expect(keep(one, ['a', 'b'])).toBe(keep(one, ['a', 'b']));
+    expect(keep(one, ['a'])).toEqual({ sql: 'a', on: 'one' });
+    // Another database object (a transaction): the same SQL, prepared on its own session.
+    expect(keep(two, ['a', 'b'])).toEqual({ sql: 'a+b', on: 'two' });
+    expect(build).toHaveBeenCalledTimes(2);
+    expect(prepared).toEqual(['one:a+b', 'one:a', 'two:a+b']);
+    // The recording wrapper is gone: the session's own method answers again.
+    expect(Object.hasOwn(one._.session, 'prepareQuery')).toBe(true);
   });
 
   it('writes the columns given a value, in a stable order', () => {
@@ -50,6 +73,32 @@ describe('kept queries', () => {
 
 describe.each(testBackends())('kept order writes on $name', (backend) => {
   const t = useTestApp(backend);
+
+  it('runs a kept query in each transaction on that transaction, built once', async () => {
+    const build = vi.fn((db: DbContext) =>
+      db
+        .insert(settings)
+        .values({ key: sql`${sql.placeholder('key')}`, value: sql`${sql.placeholder('value')}` })
+        .returning({ key: settings.key })
+        .prepare('kept_setting_insert'),
+    );
+    const keep = queryKeeper(build);
+    const write = (key: string, rollBack: boolean) =>
+      t.db
+        .transaction(async (tx) => {
+          expect(await keep(tx).execute({ key, value: '1' })).toEqual([{ key }]);
+          if (rollBack) tx.rollback();
+        })
+        .catch(() => undefined);
+    await write('kept.rolled-back', true);
+    await write('kept.committed', false);
+    const stored = await t.db
+      .select({ key: settings.key })
+      .from(settings)
+      .where(inArray(settings.key, ['kept.rolled-back', 'kept.committed']));
+    expect(stored).toEqual([{ key: 'kept.committed' }]);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
 
   it('stores what a plain write would, nulls as SQL null, shape after shape', async () => {
     const sku = await orderableSku(t.db, [2, 3]);

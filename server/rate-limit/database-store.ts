@@ -1,32 +1,53 @@
 /**
  * hono-rate-limiter's Store on our own database, so every instance behind a load balancer counts
- * the same hits. One statement per hit: an upsert that starts a new fixed window when the stored
- * one has ended and otherwise adds one, returning the count and the window's end, so concurrent
- * hits from several instances never lose an increment (no read-then-write). Ended windows are
- * swept at most once a window per instance.
+ * the same hits. A claim is one statement: an upsert that starts a new fixed window when the stored
+ * one has ended and otherwise adds the claimed hits, returning the count and the window's end, so
+ * concurrent claims from several instances never lose an increment (no read-then-write). An
+ * instance claims a client's hits a block at a time (hitsClaimedAtOnce: one at a time for the small
+ * limits) and gives the rest of a block out itself until the window ends: the wizard's steps, each
+ * limited, cost a statement per block instead of one each. Ended windows are swept at most once a
+ * window per instance.
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import type { ClientRateLimitInfo, RateLimitInfo, Store } from 'hono-rate-limiter';
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
+import { setNewest } from '../http/bounded-map.ts';
+import { hitsClaimedAtOnce } from './limits.ts';
 
 /** What hono-rate-limiter puts on the context (its default requestPropertyName). */
 export type LimitEnv = { Variables: { rateLimit?: RateLimitInfo } };
 
 export interface DatabaseStoreOptions {
   db: Database;
+  /** Hits per window the limiter lets through: sets how many this instance claims at once. */
+  limit: number;
   windowMs: number;
   /** Keeps the groups' counters apart in the one table. */
   prefix: string;
   now?: () => Date;
 }
 
+/** Clients whose claimed hits an instance remembers: the bound of a memory strangers fill. */
+const MAX_CLAIMS = 10_000;
+
+/** The hits of a client this instance claimed in the current window and not yet given out. */
+interface Claim {
+  resetAt: Date;
+  /** The client's count in the database after the claim: every instance's hits, claimed or used. */
+  total: number;
+  unused: number;
+}
+
 export function createDatabaseStore({
   db,
+  limit,
   windowMs,
   prefix,
   now = () => new Date(),
 }: DatabaseStoreOptions): Store<LimitEnv> {
+  const block = hitsClaimedAtOnce(limit);
+  const claims = new Map<string, Claim>();
   let lastSweep = 0;
   const keyOf = (key: string) => `${prefix}:${key}`;
   // Built once, at the first hit (composing the app touches no database): Drizzle walking this
@@ -39,13 +60,13 @@ export function createDatabaseStore({
       .insert(rateLimitHits)
       .values({
         key: sql`${sql.placeholder('key')}`,
-        hits: 1,
+        hits: block,
         resetAt: sql`${sql.placeholder('resetAt')}::timestamptz`,
       })
       .onConflictDoUpdate({
         target: rateLimitHits.key,
         set: {
-          hits: sql`case when ${startsNew} then 1 else ${rateLimitHits.hits} + 1 end`,
+          hits: sql`case when ${startsNew} then excluded.hits else ${rateLimitHits.hits} + excluded.hits end`,
           resetAt: sql`case when ${startsNew} then excluded.reset_at else ${rateLimitHits.resetAt} end`,
         },
       })
@@ -64,6 +85,11 @@ export function createDatabaseStore({
     localKeys: false,
     async increment(key): Promise<ClientRateLimitInfo> {
       const time = now();
+      const held = claims.get(key);
+      if (held && held.unused > 0 && held.resetAt > time) {
+        held.unused -= 1;
+        return { totalHits: held.total - held.unused, resetTime: held.resetAt };
+      }
       await sweep(time);
       hit ??= buildHit();
       const [row] = await hit.execute({
@@ -72,7 +98,13 @@ export function createDatabaseStore({
         resetAt: new Date(time.getTime() + windowMs).toISOString(),
       });
       if (!row) throw new Error('rate limit upsert returned no row');
-      return { totalHits: row.hits, resetTime: row.resetAt };
+      // This hit is the block's first. Of concurrent claims the newest total wins: an older claim's
+      // unused hits stay counted and are never given out (a client loses them, never gains).
+      const latest = claims.get(key);
+      if (!latest || latest.resetAt.getTime() !== row.resetAt.getTime() || latest.total < row.hits) {
+        setNewest(claims, key, { resetAt: row.resetAt, total: row.hits, unused: block - 1 }, MAX_CLAIMS);
+      }
+      return { totalHits: row.hits - (block - 1), resetTime: row.resetAt };
     },
     async decrement(key) {
       await db
@@ -81,6 +113,7 @@ export function createDatabaseStore({
         .where(eq(rateLimitHits.key, keyOf(key)));
     },
     async resetKey(key) {
+      claims.delete(key);
       await db.delete(rateLimitHits).where(eq(rateLimitHits.key, keyOf(key)));
     },
   };

@@ -1,4 +1,24 @@
-import { DEFAULT_RATE_LIMITS, parseRateLimits, retryAfterSeconds } from './limits.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  hitsClaimedAtOnce,
+  MAX_HITS_CLAIMED,
+  parseRateLimits,
+  retryAfterSeconds,
+} from './limits.ts';
+
+describe('hitsClaimedAtOnce', () => {
+  it.each([
+    [1, 1],
+    [10, 1],
+    [39, 1],
+    [40, 2],
+    [120, 6],
+    [200, 10],
+    [100_000_000, MAX_HITS_CLAIMED],
+  ])('a limit of %i claims %i', (limit, claimed) => {
+    expect(hitsClaimedAtOnce(limit)).toBe(claimed);
+  });
+});
 
 describe('parseRateLimits', () => {
   it.each([

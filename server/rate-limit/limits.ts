@@ -108,6 +108,21 @@ export function parseRateLimits(spec: string, defaults: RateLimits = DEFAULT_RAT
   return { ok: true, limits };
 }
 
+/** The largest block of hits an instance claims at once (see hitsClaimedAtOnce). */
+export const MAX_HITS_CLAIMED = 10;
+
+/**
+ * How many hits of a client an instance claims from the shared counter in one statement, then
+ * gives out itself: one in twenty of the limit, at most MAX_HITS_CLAIMED, at least 1. A claimed hit
+ * counts for the client at once, used or not, so a client is never let through more than the limit;
+ * the other instances' unused claims may refuse it a few hits early (at most their number times one
+ * block less one: 5 of 120 a minute per instance at the wizard's default), and a small limit (10 an
+ * hour) is counted hit by hit.
+ */
+export function hitsClaimedAtOnce(limit: number): number {
+  return Math.max(1, Math.min(MAX_HITS_CLAIMED, Math.floor(limit / 20)));
+}
+
 /** Seconds a refused client should wait, never 0 (a client would retry at once). */
 export function retryAfterSeconds(resetAt: Date, now: Date): number {
   return Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
