@@ -4,15 +4,14 @@
  * one has ended and otherwise adds the claimed hits, returning the count and the window's end, so
  * concurrent claims from several instances never lose an increment (no read-then-write). An
  * instance claims a client's hits a block at a time (hitsClaimedAtOnce: one at a time for the small
- * limits) and gives the rest of a block out itself until the window ends: the wizard's steps, each
- * limited, cost a statement per block instead of one each. Ended windows are swept at most once a
- * window per instance.
+ * limits) and gives them out itself (hit-claims.ts). Ended windows are swept at most once a window
+ * per instance.
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import type { ClientRateLimitInfo, RateLimitInfo, Store } from 'hono-rate-limiter';
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
-import { setNewest } from '../http/bounded-map.ts';
+import { createHitCounter } from './hit-claims.ts';
 import { hitsClaimedAtOnce } from './limits.ts';
 
 /** What hono-rate-limiter puts on the context (its default requestPropertyName). */
@@ -28,17 +27,6 @@ export interface DatabaseStoreOptions {
   now?: () => Date;
 }
 
-/** Clients whose claimed hits an instance remembers: the bound of a memory strangers fill. */
-const MAX_CLAIMS = 10_000;
-
-/** The hits of a client this instance claimed in the current window and not yet given out. */
-interface Claim {
-  resetAt: Date;
-  /** The client's count in the database after the claim: every instance's hits, claimed or used. */
-  total: number;
-  unused: number;
-}
-
 export function createDatabaseStore({
   db,
   limit,
@@ -47,7 +35,6 @@ export function createDatabaseStore({
   now = () => new Date(),
 }: DatabaseStoreOptions): Store<LimitEnv> {
   const block = hitsClaimedAtOnce(limit);
-  const claims = new Map<string, Claim>();
   let lastSweep = 0;
   const keyOf = (key: string) => `${prefix}:${key}`;
   // Built once, at the first hit (composing the app touches no database): Drizzle walking this
@@ -60,7 +47,7 @@ export function createDatabaseStore({
       .insert(rateLimitHits)
       .values({
         key: sql`${sql.placeholder('key')}`,
-        hits: block,
+        hits: sql`${sql.placeholder('hits')}::integer`,
         resetAt: sql`${sql.placeholder('resetAt')}::timestamptz`,
       })
       .onConflictDoUpdate({
@@ -80,32 +67,27 @@ export function createDatabaseStore({
     await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, at));
   }
 
-  return {
-    prefix,
-    localKeys: false,
-    async increment(key): Promise<ClientRateLimitInfo> {
-      const time = now();
-      const held = claims.get(key);
-      if (held && held.unused > 0 && held.resetAt > time) {
-        held.unused -= 1;
-        return { totalHits: held.total - held.unused, resetTime: held.resetAt };
-      }
+  const counter = createHitCounter({
+    block,
+    now,
+    claim: async (key, count, time) => {
       await sweep(time);
       hit ??= buildHit();
       const [row] = await hit.execute({
         key: keyOf(key),
+        hits: count,
         at: time.toISOString(),
         resetAt: new Date(time.getTime() + windowMs).toISOString(),
       });
       if (!row) throw new Error('rate limit upsert returned no row');
-      // This hit is the block's first. Of concurrent claims the newest total wins: an older claim's
-      // unused hits stay counted and are never given out (a client loses them, never gains).
-      const latest = claims.get(key);
-      if (!latest || latest.resetAt.getTime() !== row.resetAt.getTime() || latest.total < row.hits) {
-        setNewest(claims, key, { resetAt: row.resetAt, total: row.hits, unused: block - 1 }, MAX_CLAIMS);
-      }
-      return { totalHits: row.hits - (block - 1), resetTime: row.resetAt };
+      return { total: row.hits, resetAt: row.resetAt };
     },
+  });
+
+  return {
+    prefix,
+    localKeys: false,
+    increment: (key): Promise<ClientRateLimitInfo> => counter.hit(key),
     async decrement(key) {
       await db
         .update(rateLimitHits)
@@ -113,7 +95,7 @@ export function createDatabaseStore({
         .where(eq(rateLimitHits.key, keyOf(key)));
     },
     async resetKey(key) {
-      claims.delete(key);
+      counter.forget(key);
       await db.delete(rateLimitHits).where(eq(rateLimitHits.key, keyOf(key)));
     },
   };
