@@ -8,6 +8,7 @@
  * step (orders/order-cache.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { TransactionRollbackError } from 'drizzle-orm';
 import * as v from 'valibot';
 import { orderFeeEur } from '../../../src/domain/business-figures.ts';
 import { isSelectable, pickupWindow } from '../../../src/domain/catalog/pickup-date.ts';
@@ -130,14 +131,21 @@ export async function createOrder(
     siteOrigin,
     secci,
   );
-  const order = await deps.db.transaction(async (tx) => {
-    const created = await insertOrder(tx, row);
-    if (!created) return null;
-    // A company's order and its check 1 commit together.
-    if (values.person === 2) await scheduleDecisionJob(tx, created.uuid, 'check1', now, deps.delays);
-    await createOutboxMailer(tx)(mail);
-    return created;
-  });
+  const order = await deps.db
+    .transaction(async (tx) => {
+      // Sent together: PostgreSQL takes both on the transaction's connection in one wait, not two.
+      // When the key's order exists already, nothing of this request may stay: the mail is rolled
+      // back with the rest.
+      const [created] = await Promise.all([insertOrder(tx, row), createOutboxMailer(tx)(mail)]);
+      if (!created) tx.rollback();
+      // A company's order and its check 1 commit together.
+      if (values.person === 2) await scheduleDecisionJob(tx, identity.uuid, 'check1', now, deps.delays);
+      return created;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return null;
+      throw error;
+    });
   if (!order) return { uuid: await raceWinnerUuid(deps, key), created: false };
   // The wizard's first step follows: it finds the order kept (a new row's revision is 0).
   deps.orderCache.set({ order, car, checkoutToken: null, jobsDue: false, revision: 0 });
