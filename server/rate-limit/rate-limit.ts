@@ -11,6 +11,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { MemoryStore, rateLimiter, type Store } from 'hono-rate-limiter';
 import { roPublicApi } from '../../src/i18n/ro.ts';
 import type { Database } from '../db/client.ts';
+import { setNewest } from '../http/bounded-map.ts';
 import { clientAddress, limitSubject } from './client-address.ts';
 import { createDatabaseStore, type LimitEnv } from './database-store.ts';
 import { installSecret } from './install-secret.ts';
@@ -49,6 +50,9 @@ export function inProcessCounters(options: RateLimitOptions): RateLimitOptions {
   return options.store ? options : { ...options, store: () => new MemoryStore<LimitEnv>() };
 }
 
+/** Clients whose key is kept: the bound of a memory strangers fill. */
+const MAX_KEPT_KEYS = 10_000;
+
 function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
@@ -72,11 +76,19 @@ export function applyRateLimits(api: Hono, db: Database, options: RateLimitOptio
         });
     return secret;
   };
+  // A client's key is the same for each of its requests: kept, an HMAC is computed once per client
+  // (the wizard's steps all come from one), not per request.
+  const keys = new Map<string, string>();
   const clientKey = async (c: Context<LimitEnv>) => {
     const address = clientAddress(socketAddress(c), c.req.header('X-Forwarded-For'), options.trustedProxies);
-    return createHmac('sha256', await hmacKey())
-      .update(limitSubject(address ?? 'unknown'))
+    const subject = limitSubject(address ?? 'unknown');
+    const kept = keys.get(subject);
+    if (kept !== undefined) return kept;
+    const key = createHmac('sha256', await hmacKey())
+      .update(subject)
       .digest('base64url');
+    setNewest(keys, subject, key, MAX_KEPT_KEYS);
+    return key;
   };
 
   const limiters = new Map<RateLimitGroup, MiddlewareHandler<LimitEnv>>();
