@@ -1,6 +1,17 @@
 /** The island of a price alert's two link pages (confirmation, unsubscribe): see TokenLink. */
 import { roPriceAlerts } from '../../i18n/ro.ts';
-import { type TokenAction, TokenLink } from '../content/TokenLink.tsx';
+import { carPagePath } from '../catalog/CarCard.tsx';
+import { type NextLink, type TokenAction, TokenLink } from '../content/TokenLink.tsx';
+
+const FAVOURITES: NextLink = { href: '/favorite', text: roPriceAlerts.backToFavourites };
+
+/** A confirmed alert's answer names its car: the visitor goes on to the car it watches. */
+export function nextAfter(answer: unknown): NextLink {
+  const sku = typeof answer === 'object' && answer !== null && 'sku' in answer ? answer.sku : null;
+  return typeof sku === 'string' && sku !== ''
+    ? { href: carPagePath(sku), text: roPriceAlerts.toWatchedCar }
+    : FAVOURITES;
+}
 
 export function PriceAlertLink({ action }: { action: TokenAction }) {
   return (
@@ -8,7 +19,7 @@ export function PriceAlertLink({ action }: { action: TokenAction }) {
       action={action}
       endpoint="/price-alerts"
       texts={roPriceAlerts}
-      next={{ href: '/favorite', text: roPriceAlerts.backToFavourites }}
+      next={action === 'confirm' ? nextAfter : FAVOURITES}
     />
   );
 }

@@ -27,24 +27,30 @@ export interface TokenLinkTexts {
   readonly retry: string;
 }
 
+export interface NextLink {
+  readonly href: string;
+  readonly text: string;
+}
+
 export interface TokenLinkProps {
   readonly action: TokenAction;
   /** The API resource whose `/confirm` and `/unsubscribe` take the token: '/subscribers'. */
   readonly endpoint: string;
   readonly texts: TokenLinkTexts;
-  /** Where the visitor goes on once done. */
-  readonly next: { readonly href: string; readonly text: string };
+  /** Where the visitor goes on once done; a function reads what the server answered the action. */
+  readonly next: NextLink | ((answer: unknown) => NextLink);
 }
 
-async function send(endpoint: string, action: TokenAction, token: string): Promise<State> {
+async function send(endpoint: string, action: TokenAction, token: string): Promise<[State, unknown]> {
   const result = await postJson(`${endpoint}/${action}?token=${encodeURIComponent(token)}`, {});
-  if (result.ok) return 'done';
-  if (result.kind === 'network') return 'network';
-  return result.status === 404 ? 'invalid' : 'failed';
+  if (result.ok) return ['done', result.data];
+  if (result.kind === 'network') return ['network', null];
+  return [result.status === 404 ? 'invalid' : 'failed', null];
 }
 
 export function TokenLink({ action, endpoint, texts: t, next }: TokenLinkProps) {
   const [state, setState] = useState<State>(action === 'confirm' ? 'sending' : 'ready');
+  const [answer, setAnswer] = useState<unknown>(null);
   const started = useRef(false);
 
   const run = useCallback(async () => {
@@ -54,7 +60,9 @@ export function TokenLink({ action, endpoint, texts: t, next }: TokenLinkProps) 
       return;
     }
     setState('sending');
-    setState(await send(endpoint, action, token));
+    const [sent, answered] = await send(endpoint, action, token);
+    setAnswer(answered);
+    setState(sent);
   }, [action, endpoint]);
 
   useEffect(() => {
@@ -65,13 +73,14 @@ export function TokenLink({ action, endpoint, texts: t, next }: TokenLinkProps) 
   }, [action, run]);
 
   if (state === 'done') {
+    const link = typeof next === 'function' ? next(answer) : next;
     return (
       <>
         <h1>{action === 'confirm' ? t.confirmedTitle : t.unsubscribedTitle}</h1>
         <p role="status">{action === 'confirm' ? t.confirmed : t.unsubscribed}</p>
         <p>
-          <a className="button" href={next.href}>
-            {next.text}
+          <a className="button" href={link.href}>
+            {link.text}
           </a>
         </p>
       </>

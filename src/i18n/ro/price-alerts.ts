@@ -38,4 +38,5 @@ export const roPriceAlerts = {
   linkInvalid: 'Linkul nu este valid sau a expirat. Poti porni alerta din nou din lista ta de favorite.',
   retry: 'Incearca din nou',
   backToFavourites: 'Inapoi la favorite',
+  toWatchedCar: 'Vezi masina',
 } as const;
