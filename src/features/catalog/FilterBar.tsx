@@ -157,7 +157,9 @@ export function FilterBar({
   // Read once the live list is in: the pre-built grid is static markup, outside React.
   const adopted = useMemo(
     () =>
-      pristine && liveCars !== null && prebuiltMatches(staticGrid, matching.slice(0, pageSize), matching.length),
+      pristine &&
+      liveCars !== null &&
+      prebuiltMatches(staticGrid, matching.slice(0, pageSize), matching.length),
     [pristine, liveCars, staticGrid, matching, pageSize],
   );
   useAdoptedHearts(adopted, favourites);
@@ -172,7 +174,9 @@ export function FilterBar({
   useLayoutEffect(() => {
     if (!liveCars) return;
     if (!adopted) staticGrid?.setAttribute('hidden', '');
-    document.querySelector('[data-results]')?.setAttribute('data-live-list', adopted ? 'adopted' : 'rendered');
+    document
+      .querySelector('[data-results]')
+      ?.setAttribute('data-live-list', adopted ? 'adopted' : 'rendered');
   }, [liveCars, adopted, staticGrid]);
 
   useEffect(() => {

@@ -58,7 +58,13 @@ describe.each<[string, HTMLElement | null, readonly CarSummary[], number, boolea
   ['a car fewer live', grid('30', [FIRST, SECOND]), [FIRST], 30, false],
   ['a car more live', grid('30', [FIRST]), [FIRST, SECOND], 30, false],
   ['another total', grid('30', [FIRST, SECOND]), [FIRST, SECOND], 31, false],
-  ['a car reserved since', grid('30', [FIRST, SECOND]), [FIRST, { ...SECOND, car_visibility_id: 4 }], 30, false],
+  [
+    'a car reserved since',
+    grid('30', [FIRST, SECOND]),
+    [FIRST, { ...SECOND, car_visibility_id: 4 }],
+    30,
+    false,
+  ],
   ['a grid without a total', grid(null, [FIRST, SECOND]), [FIRST, SECOND], 30, false],
   ['no grid', null, [FIRST, SECOND], 30, false],
 ])('prebuiltMatches with %s', (_, element, firstPage, total, expected) => {

@@ -56,7 +56,9 @@ export function useAdoptedHearts(adopted: boolean, favourites: Favourites): void
   const { skus, pickerFor } = favourites;
   useEffect(() => {
     if (!adopted || skus === null) return;
-    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-static-grid] .car-card__favourite')) {
+    for (const button of document.querySelectorAll<HTMLButtonElement>(
+      '[data-static-grid] .car-card__favourite',
+    )) {
       const sku = button.closest('[data-sku]')?.getAttribute('data-sku');
       button.setAttribute('aria-pressed', String(sku != null && skus.includes(sku)));
       button.hidden = false;
