@@ -27,17 +27,20 @@ describe.each<[string, Partial<CarSummary>]>([
 describe.each<[string, Partial<CarSummary>]>([
   ['what the card does not show', { km_no: 99_000, monthly_rate_ron: { individual: 1, company: 2 } }],
   [
-    'a second promotion or a promotion’s other fields',
+    'a second promotion',
     {
       promo_messages: [
         { kind: 'free_delivery', name: 'Livrare gratuita' },
-        { kind: 'winter_tyres', name: 'Anvelope' },
+        { kind: 'price_reduction', name: 'Pret redus' },
       ],
     },
   ],
 ])('cardKey with %s', (_, change) => {
   it('is the built card’s', () => {
-    const base = { ...CAR, promo_messages: [{ kind: 'free_delivery', name: 'Livrare gratuita' }] };
+    const base: CarSummary = {
+      ...CAR,
+      promo_messages: [{ kind: 'free_delivery', name: 'Livrare gratuita' }],
+    };
     expect(cardKey({ ...base, ...change })).toBe(cardKey(base));
   });
 });
