@@ -7,18 +7,17 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { violations } from './support/axe.ts';
+import { shownCards, waitForLiveList } from './support/car-list.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 const PHONE = { width: 390, height: 844 };
 const PAGE_SIZE = 12;
 const EAGER_ISLANDS = 'astro-island:not([client="hash"])';
 
-const liveCards = (page: Page) => page.locator('[data-live-grid] .car-card');
-
 async function openList(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page, EAGER_ISLANDS);
-  await expect(liveCards(page).first()).toBeVisible();
+  await waitForLiveList(page);
 }
 
 async function listed(page: Page, path: string): Promise<number> {
@@ -77,8 +76,8 @@ test('Incarca mai multe keeps the page in the address, for a reload and for Back
   const total = await listed(page, '/api/cars?categories_ids[]=1&categories_ids[]=2&categories_ids[]=3');
   expect(total).toBeGreaterThan(PAGE_SIZE);
   await openList(page, '/masini');
-  await expect(liveCards(page)).toHaveCount(PAGE_SIZE);
-  await expect(page.locator('[data-live-grid] .catalog__shown')).toHaveText(
+  await expect(shownCards(page)).toHaveCount(PAGE_SIZE);
+  await expect(page.locator('[data-results] .catalog__shown:visible')).toHaveText(
     `Afisate ${PAGE_SIZE} din ${total} de masini`,
   );
 
@@ -87,9 +86,9 @@ test('Incarca mai multe keeps the page in the address, for a reload and for Back
   await more.click();
   await expect(page).toHaveURL(/\/masini\/?\?pagina=2$/);
   const shown = Math.min(2 * PAGE_SIZE, total);
-  await expect(liveCards(page)).toHaveCount(shown);
+  await expect(shownCards(page)).toHaveCount(shown);
   // The first car it added has the focus, so a keyboard goes on from there.
-  const added = liveCards(page).nth(PAGE_SIZE);
+  const added = shownCards(page).nth(PAGE_SIZE);
   await expect(added.getByRole('link', { name: /Detalii oferta/ })).toBeFocused();
   expect(await violations(page)).toEqual([]);
 
@@ -99,14 +98,14 @@ test('Incarca mai multe keeps the page in the address, for a reload and for Back
   await page.goBack();
   await expect(page).toHaveURL(/\?pagina=2$/);
   await waitForHydration(page, EAGER_ISLANDS);
-  await expect(liveCards(page)).toHaveCount(shown);
+  await expect(shownCards(page)).toHaveCount(shown);
 
   // A shared link with a page and a filter opens the same results.
   await page.goto('/masini?pagina=2&availability=2');
   await waitForHydration(page, EAGER_ISLANDS);
   await expect(page.getByLabel('Disponibilitate')).toHaveValue('2');
-  await expect(liveCards(page).first()).toBeVisible();
-  expect(await liveCards(page).count()).toBeLessThanOrEqual(2 * PAGE_SIZE);
+  await expect(shownCards(page).first()).toBeVisible();
+  expect(await shownCards(page).count()).toBeLessThanOrEqual(2 * PAGE_SIZE);
 });
 
 test.describe('without JavaScript', () => {

@@ -5,6 +5,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { violations } from './support/axe.ts';
+import { shownCards, waitForLiveList } from './support/car-list.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 interface ApiCar {
@@ -38,14 +39,14 @@ function busiestManufacturer(cars: readonly ApiCar[]): ApiCar {
   return car;
 }
 
-const cardNames = (page: Page) => page.locator('[data-live-grid] .car-card__name');
+const cardNames = (page: Page) => shownCards(page).locator('.car-card__name');
 /** Cards in a page of the list (src/pages/masini/[...category].astro): more load on demand. */
 const PAGE_SIZE = 12;
 
 async function openList(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
-  await expect(cardNames(page).first()).toBeVisible();
+  await waitForLiveList(page);
 }
 
 test('query-string filters: only that brand; a non-integer value is ignored', async ({ page, request }) => {
@@ -55,7 +56,7 @@ test('query-string filters: only that brand; a non-integer value is ignored', as
 
   await openList(page, `/masini/finantare?manufacturer=${brand.manufacturer_id}`);
   await expect(cardNames(page)).toHaveCount(Math.min(expected, PAGE_SIZE));
-  await expect(page.locator('[data-live-grid] .catalog__shown')).toContainText(` din ${expected} `);
+  await expect(page.locator('[data-results] .catalog__shown:visible')).toContainText(` din ${expected} `);
   for (const name of await cardNames(page).allTextContents()) {
     expect(name.startsWith(brand.manufacturer.name)).toBe(true);
   }
@@ -147,8 +148,7 @@ test('view_item_list once on the list, select_item on a card', async ({ page }) 
   await page.evaluate(() => {
     document.addEventListener('click', (event) => event.preventDefault());
   });
-  await page
-    .locator('[data-live-grid]')
+  await shownCards(page)
     .getByRole('link', { name: /Detalii oferta/ })
     .first()
     .click();
@@ -210,6 +210,37 @@ test('a car reserved since the build shows as reserved once the live list arrive
   const card = page.locator(`[data-live-grid] [data-sku="${target.sku}"]`);
   await expect(card.locator('[data-overlay]')).toContainText('Masina Rezervata');
   await expect(card.locator('[data-overlay]')).toContainText('Seteaza alerta de stoc!');
+});
+
+test('the island keeps the pre-built cards while the live list is theirs; a car reserved since the build is not kept in stock', async ({
+  page,
+}) => {
+  await page.goto('/masini/finantare');
+  await waitForHydration(page);
+  // Nothing in the address and the live list as built: no second grid, the pre-built one wired.
+  await waitForLiveList(page, 'adopted');
+  await expect(page.locator('[data-live-grid] .car-card')).toHaveCount(0);
+  await expect(shownCards(page)).toHaveCount(PAGE_SIZE);
+  await expect(shownCards(page).getByRole('button', { name: /^Favorita: / })).toHaveCount(PAGE_SIZE);
+  const sku = await page.locator('[data-static-grid] [data-visibility="2"]').first().getAttribute('data-sku');
+  expect(sku).not.toBeNull();
+
+  // The API now reports that car reserved; the pre-built card still shows it in stock.
+  await page.route('**/api/cars?*', async (route) => {
+    const live = (await (await route.fetch()).json()) as ApiCar[];
+    await route.fulfill({
+      json: live.map((car) => (car.sku === sku ? { ...car, car_visibility_id: 4 } : car)),
+    });
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await waitForLiveList(page, 'rendered');
+  await expect(page.locator('[data-static-grid]')).toBeHidden();
+  await expect(shownCards(page)).toHaveCount(PAGE_SIZE);
+  // Reserved cars come after those in stock: it left the first page, and nowhere shows in stock.
+  await expect(
+    page.locator(`[data-results] [data-sku="${sku}"]:visible:not(:has([data-overlay]))`),
+  ).toHaveCount(0);
 });
 
 test('a list page describes itself with its title and count for search results', async ({ page }) => {

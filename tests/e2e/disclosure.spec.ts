@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { violations } from './support/axe.ts';
+import { shownCards, waitForLiveList } from './support/car-list.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { carInStock } from './support/order-flow.ts';
 
@@ -111,9 +112,10 @@ test('PR-1001: the panel and the representative example show the file fee in the
 
 test('a financing card carries the warning, its example is one click away', async ({ page }) => {
   await page.goto('/masini/finantare');
-  // The filter island takes the grid over once hydrated: its cards are the ones on screen.
+  // Once hydrated, the filter island keeps the pre-built cards or shows its own: the ones on screen.
   await waitForHydration(page);
-  const card = page.locator('[data-live-grid] .car-card').first();
+  await waitForLiveList(page);
+  const card = shownCards(page).first();
   await expect(card).toContainText(WARNING);
   const name = (await card.locator('.car-card__name').textContent())?.trim() ?? '';
   await card.getByRole('link', { name: `Exemplu reprezentativ: ${name}` }).click();

@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { violations } from './support/axe.ts';
+import { shownCards, waitForLiveList } from './support/car-list.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -15,12 +16,11 @@ interface ListedCar {
   readonly monthly_rate_ron: { readonly individual: number | null };
 }
 
-const liveCards = (page: Page) => page.locator('[data-live-grid] .car-card');
 /** '1.234,50' → 1234.5 */
 const lei = (text: string) => Number(text.replaceAll('.', '').replace(',', '.'));
 
 async function cardRates(page: Page): Promise<number[]> {
-  const texts = await liveCards(page).locator('.car-card__rate strong').allTextContents();
+  const texts = await shownCards(page).locator('.car-card__rate strong').allTextContents();
   return texts.map((text) => lei(/de la ([\d.,]+) lei/.exec(text)?.[1] ?? 'NaN'));
 }
 
@@ -41,10 +41,10 @@ test('a monthly budget and an order on a phone, kept in the address', async ({ p
 
   await page.goto('/masini');
   await waitForHydration(page);
-  await expect(liveCards(page).first()).toBeVisible();
+  await waitForLiveList(page);
   // Every card can be saved to the favourites.
-  await expect(liveCards(page).getByRole('button', { name: /^Favorita: / })).toHaveCount(
-    await liveCards(page).count(),
+  await expect(shownCards(page).getByRole('button', { name: /^Favorita: / })).toHaveCount(
+    await shownCards(page).count(),
   );
 
   // The sort is on the first screen, beside the filters' button, before any car.
@@ -97,7 +97,9 @@ test('a monthly budget and an order on a phone, kept in the address', async ({ p
 test('the heart on a list card saves the car to the favourites', async ({ page }) => {
   await page.goto('/masini');
   await waitForHydration(page);
-  const heart = liveCards(page)
+  // The island keeps the pre-built cards (nothing in the address, the live list as built).
+  await waitForLiveList(page, 'adopted');
+  const heart = shownCards(page)
     .first()
     .getByRole('button', { name: /^Favorita: / });
   await heart.click();
@@ -107,7 +109,7 @@ test('the heart on a list card saves the car to the favourites', async ({ page }
   await page.reload();
   await waitForHydration(page);
   await expect(
-    liveCards(page)
+    shownCards(page)
       .first()
       .getByRole('button', { name: /^Favorita: / }),
   ).toHaveAttribute('aria-pressed', 'true');

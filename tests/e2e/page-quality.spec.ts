@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { axeFor } from './support/axe.ts';
+import { waitForLiveList } from './support/car-list.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { carInStock, EAGER_ISLANDS } from './support/order-flow.ts';
 
@@ -35,9 +36,25 @@ const layoutShift = (page: Page) =>
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-  test('the car list does not shift when the live grid replaces the pre-built one', async ({ page }) => {
+  test('the car list does not shift when the island adopts the pre-built cards', async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto('/masini');
+    await waitForLiveList(page, 'adopted');
+    // The hearts and 'Incarca mai multe' it adds move nothing.
+    await expect(page.locator('[data-static-grid] .car-card__favourite:visible').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Incarca mai multe' })).toBeAttached();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+
+  test('the car list does not shift when the live grid replaces the pre-built one', async ({ page }) => {
+    await recordLayoutShifts(page);
+    // A price changed since the build: the island renders its own grid.
+    await page.route('**/api/cars?*', async (route) => {
+      const [first, ...rest] = (await (await route.fetch()).json()) as { price: number }[];
+      await route.fulfill({ json: first ? [{ ...first, price: first.price + 1 }, ...rest] : rest });
+    });
+    await page.goto('/masini');
+    await waitForLiveList(page, 'rendered');
     await expect(page.locator('[data-live-grid] .car-card').first()).toBeVisible();
     await expect(page.locator('[data-static-grid]')).toBeHidden();
     // Before the fix the live grid moved up into the viewport: a shift of 0.12 (Lighthouse 0.103).
@@ -71,7 +88,7 @@ for (const path of ['/masini', '/masini/abonament', '/faq']) {
   test(`${path}: headings go h1 → h2 → h3 without skipping a level`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page, path === '/faq' ? 'astro-island:not([client="hash"])' : EAGER_ISLANDS);
-    if (path !== '/faq') await expect(page.locator('[data-live-grid] .car-card').first()).toBeVisible();
+    if (path !== '/faq') await waitForLiveList(page);
     const { violations } = await axeFor(page).withRules(['heading-order']).analyze();
     expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual(
       [],
@@ -92,7 +109,7 @@ test('favicon.ico is a real icon', async ({ request }) => {
 test('a filter shows how many cars match beside the count in stock', async ({ page }) => {
   await page.goto('/masini');
   await waitForHydration(page, EAGER_ISLANDS);
-  await expect(page.locator('[data-live-grid] .car-card').first()).toBeVisible();
+  await waitForLiveList(page);
   const heading = page.getByRole('heading', { level: 1 });
   const inStock = (await page.locator('[data-stock-count]').textContent()) ?? '';
   const brand = page.getByLabel('Marca');

@@ -36,8 +36,11 @@ export interface CarCardProps {
    * person the list shows (null: the tables price none).
    */
   rate?: { readonly amount: number | null; readonly person: Person } | null | undefined;
-  /** The heart: saved in this browser's favourites. Omitted where no island can wire it. */
-  favourite?: { readonly saved: boolean; readonly onToggle: () => void } | undefined;
+  /**
+   * The heart: saved in this browser's favourites. Omitted where no island can wire it; without
+   * `onToggle` (the list's pre-built cards) it is rendered hidden, for the list island to wire.
+   */
+  favourite?: { readonly saved: boolean; readonly onToggle?: () => void } | undefined;
 }
 
 export const PHOTO_WIDTH = 400;
@@ -73,6 +76,7 @@ export function CarCard({ car, eager = false, rate, favourite }: CarCardProps) {
             aria-pressed={favourite.saved}
             aria-label={`${roCarPicks.favourite}: ${car.product_name}`}
             onClick={favourite.onToggle}
+            hidden={favourite.onToggle === undefined}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d={HEART} />

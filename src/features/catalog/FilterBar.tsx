@@ -10,6 +10,13 @@
  * budget (issue 37, list-order.ts) are part of the same state: in the address, applied to the loaded
  * cars (budget with the filters, then the order) and counted and paged like the filters.
  *
+ * While the address asks for nothing but the list (no filter, order, budget or page) and the live
+ * first page is what the pre-built cards show (prebuilt-cards.ts), the island adopts those cards
+ * instead of rendering the grid again (issue 36: that render, right after the first paint, was the
+ * page's Total Blocking Time): it wires their hearts and adds "Incarca mai multe" below them, and
+ * renders its own grid at the shopper's first change, or at once when the live list differs.
+ * `data-live-list` on the results region says which ('adopted' or 'rendered') once the list is in.
+ *
  * A filter that came with the address makes the pre-built cards wrong (they are the unfiltered
  * list): the page's inline script marks the results pending before paint, and the island keeps
  * them pending (busy, cards hidden) until the live list is filtered, or says the filters could
@@ -41,7 +48,8 @@ import { pushEvent, selectItemEvent, viewItemListEvent } from './analytics.ts';
 import { CarCard } from './CarCard.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { fetchLiveCars } from './live-cars.ts';
-import { useFavourites } from './use-favourites.ts';
+import { prebuiltMatches } from './prebuilt-cards.ts';
+import { useAdoptedHearts, useFavourites } from './use-favourites.ts';
 
 export interface FilterBarProps {
   categoryIds: readonly number[];
@@ -90,10 +98,13 @@ export function FilterBar({
   const [live, setLive] = useState<LiveState>({ status: 'loading' });
   const [page, setPage] = useState(1);
   const [order, setOrder] = useState<ListOrder>(DEFAULT_LIST_ORDER);
+  /** The shopper changed the list (filter, order, budget, page): the island renders its own grid. */
+  const [touched, setTouched] = useState(false);
   const favourites = useFavourites();
   const shown = page * pageSize;
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [countSlot, setCountSlot] = useState<HTMLElement | null>(null);
+  const [staticGrid, setStaticGrid] = useState<HTMLElement | null>(null);
   const reported = useRef(false);
   /** After "Incarca mai multe": the index of the first card it added, which takes the focus. */
   const focusFrom = useRef<number | null>(null);
@@ -110,6 +121,7 @@ export function FilterBar({
   useEffect(() => {
     setSlot(document.querySelector<HTMLElement>('[data-live-grid]'));
     setCountSlot(document.querySelector<HTMLElement>('[data-matching-count]'));
+    setStaticGrid(document.querySelector<HTMLElement>('[data-static-grid]'));
     let cancelled = false;
     fetchLiveCars(categoryIds).then(
       // A transition: React renders the live grid in slices of a few milliseconds that yield to
@@ -141,6 +153,16 @@ export function FilterBar({
   );
   const narrowed = isFilterSet(selection) || order.budget !== null;
   const visible = matching.slice(0, shown);
+  const pristine = !touched && known !== null && !narrowed && order.sort === null && page === 1;
+  // Read once the live list is in: the pre-built grid is static markup, outside React.
+  const adopted = useMemo(
+    () =>
+      pristine &&
+      liveCars !== null &&
+      prebuiltMatches(staticGrid, matching.slice(0, pageSize), matching.length),
+    [pristine, liveCars, staticGrid, matching, pageSize],
+  );
+  useAdoptedHearts(adopted, favourites);
 
   // The pre-built cards are the unfiltered list in today's order: wrong for a filter, budget or sort.
   const pending = known !== null && (narrowed || order.sort !== null) && live.status === 'loading';
@@ -150,8 +172,12 @@ export function FilterBar({
 
   // Before paint, in the commit that fills the live grid: both grids are never on screen together.
   useLayoutEffect(() => {
-    if (liveCars) document.querySelector<HTMLElement>('[data-static-grid]')?.setAttribute('hidden', '');
-  }, [liveCars]);
+    if (!liveCars) return;
+    if (!adopted) staticGrid?.setAttribute('hidden', '');
+    document
+      .querySelector('[data-results]')
+      ?.setAttribute('data-live-list', adopted ? 'adopted' : 'rendered');
+  }, [liveCars, adopted, staticGrid]);
 
   useEffect(() => {
     if (!liveCars) return;
@@ -182,6 +208,7 @@ export function FilterBar({
   }, [page, pageSize, slot]);
 
   const change = (next: FilterSelection, nextOrder: ListOrder = order) => {
+    setTouched(true);
     setSelection(next);
     setOrder(nextOrder);
     setPage(1);
@@ -189,10 +216,25 @@ export function FilterBar({
   };
   const nextPage = writeListQuery(selection, page + 1, order);
   const loadMore = () => {
+    setTouched(true);
     focusFrom.current = shown;
     setPage(page + 1);
     syncQueryString(selection, page + 1, order);
   };
+
+  // A real link to the next page's address; here it shows that page below this one.
+  const moreLink = (
+    <a
+      className="button catalog__more"
+      href={`?${nextPage}`}
+      onClick={(event) => {
+        event.preventDefault();
+        loadMore();
+      }}
+    >
+      {roCatalogList.loadMore}
+    </a>
+  );
 
   return (
     <>
@@ -216,8 +258,10 @@ export function FilterBar({
         liveCars &&
         narrowed &&
         createPortal(countOf(matching.length, roCatalog.matchingCars), countSlot)}
+      {adopted && matching.length > shown && staticGrid && createPortal(moreLink, staticGrid)}
       {slot &&
         liveCars &&
+        !adopted &&
         createPortal(
           <>
             {visible.length === 0 ? (
@@ -250,19 +294,7 @@ export function FilterBar({
                 })}
               </p>
             )}
-            {matching.length > shown && (
-              // A real link to the next page's address; here it shows that page below this one.
-              <a
-                className="button catalog__more"
-                href={`?${nextPage}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  loadMore();
-                }}
-              >
-                {roCatalogList.loadMore}
-              </a>
-            )}
+            {matching.length > shown && moreLink}
           </>,
           slot,
         )}

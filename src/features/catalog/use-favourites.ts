@@ -3,9 +3,9 @@
  * read, shared with the car page and the header's count) followed by the list island. The store
  * and nanostores load after hydration, not with the list: they were 2.9 KB gzip of the list page's
  * 20 KB island budget (tests/e2e/js-budget.spec.ts); a heart pressed before they arrive waits for
- * them.
+ * them. The pre-built cards the island adopts get theirs from useAdoptedHearts.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type Store = typeof import('../../stores/car-picks.ts');
 let loading: Promise<Store> | null = null;
@@ -19,9 +19,14 @@ export interface FavouritePicker {
   readonly onToggle: () => void;
 }
 
-export function useFavourites(): { pickerFor: (sku: string) => FavouritePicker } {
-  // Empty until the store is read: the server-rendered cards cannot know this browser's favourites.
-  const [skus, setSkus] = useState<readonly string[]>([]);
+export interface Favourites {
+  /** The saved SKUs; null until the store is read (the server-rendered cards cannot know them). */
+  readonly skus: readonly string[] | null;
+  readonly pickerFor: (sku: string) => FavouritePicker;
+}
+
+export function useFavourites(): Favourites {
+  const [skus, setSkus] = useState<readonly string[] | null>(null);
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
@@ -34,9 +39,42 @@ export function useFavourites(): { pickerFor: (sku: string) => FavouritePicker }
     };
   }, []);
   return {
+    skus,
     pickerFor: (sku) => ({
-      saved: skus.includes(sku),
+      saved: skus?.includes(sku) ?? false,
       onToggle: () => void store().then(({ toggleFavourite }) => toggleFavourite(sku)),
     }),
   };
+}
+
+/**
+ * The hearts of the pre-built cards while the list island adopts them (FilterBar.tsx): the build
+ * renders them hidden (no script could press them yet); once the store is read they show, pressed
+ * for the saved cars, and a press toggles the car as on the island's own cards.
+ */
+export function useAdoptedHearts(adopted: boolean, favourites: Favourites): void {
+  const { skus, pickerFor } = favourites;
+  useEffect(() => {
+    if (!adopted || skus === null) return;
+    for (const button of document.querySelectorAll<HTMLButtonElement>(
+      '[data-static-grid] .car-card__favourite',
+    )) {
+      const sku = button.closest('[data-sku]')?.getAttribute('data-sku');
+      button.setAttribute('aria-pressed', String(sku != null && skus.includes(sku)));
+      button.hidden = false;
+    }
+  }, [adopted, skus]);
+  // pickerFor's toggle reads the store, never the render's list: the first one serves throughout.
+  const toggle = useRef(pickerFor);
+  useEffect(() => {
+    const grid = document.querySelector('[data-static-grid]');
+    if (!adopted || !grid) return;
+    const onClick = (event: Event) => {
+      const button = (event.target as Element | null)?.closest?.('.car-card__favourite');
+      const sku = button?.closest('[data-sku]')?.getAttribute('data-sku');
+      if (sku) toggle.current(sku).onToggle();
+    };
+    grid.addEventListener('click', onClick);
+    return () => grid.removeEventListener('click', onClick);
+  }, [adopted]);
 }
