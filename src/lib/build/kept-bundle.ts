@@ -13,6 +13,7 @@
 import { cp, mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { KEPT_JOB_FILE } from '../../domain/site/kept-bundle.ts';
 import type { InjectedScript, StyleSheetEntry } from './render-job.ts';
 
@@ -47,7 +48,7 @@ const isBuildApp = (app: unknown): app is BuildApp =>
 /** The same value after a JSON round trip (a kept job is read back from JSON). */
 function survivesJson(value: unknown): boolean {
   try {
-    return JSON.stringify(JSON.parse(JSON.stringify(value))) === JSON.stringify(value);
+    return isDeepStrictEqual(JSON.parse(JSON.stringify(value)), value);
   } catch {
     return false;
   }
