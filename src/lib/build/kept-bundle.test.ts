@@ -94,4 +94,11 @@ describe('keepBundle', () => {
     // Written under another name and renamed: nothing half-written is left beside it.
     expect(await readdir(join(work, 'site'))).toEqual(['1.bundle']);
   });
+
+  it('leaves nothing behind when the copy fails', async () => {
+    const kept = join(work, 'site', '1.bundle');
+    const missing = pathToFileURL(join(work, 'no-prerender', 'prerender-entry.a.mjs')).href;
+    await expect(keepBundle(kept, missing, { ...where, pages: [], scripts: [] })).rejects.toThrow();
+    expect(await readdir(join(work, 'site'))).toEqual([]);
+  });
 });

@@ -84,11 +84,15 @@ export function keptJobFrom(
  */
 export async function keepBundle(folder: string, entry: string, job: KeptJob): Promise<void> {
   const writing = `${folder}.writing`;
-  await rm(writing, { recursive: true, force: true });
-  await mkdir(dirname(writing), { recursive: true });
-  await cp(dirname(fileURLToPath(entry)), writing, { recursive: true });
-  await symlink(job.nodeModules, join(writing, 'node_modules'), 'dir');
-  await writeFile(join(writing, KEPT_JOB_FILE), JSON.stringify(job));
-  await rm(folder, { recursive: true, force: true });
-  await rename(writing, folder);
+  try {
+    await rm(writing, { recursive: true, force: true });
+    await mkdir(dirname(writing), { recursive: true });
+    await cp(dirname(fileURLToPath(entry)), writing, { recursive: true });
+    await symlink(job.nodeModules, join(writing, 'node_modules'), 'dir');
+    await writeFile(join(writing, KEPT_JOB_FILE), JSON.stringify(job));
+    await rm(folder, { recursive: true, force: true });
+    await rename(writing, folder);
+  } finally {
+    await rm(writing, { recursive: true, force: true });
+  }
 }
