@@ -167,7 +167,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const runner = createRebuildRunner({
     root,
     sitesDir: options.sitesDir,
-    build: (outDir, signal, only) => {
+    build: (outDir, signal, only, bundles) => {
       buildLog.started();
       return astroBuild({
         cmsUrl: cmsUrl ?? '',
@@ -177,7 +177,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
           const [listed] = await handle.db.select({ n: count() }).from(cars).where(isListed());
           return shardCount(listed?.n ?? 0, availableParallelism());
         },
-      })(outDir, signal, only);
+      })(outDir, signal, only, bundles);
     },
     contentVersion: () => contentVersion(handle.db),
     codeVersion: () => siteCodeVersion(),

@@ -10,12 +10,14 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { KEEP_BUNDLE_VARIABLE } from '../../src/domain/site/kept-bundle.ts';
 import {
   CAR_SHARD_VARIABLE,
   ONLY_CARS_VARIABLE,
   RENDER_PROCESSES_VARIABLE,
 } from '../../src/domain/site/partial-build.ts';
-import type { PartialScope } from './runner.ts';
+import { type KeptRenderInput, renderFromKeptBundle } from './kept-render-run.ts';
+import type { BuildBundles, PartialScope } from './runner.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const astroCli = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
@@ -29,6 +31,8 @@ export interface AstroBuildOptions {
   shards?: () => Promise<number>;
   /** Runs one `astro build` process (tests replace it). */
   run?: (build: BuildRun) => Promise<void>;
+  /** Renders a partial build from a kept bundle, false when it could not (tests replace it). */
+  renderKept?: (input: KeptRenderInput) => Promise<boolean>;
 }
 
 /** Below this many listed cars a second process costs more (its own start-up) than it renders. */
@@ -58,11 +62,24 @@ export function astroBuild({
   output,
   shards = async () => 1,
   run = runAstroBuild,
+  renderKept = renderFromKeptBundle,
 }: AstroBuildOptions) {
   const write = output ?? ((line: string) => process.stderr.write(`[build] ${line}\n`));
-  return async (outDir: string, signal: AbortSignal, only?: PartialScope): Promise<void> => {
+  return async (
+    outDir: string,
+    signal: AbortSignal,
+    only?: PartialScope,
+    bundles?: BuildBundles,
+  ): Promise<void> => {
+    // A partial build of the same code renders from the served build's bundle when it was kept:
+    // no Vite bundling of code that did not change.
+    if (only && bundles?.reuse) {
+      const { cars, pages } = only;
+      const input = { cmsUrl, from: bundles.reuse, keep: bundles.keep, outDir, cars, pages, signal, write };
+      if (await renderKept(input)) return;
+    }
     const processes = only ? 1 : await shards();
-    return run({ cmsUrl, write, outDir, signal, only, processes });
+    return run({ cmsUrl, write, outDir, signal, only, processes, keepBundle: bundles?.keep });
   };
 }
 
@@ -74,9 +91,19 @@ export interface BuildRun {
   only?: PartialScope | undefined;
   /** How many processes render the car pages: the build and its render helpers. */
   processes: number;
+  /** Where the build keeps its bundle for the next partial rebuild (kept-bundle.ts). */
+  keepBundle?: string | undefined;
 }
 
-function runAstroBuild({ cmsUrl, write, outDir, signal, only, processes }: BuildRun): Promise<void> {
+function runAstroBuild({
+  cmsUrl,
+  write,
+  outDir,
+  signal,
+  only,
+  processes,
+  keepBundle,
+}: BuildRun): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new Error('aborted'));
     // process.execPath is this server's Node 24; a bare `node` could resolve to an older system one.
@@ -97,6 +124,7 @@ function runAstroBuild({ cmsUrl, write, outDir, signal, only, processes }: Build
         [ONLY_CARS_VARIABLE]: only ? only.cars.join(',') : undefined,
         [CAR_SHARD_VARIABLE]: undefined,
         [RENDER_PROCESSES_VARIABLE]: processes > 1 ? String(processes) : undefined,
+        [KEEP_BUNDLE_VARIABLE]: keepBundle,
       },
     });
     let tail = '';

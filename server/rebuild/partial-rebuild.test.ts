@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildInfoFile } from '../site/site-folders.ts';
 import { createSiteRoot, type SiteRoot } from '../site/site-root.ts';
-import { planPublish, type RecordedChange } from './publish-plan.ts';
-import { createRebuildRunner, type PartialScope } from './runner.ts';
+import { CAR_LIST_PAGES, planPublish, type RecordedChange } from './publish-plan.ts';
+import { type BuildBundles, createRebuildRunner, type PartialScope } from './runner.ts';
 
 interface FakeCar {
   price: number;
@@ -21,7 +21,7 @@ let root: SiteRoot;
 let catalogue: Map<string, FakeCar>;
 let events: RecordedChange[];
 let faqText: string;
-let builds: { only: PartialScope | undefined }[];
+let builds: { only: PartialScope | undefined; bundles: BuildBundles | undefined }[];
 let failNext: boolean;
 
 async function put(folder: string, file: string, text: string) {
@@ -30,8 +30,10 @@ async function put(folder: string, file: string, text: string) {
 }
 
 /** Renders like the site does: every non-car page always, car pages for the listed (and named) cars. */
-async function fakeBuild(outDir: string, _signal: AbortSignal, only?: PartialScope) {
-  builds.push({ only });
+async function fakeBuild(outDir: string, _signal: AbortSignal, only?: PartialScope, bundles?: BuildBundles) {
+  builds.push({ only, bundles });
+  // As `astro build` keeps its bundle before it renders (a failure after it leaves it behind).
+  if (bundles) await put(bundles.keep, 'kept-job.json', '{}');
   const listed = [...catalogue].filter(([, car]) => car.listed);
   await put(outDir, 'index.html', '<h1>home</h1>');
   await put(outDir, '404.html', '<h1>404</h1>');
@@ -108,7 +110,10 @@ describe('partial rebuild', () => {
     if (!outcome.ok) return;
     const next = outcome.folder;
     expect(root.get()).toBe(next);
-    expect(builds.at(-1)?.only).toEqual({ cars: ['A-1'] });
+    expect(builds.at(-1)).toEqual({
+      only: { cars: ['A-1'], pages: [...CAR_LIST_PAGES].sort() },
+      bundles: { keep: `${next}.bundle`, reuse: `${first}.bundle` },
+    });
 
     expect(await read(next, 'masina/A-1/index.html')).toBe('A-1 costs 150');
     expect(await read(next, 'masini/index.html')).toBe('A-1:150,B-2:200');
@@ -120,7 +125,9 @@ describe('partial rebuild', () => {
     expect(await read(first, 'masini/index.html')).toBe('A-1:100,B-2:200');
     const record = JSON.parse(await read(next, buildInfoFile));
     expect(record.lastEventId).toBe(1);
-    expect((await readdir(sitesDir)).sort()).toEqual([first, next].map((f) => f.split('/').pop()).sort());
+    // Each build's kept bundle lies beside its folder, outside what is served.
+    const folders = [first, `${first}.bundle`, next, `${next}.bundle`];
+    expect((await readdir(sitesDir)).sort()).toEqual(folders.map((f) => f.split('/').pop()).sort());
   });
 
   it('drops the page of a car that is no longer listed, as a full build would', async () => {
@@ -149,7 +156,9 @@ describe('partial rebuild', () => {
     });
     expect(root.get()).toBe(first);
     expect(await snapshot(first)).toEqual(before);
-    expect(await readdir(sitesDir)).toEqual([first.split('/').pop()]);
+    expect((await readdir(sitesDir)).sort()).toEqual(
+      [first, `${first}.bundle`].map((f) => f.split('/').pop()),
+    );
 
     // The events are still pending: the next request renders them.
     failNext = false;

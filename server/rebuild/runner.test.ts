@@ -1,4 +1,4 @@
-import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildInfoFile } from '../site/site-folders.ts';
@@ -14,8 +14,10 @@ interface PendingBuild {
 function controllableBuild() {
   const started: PendingBuild[] = [];
   let waiting: (() => void) | null = null;
-  const build: RebuildRunnerOptions['build'] = (outDir, signal) =>
-    new Promise<void>((resolve, reject) => {
+  const build: RebuildRunnerOptions['build'] = async (outDir, signal, _only, bundles) => {
+    // As `astro build` keeps its bundle before it renders: a failure leaves it behind.
+    if (bundles) await mkdir(bundles.keep, { recursive: true });
+    return new Promise<void>((resolve, reject) => {
       signal.addEventListener('abort', () => reject(new Error('aborted')));
       started.push({
         outDir,
@@ -27,6 +29,7 @@ function controllableBuild() {
       });
       waiting?.();
     });
+  };
   async function nextStarted(count: number): Promise<PendingBuild> {
     while (started.length < count) await new Promise<void>((resolve) => (waiting = resolve));
     const build = started[count - 1];
@@ -98,6 +101,8 @@ describe('rebuild runner', () => {
     expect(await secondDone).toEqual({ ok: false, error: 'astro build exited with 1' });
     expect(root.get()).toBe(served);
     expect(await exists(second.outDir)).toBe(false);
+    expect(await exists(`${second.outDir}.bundle`)).toBe(false);
+    expect(await exists(`${served}.bundle`)).toBe(true);
   });
 
   it('coalesces a burst during a build into exactly one more build', async () => {
@@ -131,6 +136,9 @@ describe('rebuild runner', () => {
     await b;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await exists(first.outDir)).toBe(false);
+    // Its kept bundle goes with it; the served build's stays for the next partial rebuild.
+    expect(await exists(`${first.outDir}.bundle`)).toBe(false);
+    expect(await exists(`${root.get()}.bundle`)).toBe(true);
   });
 
   it('never removes a folder outside its sites folder (dist/)', async () => {

@@ -27,10 +27,23 @@ export type RebuildOutcome =
   | { ok: true; folder: string; durationMs: number; kind: 'full' | 'partial' }
   | { ok: false; error: string };
 
-/** What a partial build renders of the car pages (every other page is cheap and always rendered). */
+/** What a partial build renders: the car pages, and the other pages its plan names. */
 export interface PartialScope {
   cars: readonly string[];
+  pages: readonly string[];
 }
+
+/**
+ * The kept bundles of a build (src/lib/build/kept-bundle.ts): where it keeps its own, and for a
+ * partial build the served build's, to render from instead of bundling the same code again.
+ */
+export interface BuildBundles {
+  keep: string;
+  reuse?: string;
+}
+
+/** The kept bundle of the build in `folder`: a sibling, never inside the served folder. */
+export const bundleFolder = (folder: string) => `${folder}.bundle`;
 
 export interface RebuildRequest {
   /**
@@ -46,9 +59,10 @@ export interface RebuildRunnerOptions {
   sitesDir: string;
   /**
    * Builds the site into `outDir`; rejects on failure; must stop when `signal` aborts. With `only`,
-   * the car pages are limited to those SKUs (a partial build).
+   * the car pages are limited to those SKUs (a partial build). `bundles` says where to keep the
+   * build's bundle and which kept bundle a partial build may render from.
    */
-  build: (outDir: string, signal: AbortSignal, only?: PartialScope) => Promise<void>;
+  build: (outDir: string, signal: AbortSignal, only?: PartialScope, bundles?: BuildBundles) => Promise<void>;
   /** ISO time of the newest content change, recorded with the build. */
   contentVersion: () => Promise<string | null>;
   /** Fingerprint of the code that builds the site, recorded with the build. */
@@ -155,7 +169,12 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
         kind = 'partial';
         await mkdir(partialOut, { recursive: true });
         const buildStart = now().getTime();
-        await build(partialOut, controller.signal, { cars: plan.cars });
+        await build(
+          partialOut,
+          controller.signal,
+          { cars: plan.cars, pages: plan.pages },
+          { keep: bundleFolder(folder), reuse: bundleFolder(served) },
+        );
         const assembleStart = now().getTime();
         await assemblePartialSite({ served, partialOut, folder, cars: plan.cars, pages: plan.pages });
         const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
@@ -167,11 +186,12 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
       } else {
         if (incremental) log(`full rebuild: ${plan.kind === 'full' ? plan.reason : 'no served build'}`);
         await mkdir(folder, { recursive: true });
-        await build(folder, controller.signal);
+        await build(folder, controller.signal, undefined, { keep: bundleFolder(folder) });
       }
       await writeBuildInfo(folder, { builtAt: startedAt.toISOString(), ...versions });
     } catch (error) {
       await rm(folder, { recursive: true, force: true });
+      await rm(bundleFolder(folder), { recursive: true, force: true });
       const message = error instanceof Error ? error.message : String(error);
       log(`rebuild failed, still serving the previous site: ${message}`);
       return { ok: false, error: message };
@@ -181,7 +201,10 @@ export function createRebuildRunner(options: RebuildRunnerOptions): RebuildRunne
     const previous = root.get();
     root.set(folder);
     if (previous !== null && isInsideSitesDir(previous)) {
-      setTimeout(() => void rm(previous, { recursive: true, force: true }), removeDelayMs).unref();
+      setTimeout(() => {
+        void rm(previous, { recursive: true, force: true });
+        void rm(bundleFolder(previous), { recursive: true, force: true });
+      }, removeDelayMs).unref();
     }
     const durationMs = now().getTime() - startedAt.getTime();
     log(`site rebuilt (${kind}) in ${(durationMs / 1000).toFixed(1)} s: ${folder}`);

@@ -13,10 +13,12 @@
  * to Astro's loop, which renders it again and handles it as it always does.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer, PathWithRoute } from 'astro';
+import { KEEP_BUNDLE_VARIABLE } from '../../domain/site/kept-bundle.ts';
 import { CAR_SHARD_VARIABLE, carShardValue } from '../../domain/site/partial-build.ts';
+import { keepBundle, keptJobFrom } from './kept-bundle.ts';
 import { type RenderHelpers, startRenderHelpers } from './render-helpers.ts';
 import { type HelperOutcome, type RenderJob, renderJobFrom } from './render-job.ts';
 
@@ -36,6 +38,8 @@ export interface DirectWriting {
   log: (message: string) => void;
   /** Render helpers to start, for a build rendering the route in several processes. */
   helpers?: HelperPlan;
+  /** Where to keep this build's bundle for later partial rebuilds (kept-bundle.ts). */
+  keep?: { folder: string; nodeModules: string };
 }
 
 export interface HelperPlan {
@@ -143,11 +147,31 @@ export function directWritingPrerenderer(base: AstroPrerenderer, writing: Direct
     process.env[CAR_SHARD_VARIABLE] = carShardValue({ index: 0, count: plan.processes });
   }
 
+  /** Keeping is an optimisation of later builds: a failure is logged, never fails this one. */
+  async function keep({ folder, nodeModules }: NonNullable<DirectWriting['keep']>): Promise<void> {
+    const entry = writing.helpers?.entry() ?? null;
+    const job =
+      entry === null
+        ? 'the prerender entry was not found'
+        : keptJobFrom((base as { app?: unknown }).app, {
+            entry: basename(fileURLToPath(entry)),
+            origin: writing.origin,
+            nodeModules,
+          });
+    if (typeof job === 'string') return writing.log(`bundle not kept: ${job}`);
+    try {
+      await keepBundle(folder, entry as string, job);
+    } catch (error) {
+      writing.log(`bundle not kept: ${(error as Error).message}`);
+    }
+  }
+
   return {
     ...base,
     name: `${base.name}+direct-page-writer`,
     async setup() {
       await base.setup?.();
+      if (writing.keep) await keep(writing.keep);
       if (writing.helpers && writing.helpers.processes > 1) startHelpers(writing.helpers);
     },
     async getStaticPaths() {
@@ -227,6 +251,14 @@ export function directPageWriter({ route, processes = 1 }: DirectPageWriterOptio
             script: fileURLToPath(new URL('src/lib/build/render-helper.ts', config.root)),
             entry: () => prerenderEntry,
           },
+          ...(process.env[KEEP_BUNDLE_VARIABLE]
+            ? {
+                keep: {
+                  folder: process.env[KEEP_BUNDLE_VARIABLE],
+                  nodeModules: fileURLToPath(new URL('node_modules', config.root)),
+                },
+              }
+            : {}),
         };
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {
