@@ -54,6 +54,16 @@ const envSchema = v.object({
       ),
     ),
   ),
+  /** Connections per process to PostgreSQL (client.ts, DEFAULT_POOL_SIZE); ignored on PGlite. */
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 100'),
+      v.maxValue(100, 'must be between 1 and 100'),
+    ),
+  ),
   CMS_URL: v.optional(httpUrl),
   PUBLIC_CMS_URL: v.optional(httpUrl),
   WEBHOOK_SECRET: optionalText,
@@ -226,7 +236,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     mode: raw.SHOP_MODE,
     payment,
     port: raw.PORT,
-    database: targetFromUrl(raw.DATABASE_URL, DEFAULT_PGLITE_DIR),
+    database: withPoolSize(targetFromUrl(raw.DATABASE_URL, DEFAULT_PGLITE_DIR), raw.DATABASE_POOL_SIZE),
     cmsUrl,
     publicCmsUrl: raw.PUBLIC_CMS_URL ?? cmsUrl,
     webhookSecret: raw.WEBHOOK_SECRET,
@@ -247,6 +257,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 type RawEnv = v.InferOutput<typeof envSchema>;
+
+const withPoolSize = (target: DatabaseTarget, poolSize: number | undefined): DatabaseTarget =>
+  target.kind === 'postgres' && poolSize !== undefined ? { ...target, poolSize } : target;
 
 /** PAYMENT_PROVIDER=stripe needs its three keys; unset, the sandbox (refused in live mode below). */
 function paymentEnv(raw: RawEnv): PaymentEnv {
