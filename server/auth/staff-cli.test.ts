@@ -20,7 +20,7 @@ function staff(databaseUrlValue: string, args: string[], stdin = ''): Promise<Ru
     const child = execFile(
       process.execPath,
       [SCRIPT, ...args],
-      { env: { ...process.env, DATABASE_URL: databaseUrlValue }, timeout: 60_000 },
+      { env: { ...process.env, DATABASE_URL: databaseUrlValue }, timeout: 120_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin?.end(stdin);
@@ -54,7 +54,8 @@ if (pg) {
 
 describe.each(targets)('npm run staff on an empty $name database', (target) => {
   it('migrates, adds from stdin, lists and disables; refuses a weak password and a bad role', {
-    timeout: 120_000,
+    // Six child processes, each opening the database: ~40 s on an idle machine, over 150 s at load 11.
+    timeout: 300_000,
   }, async () => {
     const db = await target.open();
     try {
