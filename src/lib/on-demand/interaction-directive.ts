@@ -4,13 +4,27 @@
  * or a key or change in one of its controls — so a page ships none of its code until then. The car
  * page's total-cost table uses it (issue 37): its JS would not fit the page's 20 KB budget, and
  * most visitors never change its period. A choice made while the code loads is not lost: the
- * controls' state is read before hydrating and given back to the island afterwards. Registered by
- * `interactionDirectiveIntegration`; tests/e2e/js-budget.spec.ts does not count islands using it.
+ * controls' state is read before hydrating and given back to the island afterwards. A page script
+ * may also ask for the island at once (requestHydration): the car list does when its address
+ * carries a filter or its live list differs from the pre-built cards (list-before-hydration.ts).
+ * Registered by `interactionDirectiveIntegration`; tests/e2e/js-budget.spec.ts does not count
+ * islands using it.
  */
 import type { ClientDirective } from 'astro';
 
 /** The directive's name as Astro writes it on the island (`<astro-island client="interaction">`). */
 export const INTERACTION_DIRECTIVE = 'interaction';
+
+/** The event a page script sends the island's element to have it hydrated now. */
+export const HYDRATE_REQUEST = 'on-demand:hydrate';
+/** Set on the island's element by requestHydration, for a request sent before the directive ran. */
+const REQUESTED = 'data-hydrate-requested';
+
+/** Asks the island (an `<astro-island client="interaction">`) to hydrate now, interaction or not. */
+export function requestHydration(island: Element): void {
+  island.setAttribute(REQUESTED, '');
+  island.dispatchEvent(new Event(HYDRATE_REQUEST));
+}
 
 const INTERACTION_EVENTS = ['focusin', 'pointerdown', 'keydown', 'change', 'input'] as const;
 
@@ -86,12 +100,20 @@ export function restoreControls(root: HTMLElement, states: readonly ControlState
 }
 
 const interactionDirective: ClientDirective = (load, _options, el) => {
-  waitForInteraction(el, async () => {
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    stop();
+    el.removeEventListener(HYDRATE_REQUEST, start);
     const hydrate = await load();
     const states = readControls(el);
     await hydrate();
     restoreControls(el, states);
-  });
+  };
+  const stop = waitForInteraction(el, start);
+  el.addEventListener(HYDRATE_REQUEST, start);
+  if (el.hasAttribute(REQUESTED)) void start();
 };
 
 export default interactionDirective;
