@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readControls, restoreControls, waitForInteraction } from './interaction-directive.ts';
+import interactionDirective, {
+  readControls,
+  requestHydration,
+  restoreControls,
+  waitForInteraction,
+} from './interaction-directive.ts';
 
 let stop: () => void = () => {};
 let island: HTMLElement;
@@ -104,5 +109,44 @@ describe('readControls and restoreControls', () => {
     select().remove();
     restoreControls(island, changed);
     expect(events).not.toHaveBeenCalled();
+  });
+});
+
+describe('the directive', () => {
+  /** Runs the directive on the island with a load that counts hydrations. */
+  function directive(): { hydrations: () => number } {
+    let count = 0;
+    const load = async () => async () => {
+      count += 1;
+    };
+    void interactionDirective(load, { name: 'Island', value: '' }, island);
+    return { hydrations: () => count };
+  }
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('hydrates once at a page script’s request, later touches changing nothing', async () => {
+    const { hydrations } = directive();
+    await settled();
+    expect(hydrations()).toBe(0);
+    requestHydration(island);
+    requestHydration(island);
+    select().dispatchEvent(new Event('focusin', { bubbles: true }));
+    await settled();
+    expect(hydrations()).toBe(1);
+  });
+
+  it('hydrates for a request sent before it ran', async () => {
+    requestHydration(island);
+    const { hydrations } = directive();
+    await settled();
+    expect(hydrations()).toBe(1);
+  });
+
+  it('hydrates once at the first touch, a request after it changing nothing', async () => {
+    const { hydrations } = directive();
+    select().dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    requestHydration(island);
+    await settled();
+    expect(hydrations()).toBe(1);
   });
 });
