@@ -159,6 +159,15 @@ describe('the list before hydration', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('asks for the island at once when the page marked the results pending (a value it will ignore)', async () => {
+    window.history.replaceState(null, '', '/masini?manufacturer=abc');
+    results().setAttribute('data-filter-pending', '');
+    answer(CARS);
+    await start();
+    expect(requests).toBe(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('hands everything to the island once it hydrates', async () => {
     answer(CARS);
     await start();

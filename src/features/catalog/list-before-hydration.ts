@@ -44,7 +44,11 @@ export function startListBeforeHydration(): void {
   const grid = results?.querySelector<HTMLElement>('[data-static-grid]');
   if (!island || !results || !grid) return;
   if (!island.hasAttribute('ssr')) return;
-  if (!isCleanListQuery(new URLSearchParams(location.search))) {
+  // Pending: the page's inline script saw a list parameter (even one the island will ignore).
+  if (
+    results.hasAttribute('data-filter-pending') ||
+    !isCleanListQuery(new URLSearchParams(location.search))
+  ) {
     requestHydration(island);
     return;
   }

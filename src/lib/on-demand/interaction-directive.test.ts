@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import interactionDirective, {
   readControls,
+  recordPress,
   requestHydration,
   restoreControls,
   waitForInteraction,
@@ -112,6 +113,22 @@ describe('readControls and restoreControls', () => {
   });
 });
 
+describe('recordPress', () => {
+  it('keeps the last button pressed inside the island until stopped', () => {
+    island.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" id="a">A</button><button type="button" id="b">B</button>',
+    );
+    const presses = recordPress(island);
+    (island.querySelector('#a') as HTMLButtonElement).click();
+    (document.querySelector('#outside') as HTMLButtonElement).click();
+    expect(presses.pressed()?.id).toBe('a');
+    presses.stop();
+    (island.querySelector('#b') as HTMLButtonElement).click();
+    expect(presses.pressed()?.id).toBe('a');
+  });
+});
+
 describe('the directive', () => {
   /** Runs the directive on the island with a load that counts hydrations. */
   function directive(): { hydrations: () => number } {
@@ -140,6 +157,25 @@ describe('the directive', () => {
     const { hydrations } = directive();
     await settled();
     expect(hydrations()).toBe(1);
+  });
+
+  it('presses again, once hydrated, the button pressed while it loaded', async () => {
+    island.insertAdjacentHTML('beforeend', '<button type="button" id="open">Filtre</button>');
+    const button = island.querySelector('#open') as HTMLButtonElement;
+    const presses: string[] = [];
+    let hydrated = false;
+    button.addEventListener('click', () => presses.push(hydrated ? 'hydrated' : 'dead'));
+    void interactionDirective(
+      async () => async () => {
+        hydrated = true;
+      },
+      { name: 'Island', value: '' },
+      island,
+    );
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    await settled();
+    expect(presses).toEqual(['dead', 'hydrated']);
   });
 
   it('hydrates once at the first touch, a request after it changing nothing', async () => {

@@ -99,6 +99,24 @@ export function restoreControls(root: HTMLElement, states: readonly ControlState
   }
 }
 
+/**
+ * The last button inside `root` pressed until `stop` is called: a press that reached no handler
+ * (the island was not hydrated yet), to be pressed again once it is (the list's 'Filtre' button
+ * on a phone: the touch that starts the hydration is also the press).
+ */
+export function recordPress(root: HTMLElement): {
+  pressed: () => HTMLButtonElement | null;
+  stop: () => void;
+} {
+  let last: HTMLButtonElement | null = null;
+  const onClick = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (button instanceof HTMLButtonElement && root.contains(button)) last = button;
+  };
+  root.addEventListener('click', onClick, true);
+  return { pressed: () => last, stop: () => root.removeEventListener('click', onClick, true) };
+}
+
 const interactionDirective: ClientDirective = (load, _options, el) => {
   let started = false;
   const start = async () => {
@@ -106,10 +124,14 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     started = true;
     stop();
     el.removeEventListener(HYDRATE_REQUEST, start);
+    const presses = recordPress(el);
     const hydrate = await load();
     const states = readControls(el);
     await hydrate();
+    presses.stop();
     restoreControls(el, states);
+    const button = presses.pressed();
+    if (button && el.contains(button)) button.click();
   };
   const stop = waitForInteraction(el, start);
   el.addEventListener(HYDRATE_REQUEST, start);
