@@ -77,6 +77,24 @@ describe('readControls and restoreControls', () => {
     expect(changes).toHaveBeenCalledTimes(1);
   });
 
+  it('tells a select once more when the first event finished a hydration that reset it', () => {
+    select().value = '12';
+    const states = readControls(island);
+    const seen: string[] = [];
+    let hydrated = false;
+    island.addEventListener('change', () => {
+      // As React does: the first event hydrates, resetting the select before the handler reads it.
+      if (!hydrated) {
+        hydrated = true;
+        select().value = '36';
+      }
+      seen.push(select().value);
+    });
+    restoreControls(island, states);
+    expect(seen).toEqual(['36', '12']);
+    expect(select().value).toBe('12');
+  });
+
   it('sets back a select that hydration reset to the rendered value', () => {
     select().value = '12';
     const states = readControls(island);

@@ -88,6 +88,12 @@ export function restoreControls(root: HTMLElement, states: readonly ControlState
     if (control instanceof HTMLSelectElement) {
       control.value = value;
       control.dispatchEvent(new Event('change', { bubbles: true }));
+      // React may still be hydrating: the event makes it finish at once, which resets the select to
+      // the server's value before its handler reads it (the list's filters). Told once more, then.
+      if (control.value !== value && root.contains(control)) {
+        control.value = value;
+        control.dispatchEvent(new Event('change', { bubbles: true }));
+      }
     } else if (control.type === 'radio' && checked) {
       // Unset first, so the click is a change whatever hydration left checked.
       control.checked = false;

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage();
+p.on('console', m => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', e => console.log('pageerror', e.message));
+await p.addInitScript(() => { const r = history.replaceState.bind(history); history.replaceState = (s, t, u) => { console.log('replace ' + u + ' ' + new Error().stack.split('\n').slice(1,4).join('|')); r(s, t, u); }; document.addEventListener('change', (e) => console.log('change ' + e.target.name + '=' + e.target.value + ' trusted ' + e.isTrusted), true); });
+await p.goto(process.argv[2] + '/masini/finantare');
+await p.waitForSelector('[data-results][data-live-list]');
+const brand = p.getByLabel('Marca');
+const v = await brand.locator('option').nth(1).getAttribute('value');
+await brand.selectOption(v);
+await p.waitForTimeout(4000);
+console.log(p.url(), await brand.inputValue(), await p.evaluate(() => document.querySelectorAll('astro-island[ssr]').length), await p.locator('[data-results]').getAttribute('data-live-list'));
+await b.close();
