@@ -12,7 +12,8 @@ import { waitForHydration } from './support/hydration.ts';
 
 const PHONE = { width: 390, height: 844 };
 const PAGE_SIZE = 12;
-const EAGER_ISLANDS = 'astro-island:not([client="hash"])';
+/** The list island (client:interaction) hydrates at a touch on a clean list: not waited for. */
+const EAGER_ISLANDS = 'astro-island:not([client="hash"]):not([client="interaction"])';
 
 async function openList(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -243,6 +243,30 @@ test('the island keeps the pre-built cards while the live list is theirs; a car 
   ).toHaveCount(0);
 });
 
+test('a clean list starts React only at the first touch of its controls; the filter touched applies', async ({
+  page,
+}) => {
+  const island = page.locator('astro-island[component-export="FilterBar"]');
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto('/masini/finantare');
+  await waitForLiveList(page, 'adopted');
+  await expect(shownCards(page).getByRole('button', { name: /^Favorita: / })).toHaveCount(PAGE_SIZE);
+  // Checked, wired and reported, and neither the island's code nor React requested.
+  await expect(island).toHaveAttribute('ssr', '');
+  const islandCode = [await island.getAttribute('component-url'), await island.getAttribute('renderer-url')];
+  expect(loaded.filter((path) => islandCode.includes(path))).toEqual([]);
+
+  const brand = page.getByRole('combobox', { name: 'Marca' });
+  const value = await brand.locator('option').nth(1).getAttribute('value');
+  await brand.selectOption(value ?? '');
+  await expect(page).toHaveURL(new RegExp(`manufacturer=${value}`));
+  await waitForLiveList(page, 'rendered');
+  await expect(island).not.toHaveAttribute('ssr', '');
+  await expect(brand).toHaveValue(value ?? '');
+  await expect(page.locator('[data-static-grid]')).toBeHidden();
+});
+
 test('a list page describes itself with its title and count for search results', async ({ page }) => {
   await page.goto('/masini/abonament');
   const count = (await page.locator('[data-stock-count]').textContent()) ?? '';

@@ -57,11 +57,11 @@ interface PageScripts {
 
 const INLINE_MODULE = /<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-function scriptsOf(html: string): PageScripts {
+function scriptsOf(html: string, onDemand: readonly string[] = ON_DEMAND_DIRECTIVES): PageScripts {
   const inlineModules = matchesOf(INLINE_MODULE, html);
   // Islands on an on-demand directive load nothing before the visitor asks for them.
   const eagerIslands = (html.match(/<astro-island\s[^>]*>/g) ?? [])
-    .filter((tag) => !ON_DEMAND_DIRECTIVES.includes(tag.match(/\sclient="([^"]+)"/)?.[1] ?? ''))
+    .filter((tag) => !onDemand.includes(tag.match(/\sclient="([^"]+)"/)?.[1] ?? ''))
     .join('\n');
   return {
     islands: matchesOf(ATTRIBUTE('component-url'), eagerIslands).map(decode),
@@ -71,10 +71,10 @@ function scriptsOf(html: string): PageScripts {
   };
 }
 
-async function islandBytes(request: APIRequestContext, path: string) {
+async function islandBytes(request: APIRequestContext, path: string, onDemand = ON_DEMAND_DIRECTIVES) {
   const response = await request.get(path);
   expect(response.ok(), path).toBe(true);
-  const scripts = scriptsOf(await response.text());
+  const scripts = scriptsOf(await response.text(), onDemand);
   const runtime = await closure(request, scripts.renderers);
   const loaded = await closure(request, [
     ...scripts.islands,
@@ -98,8 +98,10 @@ async function firstCar(request: APIRequestContext): Promise<{ sku: string; prod
   return car;
 }
 
+// The list island waits for a touch on a clean address (client:interaction) but loads at once with
+// a filter in it (src/features/catalog/list-before-hydration.ts): it counts, with the page script.
 test('a list page loads at most 20 KB gzip of island code beyond React', async ({ request }) => {
-  const { scripts, islandCode, breakdown } = await islandBytes(request, '/masini/finantare');
+  const { scripts, islandCode, breakdown } = await islandBytes(request, '/masini/finantare', ['hash']);
   expect(scripts.islands.length).toBeGreaterThan(0);
   expect(islandCode, breakdown).toBeLessThanOrEqual(BUDGET_BYTES);
 });

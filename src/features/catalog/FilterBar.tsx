@@ -1,5 +1,6 @@
 /**
- * The car list island (client:idle). Until it hydrates the visitor sees the pre-built cards (the
+ * The car list island (client:interaction: on a clean address it hydrates at the shopper's first
+ * touch of its controls, or when list-before-hydration.ts asks for it). Until it hydrates the visitor sees the pre-built cards (the
  * first page). On hydration it reads the filters and the page (`?pagina=N`) from the query string,
  * fetches the live list of the page's categories once, and from then on owns the grid: filtering
  * runs on the loaded cars with no further requests, the query string follows the selection and
@@ -47,6 +48,7 @@ import { fill, roCatalog, roCatalogList } from '../../i18n/ro.ts';
 import { pushEvent, selectItemEvent, viewItemListEvent } from './analytics.ts';
 import { CarCard } from './CarCard.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
+import { LIST_REPORTED, MORE_REQUESTED } from './list-before-hydration.ts';
 import { fetchLiveCars } from './live-cars.ts';
 import { prebuiltMatches } from './prebuilt-cards.ts';
 import { useAdoptedHearts, useFavourites } from './use-favourites.ts';
@@ -116,7 +118,13 @@ export function FilterBar({
     setSelection(readFilterQuery(query));
     setPage(readListPage(query));
     setOrder(readListOrder(query));
-  }, []);
+    // 'Incarca mai multe' pressed before hydration: its page is in the address, its first car takes the focus.
+    const results = document.querySelector('[data-results]');
+    if (results?.hasAttribute(MORE_REQUESTED)) {
+      results.removeAttribute(MORE_REQUESTED);
+      focusFrom.current = pageSize;
+    }
+  }, [pageSize]);
 
   useEffect(() => {
     setSlot(document.querySelector<HTMLElement>('[data-live-grid]'));
@@ -183,6 +191,8 @@ export function FilterBar({
     if (!liveCars) return;
     if (!reported.current) {
       reported.current = true;
+      // Sent before hydration already (list-before-hydration.ts) when the list was checked there.
+      if (document.querySelector('[data-results]')?.hasAttribute(LIST_REPORTED)) return;
       pushEvent(viewItemListEvent(filterCars(liveCars, selection).slice(0, pageSize)));
     }
   }, [liveCars, selection, pageSize]);
@@ -202,10 +212,10 @@ export function FilterBar({
   useEffect(() => {
     const index = focusFrom.current;
     // Runs once the page that added the cards is rendered: the card at `index` is in it.
-    if (index === null || !slot || index >= page * pageSize) return;
+    if (index === null || !slot || !liveCars || index >= page * pageSize) return;
     focusFrom.current = null;
     slot.querySelectorAll<HTMLElement>('.car-card__link')[index]?.focus();
-  }, [page, pageSize, slot]);
+  }, [page, pageSize, slot, liveCars]);
 
   const change = (next: FilterSelection, nextOrder: ListOrder = order) => {
     setTouched(true);

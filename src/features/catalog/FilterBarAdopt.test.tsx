@@ -14,6 +14,7 @@ import { $favourites } from '../../stores/car-picks.ts';
 import { CarCard } from './CarCard.tsx';
 import { carFixture } from './car.fixture.ts';
 import { FilterBar } from './FilterBar.tsx';
+import { LIST_REPORTED, MORE_REQUESTED } from './list-before-hydration.ts';
 import { cardKey } from './prebuilt-cards.ts';
 
 const PAGE_SIZE = 2;
@@ -86,6 +87,28 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+describe('FilterBar after the page script (list-before-hydration.ts)', () => {
+  it('sends no second view_item_list for a list the page script reported', async () => {
+    (window as { dataLayer?: unknown[] }).dataLayer = [];
+    results().setAttribute(LIST_REPORTED, '');
+    answer(CARS);
+    await renderIsland();
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([]);
+  });
+
+  it("shows the second page and focuses its first car after 'Incarca mai multe' pressed before it", async () => {
+    window.history.replaceState(null, '', '/masini?pagina=2');
+    results().setAttribute(MORE_REQUESTED, '');
+    answer(CARS);
+    await renderIsland();
+    await waitFor(() => expect(liveCards()).toHaveLength(3));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(liveCards()[PAGE_SIZE]?.querySelector('.car-card__link')),
+    );
+    expect(results().hasAttribute(MORE_REQUESTED)).toBe(false);
+  });
 });
 
 describe('FilterBar adopting the pre-built cards', () => {

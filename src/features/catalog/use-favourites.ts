@@ -6,6 +6,7 @@
  * them. The pre-built cards the island adopts get theirs from useAdoptedHearts.
  */
 import { useEffect, useRef, useState } from 'react';
+import { onStaticHeart, showStaticHearts } from './static-hearts.ts';
 
 type Store = typeof import('../../stores/car-picks.ts');
 let loading: Promise<Store> | null = null;
@@ -55,26 +56,14 @@ export function useFavourites(): Favourites {
 export function useAdoptedHearts(adopted: boolean, favourites: Favourites): void {
   const { skus, pickerFor } = favourites;
   useEffect(() => {
-    if (!adopted || skus === null) return;
-    for (const button of document.querySelectorAll<HTMLButtonElement>(
-      '[data-static-grid] .car-card__favourite',
-    )) {
-      const sku = button.closest('[data-sku]')?.getAttribute('data-sku');
-      button.setAttribute('aria-pressed', String(sku != null && skus.includes(sku)));
-      button.hidden = false;
-    }
+    const grid = document.querySelector('[data-static-grid]');
+    if (adopted && grid && skus !== null) showStaticHearts(grid, skus);
   }, [adopted, skus]);
   // pickerFor's toggle reads the store, never the render's list: the first one serves throughout.
   const toggle = useRef(pickerFor);
   useEffect(() => {
     const grid = document.querySelector('[data-static-grid]');
     if (!adopted || !grid) return;
-    const onClick = (event: Event) => {
-      const button = (event.target as Element | null)?.closest?.('.car-card__favourite');
-      const sku = button?.closest('[data-sku]')?.getAttribute('data-sku');
-      if (sku) toggle.current(sku).onToggle();
-    };
-    grid.addEventListener('click', onClick);
-    return () => grid.removeEventListener('click', onClick);
+    return onStaticHeart(grid, (sku) => toggle.current(sku).onToggle());
   }, [adopted]);
 }

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readControls, restoreControls, waitForInteraction } from './interaction-directive.ts';
+import interactionDirective, {
+  readControls,
+  recordPress,
+  requestHydration,
+  restoreControls,
+  waitForInteraction,
+} from './interaction-directive.ts';
 
 let stop: () => void = () => {};
 let island: HTMLElement;
@@ -71,6 +77,24 @@ describe('readControls and restoreControls', () => {
     expect(changes).toHaveBeenCalledTimes(1);
   });
 
+  it('tells a select once more when the first event finished a hydration that reset it', () => {
+    select().value = '12';
+    const states = readControls(island);
+    const seen: string[] = [];
+    let hydrated = false;
+    island.addEventListener('change', () => {
+      // As React does: the first event hydrates, resetting the select before the handler reads it.
+      if (!hydrated) {
+        hydrated = true;
+        select().value = '36';
+      }
+      seen.push(select().value);
+    });
+    restoreControls(island, states);
+    expect(seen).toEqual(['36', '12']);
+    expect(select().value).toBe('12');
+  });
+
   it('sets back a select that hydration reset to the rendered value', () => {
     select().value = '12';
     const states = readControls(island);
@@ -104,5 +128,79 @@ describe('readControls and restoreControls', () => {
     select().remove();
     restoreControls(island, changed);
     expect(events).not.toHaveBeenCalled();
+  });
+});
+
+describe('recordPress', () => {
+  it('keeps the last button pressed inside the island until stopped', () => {
+    island.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" id="a">A</button><button type="button" id="b">B</button>',
+    );
+    const presses = recordPress(island);
+    (island.querySelector('#a') as HTMLButtonElement).click();
+    (document.querySelector('#outside') as HTMLButtonElement).click();
+    expect(presses.pressed()?.id).toBe('a');
+    presses.stop();
+    (island.querySelector('#b') as HTMLButtonElement).click();
+    expect(presses.pressed()?.id).toBe('a');
+  });
+});
+
+describe('the directive', () => {
+  /** Runs the directive on the island with a load that counts hydrations. */
+  function directive(): { hydrations: () => number } {
+    let count = 0;
+    const load = async () => async () => {
+      count += 1;
+    };
+    void interactionDirective(load, { name: 'Island', value: '' }, island);
+    return { hydrations: () => count };
+  }
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('hydrates once at a page script’s request, later touches changing nothing', async () => {
+    const { hydrations } = directive();
+    await settled();
+    expect(hydrations()).toBe(0);
+    requestHydration(island);
+    requestHydration(island);
+    select().dispatchEvent(new Event('focusin', { bubbles: true }));
+    await settled();
+    expect(hydrations()).toBe(1);
+  });
+
+  it('hydrates for a request sent before it ran', async () => {
+    requestHydration(island);
+    const { hydrations } = directive();
+    await settled();
+    expect(hydrations()).toBe(1);
+  });
+
+  it('presses again, once hydrated, the button pressed while it loaded', async () => {
+    island.insertAdjacentHTML('beforeend', '<button type="button" id="open">Filtre</button>');
+    const button = island.querySelector('#open') as HTMLButtonElement;
+    const presses: string[] = [];
+    let hydrated = false;
+    button.addEventListener('click', () => presses.push(hydrated ? 'hydrated' : 'dead'));
+    void interactionDirective(
+      async () => async () => {
+        hydrated = true;
+      },
+      { name: 'Island', value: '' },
+      island,
+    );
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    await settled();
+    expect(presses).toEqual(['dead', 'hydrated']);
+  });
+
+  it('hydrates once at the first touch, a request after it changing nothing', async () => {
+    const { hydrations } = directive();
+    select().dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    requestHydration(island);
+    await settled();
+    expect(hydrations()).toBe(1);
   });
 });

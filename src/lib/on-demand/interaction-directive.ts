@@ -4,13 +4,27 @@
  * or a key or change in one of its controls — so a page ships none of its code until then. The car
  * page's total-cost table uses it (issue 37): its JS would not fit the page's 20 KB budget, and
  * most visitors never change its period. A choice made while the code loads is not lost: the
- * controls' state is read before hydrating and given back to the island afterwards. Registered by
- * `interactionDirectiveIntegration`; tests/e2e/js-budget.spec.ts does not count islands using it.
+ * controls' state is read before hydrating and given back to the island afterwards. A page script
+ * may also ask for the island at once (requestHydration): the car list does when its address
+ * carries a filter or its live list differs from the pre-built cards (list-before-hydration.ts).
+ * Registered by `interactionDirectiveIntegration`; tests/e2e/js-budget.spec.ts does not count
+ * islands using it.
  */
 import type { ClientDirective } from 'astro';
 
 /** The directive's name as Astro writes it on the island (`<astro-island client="interaction">`). */
 export const INTERACTION_DIRECTIVE = 'interaction';
+
+/** The event a page script sends the island's element to have it hydrated now. */
+export const HYDRATE_REQUEST = 'on-demand:hydrate';
+/** Set on the island's element by requestHydration, for a request sent before the directive ran. */
+const REQUESTED = 'data-hydrate-requested';
+
+/** Asks the island (an `<astro-island client="interaction">`) to hydrate now, interaction or not. */
+export function requestHydration(island: Element): void {
+  island.setAttribute(REQUESTED, '');
+  island.dispatchEvent(new Event(HYDRATE_REQUEST));
+}
 
 const INTERACTION_EVENTS = ['focusin', 'pointerdown', 'keydown', 'change', 'input'] as const;
 
@@ -74,6 +88,12 @@ export function restoreControls(root: HTMLElement, states: readonly ControlState
     if (control instanceof HTMLSelectElement) {
       control.value = value;
       control.dispatchEvent(new Event('change', { bubbles: true }));
+      // React may still be hydrating: the event makes it finish at once, which resets the select to
+      // the server's value before its handler reads it (the list's filters). Told once more, then.
+      if (control.value !== value && root.contains(control)) {
+        control.value = value;
+        control.dispatchEvent(new Event('change', { bubbles: true }));
+      }
     } else if (control.type === 'radio' && checked) {
       // Unset first, so the click is a change whatever hydration left checked.
       control.checked = false;
@@ -85,13 +105,43 @@ export function restoreControls(root: HTMLElement, states: readonly ControlState
   }
 }
 
+/**
+ * The last button inside `root` pressed until `stop` is called: a press that reached no handler
+ * (the island was not hydrated yet), to be pressed again once it is (the list's 'Filtre' button
+ * on a phone: the touch that starts the hydration is also the press).
+ */
+export function recordPress(root: HTMLElement): {
+  pressed: () => HTMLButtonElement | null;
+  stop: () => void;
+} {
+  let last: HTMLButtonElement | null = null;
+  const onClick = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (button instanceof HTMLButtonElement && root.contains(button)) last = button;
+  };
+  root.addEventListener('click', onClick, true);
+  return { pressed: () => last, stop: () => root.removeEventListener('click', onClick, true) };
+}
+
 const interactionDirective: ClientDirective = (load, _options, el) => {
-  waitForInteraction(el, async () => {
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    stop();
+    el.removeEventListener(HYDRATE_REQUEST, start);
+    const presses = recordPress(el);
     const hydrate = await load();
     const states = readControls(el);
     await hydrate();
+    presses.stop();
     restoreControls(el, states);
-  });
+    const button = presses.pressed();
+    if (button && el.contains(button)) button.click();
+  };
+  const stop = waitForInteraction(el, start);
+  el.addEventListener(HYDRATE_REQUEST, start);
+  if (el.hasAttribute(REQUESTED)) void start();
 };
 
 export default interactionDirective;
