@@ -13,9 +13,8 @@
 import { cp, mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
 import { KEPT_JOB_FILE } from '../../domain/site/kept-bundle.ts';
-import type { InjectedScript, StyleSheetEntry } from './render-job.ts';
+import { type InjectedScript, isBuildApp, type StyleSheetEntry, survivesJson } from './render-job.ts';
 
 export interface KeptPage {
   /** Astro's key of the page's data (route & component). */
@@ -32,26 +31,6 @@ export interface KeptJob {
   origin: string;
   /** Where the bundle's bare imports resolve (the project's node_modules). */
   nodeModules: string;
-}
-
-/** The part of Astro's build app (core/build/app.js) a kept job is read from. */
-interface BuildApp {
-  getOptions(): {
-    allPages: Record<string, { key: string; styles: unknown }>;
-    settings: { scripts: unknown };
-  };
-}
-
-const isBuildApp = (app: unknown): app is BuildApp =>
-  typeof app === 'object' && app !== null && typeof (app as BuildApp).getOptions === 'function';
-
-/** The same value after a JSON round trip (a kept job is read back from JSON). */
-function survivesJson(value: unknown): boolean {
-  try {
-    return isDeepStrictEqual(JSON.parse(JSON.stringify(value)), value);
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import type { PathWithRoute } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { KEPT_JOB_FILE, KEPT_OUTCOME_PREFIX, type KeptRenderJob } from '../../domain/site/kept-bundle.ts';
+import { runChildJob } from './child-job.ts';
 import { pageOutputFile, pageRequest } from './direct-page-writer.ts';
 import type { KeptJob } from './kept-bundle.ts';
 
@@ -81,18 +82,4 @@ export async function renderKept(job: KeptRenderJob): Promise<string[]> {
   return written;
 }
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-if (import.meta.main) {
-  try {
-    const written = await renderKept(JSON.parse(await readStdin()) as KeptRenderJob);
-    process.stdout.write(`\n${KEPT_OUTCOME_PREFIX}${JSON.stringify(written)}\n`);
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) await runChildJob<KeptRenderJob>(KEPT_OUTCOME_PREFIX, renderKept);

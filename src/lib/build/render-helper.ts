@@ -12,6 +12,7 @@
  */
 import type { PathWithRoute } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
+import { runChildJob } from './child-job.ts';
 import { type RenderPage, writeShare } from './direct-page-writer.ts';
 import { type HelperOutcome, OUTCOME_PREFIX, type RenderJob } from './render-job.ts';
 
@@ -40,18 +41,4 @@ export async function runRenderJob(job: RenderJob): Promise<HelperOutcome> {
   );
 }
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-if (import.meta.main) {
-  try {
-    const outcome = await runRenderJob(JSON.parse(await readStdin()) as RenderJob);
-    process.stdout.write(`\n${OUTCOME_PREFIX}${JSON.stringify(outcome)}\n`);
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) await runChildJob<RenderJob>(OUTCOME_PREFIX, runRenderJob);

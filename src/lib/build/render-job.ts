@@ -35,19 +35,19 @@ export interface RenderJob {
   origin: string;
 }
 
-/** The part of Astro's build app (core/build/app.js) a render job is read from. */
-interface BuildApp {
+/** The part of Astro's build app (core/build/app.js) a render job (or a kept bundle's) is read from. */
+export interface BuildApp {
   getOptions(): {
     allPages: Record<string, { key: string; route: { route: string }; styles: unknown }>;
     settings: { scripts: unknown };
   };
 }
 
-const isBuildApp = (app: unknown): app is BuildApp =>
+export const isBuildApp = (app: unknown): app is BuildApp =>
   typeof app === 'object' && app !== null && typeof (app as BuildApp).getOptions === 'function';
 
-/** The same value after a JSON round trip: nothing in it a helper would get otherwise. */
-function survivesJson(value: unknown): boolean {
+/** The same value after a JSON round trip: nothing in it a helper (or a kept job) would get otherwise. */
+export function survivesJson(value: unknown): boolean {
   try {
     return isDeepStrictEqual(JSON.parse(JSON.stringify(value)), value);
   } catch {
