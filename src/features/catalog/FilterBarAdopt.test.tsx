@@ -5,17 +5,15 @@
  * multe'; at the shopper's first change, or at once when the live list differs, it renders its own.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterOptions } from '../../domain/catalog/filter-cars.ts';
 import type { CarSummary } from '../../domain/cms-schemas.ts';
 import { roCatalog, roCatalogList } from '../../i18n/ro.ts';
 import { $favourites } from '../../stores/car-picks.ts';
-import { CarCard } from './CarCard.tsx';
 import { carFixture } from './car.fixture.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { LIST_REPORTED, MORE_REQUESTED } from './list-before-hydration.ts';
-import { cardKey } from './prebuilt-cards.ts';
+import { prebuiltCardItems } from './prebuilt-cards.fixture.tsx';
 
 const PAGE_SIZE = 2;
 const CARS: CarSummary[] = [
@@ -32,12 +30,7 @@ const CARS: CarSummary[] = [
 
 /** The list page as the build writes it: the first page of cards, their keys and the total. */
 function prebuiltPage(): void {
-  const items = CARS.slice(0, PAGE_SIZE)
-    .map(
-      (car) =>
-        `<li data-card="${cardKey(car)}">${renderToStaticMarkup(<CarCard car={car} favourite={{ saved: false }} />)}</li>`,
-    )
-    .join('');
+  const items = prebuiltCardItems(CARS, PAGE_SIZE);
   document.body.innerHTML = `
     <span data-matching-count></span>
     <div data-island></div>

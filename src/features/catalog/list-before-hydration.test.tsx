@@ -4,13 +4,11 @@
  * the live list, wires the pre-built hearts, 'Incarca mai multe' and the analytics, and asks for
  * the island only when it must; an address with list state asks for it at once.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarSummary } from '../../domain/cms-schemas.ts';
 import { roCatalogList } from '../../i18n/ro.ts';
 import { HYDRATE_REQUEST } from '../../lib/on-demand/interaction-directive.ts';
 import { $favourites } from '../../stores/car-picks.ts';
-import { CarCard } from './CarCard.tsx';
 import { carFixture } from './car.fixture.ts';
 import {
   isCleanListQuery,
@@ -18,7 +16,7 @@ import {
   MORE_REQUESTED,
   startListBeforeHydration,
 } from './list-before-hydration.ts';
-import { cardKey } from './prebuilt-cards.ts';
+import { prebuiltCardItems } from './prebuilt-cards.fixture.tsx';
 
 const PAGE_SIZE = 2;
 const CARS: CarSummary[] = [
@@ -29,12 +27,7 @@ const CARS: CarSummary[] = [
 
 /** The list page as the build writes it, the island not hydrated yet. */
 function prebuiltPage(): void {
-  const items = CARS.slice(0, PAGE_SIZE)
-    .map(
-      (car) =>
-        `<li data-card="${cardKey(car)}">${renderToStaticMarkup(<CarCard car={car} favourite={{ saved: false }} />)}</li>`,
-    )
-    .join('');
+  const items = prebuiltCardItems(CARS, PAGE_SIZE);
   document.body.innerHTML = `
     <astro-island component-export="FilterBar" ssr></astro-island>
     <div data-results data-category-ids="2 3" data-page-size="${PAGE_SIZE}">
