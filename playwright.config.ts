@@ -28,9 +28,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // Three on the 2 CI cores: much of a test is waiting (for the server, a rebuild, a timer), and a
-  // third browser fills that time; the timeouts below leave room for the slower steps.
-  workers: 3,
+  workers: 2,
   retries: 0,
   reporter: 'list',
   // Room for a walk through four steps with axe scans while a partial rebuild (a paid car) shares
