@@ -4,16 +4,14 @@
  * list as built it renders no grid of its own, wires the pre-built hearts and adds 'Incarca mai
  * multe'; at the shopper's first change, or at once when the live list differs, it renders its own.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { filterOptions } from '../../domain/catalog/filter-cars.ts';
 import type { CarSummary } from '../../domain/cms-schemas.ts';
 import { roCatalog, roCatalogList } from '../../i18n/ro.ts';
 import { $favourites } from '../../stores/car-picks.ts';
 import { carFixture } from './car.fixture.ts';
-import { FilterBar } from './FilterBar.tsx';
 import { LIST_REPORTED, MORE_REQUESTED } from './list-before-hydration.ts';
-import { prebuiltCardItems } from './prebuilt-cards.fixture.tsx';
+import { prebuiltCardItems, renderListIsland } from './prebuilt-cards.fixture.tsx';
 
 const PAGE_SIZE = 2;
 const CARS: CarSummary[] = [
@@ -48,21 +46,7 @@ function answer(cars: readonly CarSummary[]) {
 }
 
 async function renderIsland(): Promise<void> {
-  const island = document.querySelector<HTMLElement>('[data-island]');
-  if (!island) throw new Error('no island slot');
-  await act(async () => {
-    render(
-      <FilterBar
-        categoryIds={[2, 3]}
-        showPrice
-        initialOptions={filterOptions(CARS, {})}
-        pageSize={PAGE_SIZE}
-        eagerCount={1}
-        eurRonRate={5}
-      />,
-      { container: island },
-    );
-  });
+  await act(async () => renderListIsland(CARS, PAGE_SIZE, 1));
   await waitFor(() => expect(results().hasAttribute('data-live-list')).toBe(true));
 }
 

@@ -5,14 +5,13 @@
  * at page 1, and the 'Filtre' button shows the count of active filters and opens the fields in a
  * dialog that Escape closes, giving focus back to the button.
  */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { filterOptions } from '../../domain/catalog/filter-cars.ts';
 import type { CarSummary } from '../../domain/cms-schemas.ts';
 import { roCatalog, roCatalogList } from '../../i18n/ro.ts';
 import { carFixture } from './car.fixture.ts';
-import { FilterBar } from './FilterBar.tsx';
+import { renderListIsland } from './prebuilt-cards.fixture.tsx';
 
 const PAGE_SIZE = 12;
 /** 30 cars: 20 Dacia, 10 Skoda, so the list has two full pages and a third of 6. */
@@ -40,19 +39,7 @@ function listPage(address: string): void {
 }
 
 async function renderIsland() {
-  const island = document.querySelector<HTMLElement>('[data-island]');
-  if (!island) throw new Error('no island slot');
-  render(
-    <FilterBar
-      categoryIds={[2, 3]}
-      showPrice
-      initialOptions={filterOptions(CARS, {})}
-      pageSize={PAGE_SIZE}
-      eagerCount={2}
-      eurRonRate={5}
-    />,
-    { container: island },
-  );
+  renderListIsland(CARS, PAGE_SIZE, 2);
   await screen.findAllByRole('link', { name: /Detalii oferta/ });
 }
 
