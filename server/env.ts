@@ -33,17 +33,18 @@ const origin = v.pipe(
   v.check((value) => parseOrigin(value) !== null, 'must be an origin such as https://shop.ro (no path)'),
 );
 
+/** A whole number from `min` to `max`, given as text. */
+const wholeNumberIn = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be between ${min} and ${max}`),
+    v.maxValue(max, `must be between ${min} and ${max}`),
+  );
+
 const envSchema = v.object({
-  PORT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'must be between 1 and 65535'),
-      v.maxValue(65535, 'must be between 1 and 65535'),
-    ),
-    '4321',
-  ),
+  PORT: v.optional(wholeNumberIn(1, 65535), '4321'),
   DATABASE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -55,15 +56,7 @@ const envSchema = v.object({
     ),
   ),
   /** Connections per process to PostgreSQL (client.ts, DEFAULT_POOL_SIZE); ignored on PGlite. */
-  DATABASE_POOL_SIZE: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'must be between 1 and 100'),
-      v.maxValue(100, 'must be between 1 and 100'),
-    ),
-  ),
+  DATABASE_POOL_SIZE: v.optional(wholeNumberIn(1, 100)),
   CMS_URL: v.optional(httpUrl),
   PUBLIC_CMS_URL: v.optional(httpUrl),
   WEBHOOK_SECRET: optionalText,
